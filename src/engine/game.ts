@@ -1,0 +1,56 @@
+/**
+ * The definition every solver in nimlab works from: an impartial game is a set of positions and a
+ * move generator. A move leads either to one position or to a disjunctive sum of independent
+ * positions (a heap split in two, a graph cut in pieces, a coin row's heads coins).
+ */
+
+/** A canonical memo key: two positions with the same key must be the same game. */
+export type Key = string | number;
+
+/** A disjunctive sum of independent components; the empty sum is the finished game (value 0). */
+export class Sum<P> {
+  constructor(readonly components: readonly P[]) {}
+}
+
+/** Builds the option "these components, played side by side". */
+export function sum<P>(...components: P[]): Sum<P> {
+  return new Sum(components);
+}
+
+/** What one move leads to: a single position or a sum of positions. */
+export type Option<P> = P | Sum<P>;
+
+export interface Game<P> {
+  /** Every option of `position`; none means the player to move has lost (normal play). */
+  moves(position: P): Iterable<Option<P>>;
+  /** Canonical memo key of a position. */
+  key(position: P): Key;
+  /** Human-readable form of a position, for CLI and errors. Defaults to JSON. */
+  format?(position: P): string;
+}
+
+export function isSum<P>(option: Option<P>): option is Sum<P> {
+  return option instanceof Sum;
+}
+
+/** The components an option consists of: one for a plain position, any number for a sum. */
+export function componentsOf<P>(option: Option<P>): readonly P[] {
+  return isSum(option) ? option.components : [option];
+}
+
+export function formatPosition<P>(game: Game<P>, position: P): string {
+  return game.format ? game.format(position) : JSON.stringify(position, bigintReplacer);
+}
+
+export function formatOption<P>(game: Game<P>, option: Option<P>): string {
+  if (!isSum(option)) return formatPosition(game, option);
+  if (option.components.length === 0) return '0';
+  return option.components.map((c) => formatPosition(game, c)).join(' + ');
+}
+
+function bigintReplacer(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? value.toString() : value;
+}
+
+/** Outcome class under normal play: N = the player to move wins, P = the previous player wins. */
+export type Outcome = 'N' | 'P';

@@ -1,0 +1,77 @@
+import { NimlabError } from '../engine/errors.js';
+import type { Outcome } from '../engine/game.js';
+
+/** One winning move, said for people (`move`) and as the position it leads to (`to`). */
+export interface MoveReport {
+  move: string;
+  to: string;
+}
+
+/** What `nimlab analyze` prints for a position. */
+export interface PositionReport {
+  /** The position, normalised, as the user would type it again. */
+  position: string;
+  outcome: Outcome;
+  /** Grundy value under normal play; null where the game has none or it is not known. */
+  grundy: number | bigint | null;
+  winningMoves: MoveReport[];
+  /** Why: the theorem used, with this position's numbers. */
+  explanation: string[];
+}
+
+/**
+ * A built-in game as the CLI and playground reach it: its name, a one-line rule, an example
+ * position, and an analyser from position words (`3 4 5`) to a report.
+ */
+export interface GameDefinition {
+  /** Canonical name, with parameters: `nim`, `bash:3`, `moore:2`. */
+  name: string;
+  summary: string;
+  /** Example position words for `nimlab analyze <name> <example>`. */
+  example: string;
+  analyze(words: readonly string[]): PositionReport;
+}
+
+/** A family of games named `family` or `family:parameters`. */
+export interface GameFamily {
+  family: string;
+  aliases?: readonly string[];
+  /** How the parameters are written, e.g. `bash:M` (take 1..M). Omitted when there are none. */
+  usage?: string;
+  summary: string;
+  /** A full example: name and position. */
+  example: string;
+  create(parameters: string | undefined): GameDefinition;
+}
+
+export class GameCatalog {
+  private readonly families = new Map<string, GameFamily>();
+
+  constructor(families: readonly GameFamily[]) {
+    for (const family of families) {
+      for (const name of [family.family, ...(family.aliases ?? [])]) this.families.set(name, family);
+    }
+  }
+
+  list(): GameFamily[] {
+    return [...new Set(this.families.values())];
+  }
+
+  /** `bash:3` → the Bash game with m = 3; unknown names get an error listing what exists. */
+  resolve(name: string): GameDefinition {
+    const colon = name.indexOf(':');
+    const familyName = (colon < 0 ? name : name.slice(0, colon)).toLowerCase();
+    const parameters = colon < 0 ? undefined : name.slice(colon + 1);
+    const family = this.families.get(familyName);
+    if (!family) {
+      const known = this.list().map((f) => f.family).join(', ');
+      throw new NimlabError(`unknown game '${name}' (known games: ${known})`);
+    }
+    return family.create(parameters);
+  }
+}
+
+/** Fails unless the family takes no parameters. */
+export function noParameters(family: string, parameters: string | undefined): void {
+  if (parameters !== undefined) throw new NimlabError(`game '${family}' takes no parameters, got '${family}:${parameters}'`);
+}

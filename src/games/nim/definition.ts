@@ -1,0 +1,39 @@
+import { outcomeOfValue } from '../../engine/analysis.js';
+import { noParameters, type GameFamily } from '../catalog.js';
+import { parseHeaps } from '../parse.js';
+import { nimSum, nimWinningMoves } from './fast.js';
+
+export const nimFamily: GameFamily = {
+  family: 'nim',
+  summary: 'Heaps of stones; a move removes any positive number of stones from one heap. Last to move wins.',
+  example: 'nim 3 4 5',
+  create(parameters) {
+    noParameters('nim', parameters);
+    return {
+      name: 'nim',
+      summary: nimFamily.summary,
+      example: '3 4 5',
+      analyze(words) {
+        const heaps = parseHeaps(words);
+        const total = nimSum(heaps);
+        const binary = heaps.map((h) => h.toString(2)).join(' ⊕ ');
+        return {
+          position: heaps.join(' '),
+          outcome: outcomeOfValue(total === 0n ? 0 : 1),
+          grundy: total,
+          winningMoves: nimWinningMoves(heaps).map(({ heap, to }) => ({
+            move: `heap ${heap + 1}: ${heaps[heap]} → ${to}`,
+            to: heaps.map((h, i) => (i === heap ? to : h)).join(' '),
+          })),
+          explanation: [
+            `Bouton's theorem: a Nim position is a P-position iff the XOR of its heaps is 0.`,
+            `${binary} = ${total.toString(2)} (binary), so the nim-sum is ${total}.`,
+            total === 0n
+              ? 'Every move changes one heap and so makes the nim-sum non-zero: the player to move loses.'
+              : `Reduce a heap h to h ⊕ ${total} where that is smaller: the nim-sum becomes 0.`,
+          ],
+        };
+      },
+    };
+  },
+};

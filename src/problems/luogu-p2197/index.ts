@@ -1,0 +1,40 @@
+import { analyzeSum } from '../../engine/analysis.js';
+import { nimHeap } from '../../games/nim/rules.js';
+import type { InputReader } from '../input.js';
+import type { Problem } from '../problem.js';
+import type { Random } from '../random.js';
+
+/** Reads T tests of `n` then n heaps, handing each test's heaps to `decide`. */
+function eachTest(input: InputReader, decide: (heaps: Float64Array) => boolean): string {
+  const tests = input.int('T', 1, 10);
+  const lines: string[] = [];
+  for (let t = 0; t < tests; t++) {
+    const n = input.int('n', 1, 10_000);
+    lines.push(decide(input.ints('a_i', n, 0, 10_000)) ? 'Yes' : 'No');
+  }
+  input.expectEnd();
+  return lines.join('\n');
+}
+
+export const luoguP2197: Problem = {
+  id: 'luogu-p2197',
+  title: 'Nim',
+  solve: (input) =>
+    eachTest(input, (heaps) => {
+      let total = 0;
+      for (const heap of heaps) total ^= heap;
+      return total !== 0;
+    }),
+  brute: (input) => eachTest(input, (heaps) => analyzeSum(nimHeap, Array.from(heaps)).outcome === 'N'),
+  generate(random: Random, size) {
+    const small = size === 'small';
+    const tests = small ? random.int(1, 3) : 10;
+    const out = [String(tests)];
+    for (let t = 0; t < tests; t++) {
+      const n = small ? random.int(1, 4) : 10_000;
+      const cap = small ? random.pick([3, 8, 15]) : 10_000;
+      out.push(String(n), Array.from({ length: n }, () => random.int(0, cap)).join(' '));
+    }
+    return out.join('\n') + '\n';
+  },
+};

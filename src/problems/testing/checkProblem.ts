@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError, InputReader } from '../input.js';
+import type { Problem } from '../problem.js';
+import { Random } from '../random.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The shared samples live beside the repository: ../shared/spec/problems-samples. */
+export const samplesDirectory = join(here, '../../../../shared/spec/problems-samples');
+
+export interface ProblemChecks {
+  /** Hand-checked (input, output) pairs besides the shared sample. */
+  examples?: readonly (readonly [string, string])[];
+  /** Inputs that must be rejected with an InputError. */
+  malformed?: readonly string[];
+  /** Random small inputs compared between solve and brute (default 200). */
+  runs?: number;
+  /** Max-size inputs solved once each, to show the limits are handled (default 1). */
+  maxRuns?: number;
+}
+
+/** Output as every checker compares it: trailing spaces and trailing blank lines ignored. */
+export function normalizeOutput(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t\r]+$/, ''))
+    .join('\n')
+    .replace(/\n+$/, '');
+}
+
+export function run(solver: (input: InputReader) => string, text: string): string {
+  return normalizeOutput(solver(InputReader.fromString(text)));
+}
+
+/**
+ * The standard test suite of a judge problem: shared sample, examples, solve = brute on random
+ * small inputs, max-size inputs, and malformed inputs rejected with a clear InputError.
+ */
+export function checkProblem(problem: Problem, checks: ProblemChecks = {}): void {
+  describe(`problem ${problem.id}`, () => {
+    const sampleIn = join(samplesDirectory, `${problem.id}.in`);
+    it.runIf(existsSync(sampleIn))('solves the shared sample (fast and brute force)', () => {
+      const input = readFileSync(sampleIn, 'utf8');
+      const expected = normalizeOutput(readFileSync(join(samplesDirectory, `${problem.id}.out`), 'utf8'));
+      expect(run(problem.solve, input)).toBe(expected);
+      expect(run(problem.brute, input)).toBe(expected);
+    });
+
+    for (const [index, [input, output]] of (checks.examples ?? []).entries()) {
+      it(`solves hand-checked example ${index + 1}`, () => {
+        expect(run(problem.solve, input)).toBe(normalizeOutput(output));
+        expect(run(problem.brute, input)).toBe(normalizeOutput(output));
+      });
+    }
+
+    it('agrees with the brute-force model on random small inputs', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+          const input = problem.generate(new Random(seed), 'small');
+          expect(run(problem.solve, input), `input:\n${input}`).toBe(run(problem.brute, input));
+        }),
+        { numRuns: checks.runs ?? 200 },
+      );
+    });
+
+    it('solves max-size generated inputs', () => {
+      for (let seed = 1; seed <= (checks.maxRuns ?? 1); seed++) {
+        const input = problem.generate(new Random(seed), 'max');
+        expect(() => problem.solve(InputReader.fromString(input))).not.toThrow();
+      }
+    });
+
+    it('generated inputs are valid judge input', () => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const input = problem.generate(new Random(seed), 'small');
+        expect(() => problem.solve(InputReader.fromString(input))).not.toThrow();
+      }
+    });
+
+    for (const [index, input] of (checks.malformed ?? []).entries()) {
+      it(`rejects malformed input ${index + 1} with a clear error`, () => {
+        expect(() => problem.solve(InputReader.fromString(input))).toThrow(InputError);
+      });
+    }
+  });
+}
