@@ -5,6 +5,7 @@ import { NimlabError } from '../engine/errors.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerGames } from './commands/games.js';
 import { registerJudge } from './commands/judge.js';
+import { registerStress } from './commands/stress.js';
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */
 const USAGE_ERROR = 2;
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
   registerAnalyze(program);
   registerGames(program);
   registerJudge(program);
+  registerStress(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -6,6 +6,8 @@ import { luoguP2197 } from './luogu-p2197/index.js';
 export * from './problem.js';
 export * from './input.js';
 export * from './random.js';
+export * from './output.js';
+export * from './shrink.js';
 
 /** Every judge problem nimlab solves, in the order of problems.md. Each problem adds itself here. */
 export const problems: readonly Problem[] = [

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, InputReader } from '../input.js';
+import { normalizeText } from '../output.js';
 import type { Problem } from '../problem.js';
 import { Random } from '../random.js';
 
@@ -22,14 +23,8 @@ export interface ProblemChecks {
   maxRuns?: number;
 }
 
-/** Output as every checker compares it: trailing spaces and trailing blank lines ignored. */
-export function normalizeOutput(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/[ \t\r]+$/, ''))
-    .join('\n')
-    .replace(/\n+$/, '');
-}
+/** Output as every checker compares it (see output.ts). */
+export const normalizeOutput = normalizeText;
 
 export function run(solver: (input: InputReader) => string, text: string): string {
   return normalizeOutput(solver(InputReader.fromString(text)));

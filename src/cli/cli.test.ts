@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { problems } from '../problems/index.js';
+import { normalizeOutput, samplesDirectory } from '../problems/testing/checkProblem.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const main = join(root, 'dist/cli/main.js');
+
+/** Runs the built CLI as a user would (npm test builds dist/ first). */
+export function nimlab(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [main, ...args], { input, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('nimlab CLI', () => {
+  it('is built', () => expect(existsSync(main)).toBe(true));
+
+  it('analyze prints outcome, value and winning moves', () => {
+    const { status, stdout } = nimlab(['analyze', 'nim', '3', '4', '5']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('outcome: N');
+    expect(stdout).toContain('grundy value: 2');
+    expect(stdout).toContain('heap 1: 3 → 1');
+  });
+
+  it('analyze --json has the documented shape', () => {
+    const { status, stdout } = nimlab(['analyze', 'nim', '1', '2', '3', '--json']);
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ game: 'nim', position: '1 2 3', outcome: 'P', grundy: 0, winningMoves: [] });
+  });
+
+  it('judge --list prints every problem id', () => {
+    const { status, stdout } = nimlab(['judge', '--list']);
+    expect(status).toBe(0);
+    for (const problem of problems) expect(stdout).toContain(problem.id);
+  });
+
+  const withSamples = problems.filter((p) => existsSync(join(samplesDirectory, `${p.id}.in`)));
+  it.each(withSamples.map((p) => p.id))('judge %s answers its shared sample end to end', (id) => {
+    const input = readFileSync(join(samplesDirectory, `${id}.in`), 'utf8');
+    const expected = readFileSync(join(samplesDirectory, `${id}.out`), 'utf8');
+    const { status, stdout, stderr } = nimlab(['judge', id], input);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(normalizeOutput(stdout)).toBe(normalizeOutput(expected));
+  });
+
+  describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
+    const cases: [string, string[], string][] = [
+      ['malformed heap', ['analyze', 'nim', '3', 'x'], ''],
+      ['negative heap', ['analyze', 'nim', '-3'], ''],
+      ['unknown game', ['analyze', 'chess', '1'], ''],
+      ['unknown problem', ['judge', 'nope'], ''],
+      ['unknown command', ['frobnicate'], ''],
+      ['missing position', ['analyze', 'nim'], ''],
+      ['malformed judge input', ['judge', 'luogu-p2197'], '1\n2\n1 x\n'],
+      ['wrong count', ['judge', 'luogu-p2197'], '1\n3\n1 2\n'],
+      ['out-of-range value', ['judge', 'luogu-p2197'], '1\n1\n99999\n'],
+      ['empty judge input', ['judge', 'luogu-p2197'], ''],
+    ];
+    it.each(cases)('%s', (_name, args, input) => {
+      const { status, stderr, stdout } = nimlab(args, input);
+      expect(status).toBe(2);
+      expect(stdout).toBe('');
+      const lines = stderr.trim().split('\n');
+      expect(lines[0].length).toBeGreaterThan(0);
+      expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(lines.filter((l) => !l.startsWith('(run with --help')).length).toBe(1);
+    });
+  });
+});
