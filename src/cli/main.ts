@@ -5,6 +5,7 @@ import { NimlabError } from '../engine/errors.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerGames } from './commands/games.js';
 import { registerJudge } from './commands/judge.js';
+import { registerPlay } from './commands/play.js';
 import { registerStress } from './commands/stress.js';
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerAnalyze(program);
   registerGames(program);
   registerJudge(program);
+  registerPlay(program);
   registerStress(program);
   for (const command of program.commands) command.exitOverride();
   return program;
@@ -34,9 +36,9 @@ function fail(message: string): void {
   process.exitCode = USAGE_ERROR;
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   try {
-    buildProgram().parse(argv);
+    await buildProgram().parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and --version exit cleanly; commander has already printed its own message otherwise.
@@ -51,4 +53,4 @@ function main(argv: string[]): void {
   }
 }
 
-main(process.argv);
+await main(process.argv);

@@ -1,5 +1,6 @@
 import { NimlabError } from '../engine/errors.js';
 import type { Outcome } from '../engine/game.js';
+import type { Playable } from './playable.js';
 
 /** One winning move, said for people (`move`) and as the position it leads to (`to`). */
 export interface MoveReport {
@@ -30,6 +31,9 @@ export interface GameDefinition {
   /** Example position words for `nimlab analyze <name> <example>`. */
   example: string;
   analyze(words: readonly string[]): PositionReport;
+  /** Present when the game can be played move by move (`nimlab play`, the playground). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
+  playable?: Playable<any>;
 }
 
 /** A family of games named `family` or `family:parameters`. */

@@ -4,6 +4,7 @@ import { nimFamily } from './nim/definition.js';
 
 export * from './catalog.js';
 export * from './parse.js';
+export * from './playable.js';
 export * from './nim/rules.js';
 export * from './nim/fast.js';
 

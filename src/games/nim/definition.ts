@@ -2,6 +2,7 @@ import { outcomeOfValue } from '../../engine/analysis.js';
 import { noParameters, type GameFamily } from '../catalog.js';
 import { parseHeaps } from '../parse.js';
 import { nimSum, nimWinningMoves } from './fast.js';
+import { playableNim } from './playable.js';
 
 export const nimFamily: GameFamily = {
   family: 'nim',
@@ -13,6 +14,7 @@ export const nimFamily: GameFamily = {
       name: 'nim',
       summary: nimFamily.summary,
       example: '3 4 5',
+      playable: playableNim,
       analyze(words) {
         const heaps = parseHeaps(words);
         const total = nimSum(heaps);
