@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, startPlayground, type Playground } from './browser.js';
+
+let playground: Playground;
+let page: Page;
+
+beforeAll(async () => {
+  playground = await startPlayground();
+  page = await playground.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await playground?.close();
+});
+
+describe('the playground in a real browser', () => {
+  it('shows the game gallery', async () => {
+    await page.goto(playground.url);
+    await page.getByTestId('gallery').waitFor();
+    expect(await page.getByTestId('game-nim').textContent()).toContain('removes any positive number');
+    await screenshot(page, 'gallery');
+  });
+
+  it('plays a game of Nim to the end against the perfect opponent', async () => {
+    await page.goto(`${playground.url}#/play?game=nim&position=1+2`);
+    await page.getByTestId('moves').waitFor();
+    // 1 2 is an N-position: the winning move is heap 2 → 1. With hints on it is marked.
+    await page.getByLabel('hints').check();
+    await page.locator('.moves button.winning').first().click();
+    // The computer (losing) moves; keep playing winning moves until the game ends.
+    for (let turn = 0; turn < 10; turn++) {
+      const result = page.getByTestId('result');
+      if (await result.isVisible()) break;
+      await page.locator('.moves button.winning, [data-testid=result]').first().waitFor();
+      if (await result.isVisible()) break;
+      await page.locator('.moves button.winning').first().click();
+    }
+    await expect.poll(() => page.getByTestId('result').textContent()).toBe('You win!');
+    await screenshot(page, 'play-nim-won');
+  });
+
+  it('shows an error for a bad position', async () => {
+    await page.goto(`${playground.url}#/analyze?game=nim&position=3+x`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("expected a non-negative integer, got 'x'");
+    await screenshot(page, 'analyze-error');
+  });
+});

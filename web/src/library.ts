@@ -1,0 +1,7 @@
+/**
+ * The one place the playground reaches into the nimlab library (imported from source, so the
+ * page always runs the same code as the CLI and the tests).
+ */
+export { builtInGames } from '../../src/games/index.js';
+export type { GameDefinition, GameFamily, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
+export { perfectMove } from '../../src/games/playable.js';

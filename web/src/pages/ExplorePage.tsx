@@ -1,0 +1,3 @@
+export function ExplorePage(_: { params: URLSearchParams }) {
+  return <section><h1>Explore a game</h1></section>;
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+/** The page and its parameters, kept in the URL hash so every view can be shared as a link. */
+export interface Route {
+  page: string;
+  params: URLSearchParams;
+}
+
+export function parseHash(hash: string): Route {
+  const text = hash.replace(/^#\/?/, '');
+  const [page, query = ''] = text.split('?');
+  return { page: page || 'gallery', params: new URLSearchParams(query) };
+}
+
+export function hrefFor(page: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `#/${page}${query ? `?${query}` : ''}`;
+}
+
+/** Replaces the current URL's parameters without adding a history entry for every keystroke. */
+export function replaceParams(page: string, params: Record<string, string>): void {
+  history.replaceState(null, '', hrefFor(page, params));
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseHash(location.hash));
+  useEffect(() => {
+    const update = () => setRoute(parseHash(location.hash));
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return route;
+}
