@@ -1,5 +1,5 @@
 import { NimlabError } from '../engine/errors.js';
-import type { Outcome } from '../engine/game.js';
+import type { Game, Outcome } from '../engine/game.js';
 import type { Playable } from './playable.js';
 
 /** One winning move, said for people (`move`) and as the position it leads to (`to`). */
@@ -16,6 +16,8 @@ export interface PositionReport {
   /** Grundy value under normal play; null where the game has none or it is not known. */
   grundy: number | bigint | null;
   winningMoves: MoveReport[];
+  /** For a sum: each component with its Grundy value (their XOR is `grundy`). */
+  components?: { label: string; value: number | bigint }[];
   /** Why: the theorem used, with this position's numbers. */
   explanation: string[];
 }
@@ -31,6 +33,8 @@ export interface GameDefinition {
   /** Example position words for `nimlab analyze <name> <example>`. */
   example: string;
   analyze(words: readonly string[]): PositionReport;
+  /** The game on a single heap, when positions are sums of heaps: what `nimlab table` tabulates. */
+  heap?: Game<number>;
   /** Present when the game can be played move by move (`nimlab play`, the playground). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
   playable?: Playable<any>;

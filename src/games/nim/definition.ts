@@ -3,6 +3,7 @@ import { noParameters, type GameFamily } from '../catalog.js';
 import { parseHeaps } from '../parse.js';
 import { nimSum, nimWinningMoves } from './fast.js';
 import { playableNim } from './playable.js';
+import { nimHeap } from './rules.js';
 
 export const nimFamily: GameFamily = {
   family: 'nim',
@@ -15,6 +16,7 @@ export const nimFamily: GameFamily = {
       summary: nimFamily.summary,
       example: '3 4 5',
       playable: playableNim,
+      heap: nimHeap,
       analyze(words) {
         const heaps = parseHeaps(words);
         const total = nimSum(heaps);
@@ -23,6 +25,7 @@ export const nimFamily: GameFamily = {
           position: heaps.join(' '),
           outcome: outcomeOfValue(total === 0n ? 0 : 1),
           grundy: total,
+          components: heaps.map((h, i) => ({ label: `heap ${i + 1}: ${h}`, value: h })),
           winningMoves: nimWinningMoves(heaps).map(({ heap, to }) => ({
             move: `heap ${heap + 1}: ${heaps[heap]} → ${to}`,
             to: heaps.map((h, i) => (i === heap ? to : h)).join(' '),
