@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { builtInGames, type PositionReport } from '../../games/index.js';
 import { toJson } from '../json.js';
+import { parseCount } from '../options.js';
+import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
 
 function printReport(game: string, report: PositionReport, explain: boolean): void {
   const lines = [
@@ -29,17 +31,28 @@ export function registerAnalyze(program: Command): void {
     .argument('<position...>', 'the position, e.g. heap sizes')
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
     .option('--explain', 'say why: the theorem used, with this position\'s numbers')
-    .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain')
-    .action((gameName: string, words: string[], options: { json?: boolean; explain?: boolean }) => {
-      const game = builtInGames.resolve(gameName);
-      const report = game.analyze(words);
+    .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
+    .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
+    .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string }) => {
+      const { name, report } = await analyzeGame(gameName, words, parseCount(options.timeLimit, '--time-limit') * 1000);
       if (options.json) {
         const { position, outcome, grundy, winningMoves, explanation } = report;
-        const json: Record<string, unknown> = { game: game.name, position, outcome, grundy, winningMoves };
+        const json: Record<string, unknown> = { game: name, position, outcome, grundy, winningMoves };
         if (options.explain) json.explanation = explanation;
         process.stdout.write(toJson(json) + '\n');
       } else {
-        printReport(game.name, report, options.explain ?? false);
+        printReport(name, report, options.explain ?? false);
       }
     });
+}
+
+/** A built-in game by name, or a user's module (run in a worker under a time limit). */
+async function analyzeGame(gameName: string, words: string[], timeLimitMs: number): Promise<{ name: string; report: PositionReport }> {
+  if (isModulePath(gameName)) {
+    const answer = await runUserGameTask({ kind: 'analyze', file: gameName, words }, timeLimitMs);
+    if (answer.kind !== 'analyze') throw new Error('worker answered the wrong task');
+    return { name: answer.name, report: answer.report };
+  }
+  const game = builtInGames.resolve(gameName);
+  return { name: game.name, report: game.analyze(words) };
 }
