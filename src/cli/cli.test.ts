@@ -1,22 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problems } from '../problems/index.js';
 import { normalizeOutput, samplesDirectory } from '../problems/testing/checkProblem.js';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const main = join(root, 'dist/cli/main.js');
-
-/** Runs the built CLI as a user would (npm test builds dist/ first). */
-export function nimlab(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [main, ...args], { input, encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { cliMain, nimlab } from './testing/runCli.js';
 
 describe('nimlab CLI', () => {
-  it('is built', () => expect(existsSync(main)).toBe(true));
+  it('is built', () => expect(existsSync(cliMain)).toBe(true));
 
   it('analyze prints outcome, value and winning moves', () => {
     const { status, stdout } = nimlab(['analyze', 'nim', '3', '4', '5']);

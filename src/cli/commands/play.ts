@@ -98,6 +98,7 @@ async function runMatch<P>(match: Match<P>): Promise<void> {
   if (!match.current.humanToMove) say(`starting position: ${match.playable.format(match.current.position)}`);
   if (advance(match)) return input.close();
   showPosition(match);
+  // A finished game stays open for 'undo' until the player quits or the input ends.
   prompt();
   for await (const raw of input) {
     const line = raw.trim();
@@ -111,7 +112,11 @@ async function runMatch<P>(match: Match<P>): Promise<void> {
         const move = chooseMove(match.moves(), line);
         say(`you play ${move.label} → ${match.playable.format(move.to)}`);
         match.play(move);
-        if (advance(match)) break;
+        if (advance(match)) {
+          say("game over: type 'undo' to take your move back, or 'quit'");
+          prompt();
+          continue;
+        }
       }
       showPosition(match);
     } catch (error) {
