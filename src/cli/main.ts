@@ -5,8 +5,10 @@ import { NimlabError } from '../engine/errors.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerGames } from './commands/games.js';
 import { registerJudge } from './commands/judge.js';
+import { registerNimber } from './commands/nimber.js';
 import { registerPlay } from './commands/play.js';
 import { registerStress } from './commands/stress.js';
+import { registerTable } from './commands/table.js';
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */
 const USAGE_ERROR = 2;
@@ -25,8 +27,10 @@ export function buildProgram(): Command {
   registerAnalyze(program);
   registerGames(program);
   registerJudge(program);
+  registerNimber(program);
   registerPlay(program);
   registerStress(program);
+  registerTable(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -1,7 +1,10 @@
 import { CycleError } from './errors.js';
-import { componentsOf, formatPosition, type Game, type Option } from './game.js';
+import { componentsOf, formatPosition, Sum, type Game, type Option } from './game.js';
 import { MexScratch } from './mex.js';
 import { IN_PROGRESS, KeyedMemo, UNKNOWN, type PositionMemo } from './memo.js';
+
+/** Marks 'no component needs a value' without colliding with any position. */
+const NONE: unique symbol = Symbol('none');
 
 /** One position on the explicit evaluation stack, with its options once generated. */
 interface Frame<P> {
@@ -58,7 +61,8 @@ export class GrundySolver<P> {
           continue;
         }
         this.memo.set(frame.position, IN_PROGRESS);
-        frame.options = Array.from(this.game.moves(frame.position));
+        const moves = this.game.moves(frame.position);
+        frame.options = Array.isArray(moves) ? moves : Array.from(moves);
         if (this.pushUnknownComponents(frame, stack)) continue;
       } else if (this.pushUnknownComponents(frame, stack)) {
         continue;
@@ -72,28 +76,43 @@ export class GrundySolver<P> {
   private pushUnknownComponents(frame: Frame<P>, stack: Frame<P>[]): boolean {
     const options = frame.options!;
     for (; frame.cursor < options.length; frame.cursor++) {
-      for (const component of componentsOf(options[frame.cursor])) {
-        const state = this.memo.get(component);
-        if (state === UNKNOWN) {
-          stack.push({ position: component, options: null, cursor: 0 });
-          return true;
-        }
-        if (state === IN_PROGRESS) {
-          throw new CycleError(
-            `position ${formatPosition(this.game, component)} can be reached from itself: ` +
-              'the game has cycles, so Grundy values by plain recursion do not apply (use retrograde analysis)',
-          );
-        }
+      const option = options[frame.cursor];
+      // Plain positions are checked without building a one-element component list (hot path).
+      const unknown = option instanceof Sum ? this.firstUnknown(option.components) : this.isUnknown(option) ? option : NONE;
+      if (unknown !== NONE) {
+        stack.push({ position: unknown as P, options: null, cursor: 0 });
+        return true;
       }
     }
     return false;
   }
 
+  private firstUnknown(components: readonly P[]): P | typeof NONE {
+    for (const component of components) if (this.isUnknown(component)) return component;
+    return NONE;
+  }
+
+  /** True when the position still needs a value; a position under evaluation means a cycle. */
+  private isUnknown(position: P): boolean {
+    const state = this.memo.get(position);
+    if (state === IN_PROGRESS) {
+      throw new CycleError(
+        `position ${formatPosition(this.game, position)} can be reached from itself: ` +
+          'the game has cycles, so Grundy values by plain recursion do not apply (use retrograde analysis)',
+      );
+    }
+    return state === UNKNOWN;
+  }
+
   private mexOfOptions(options: Option<P>[]): number {
     for (const option of options) {
-      let value = 0;
-      for (const component of componentsOf(option)) value ^= this.memo.get(component);
-      this.mexScratch.add(value);
+      if (option instanceof Sum) {
+        let value = 0;
+        for (const component of option.components) value ^= this.memo.get(component);
+        this.mexScratch.add(value);
+      } else {
+        this.mexScratch.add(this.memo.get(option));
+      }
     }
     return this.mexScratch.takeMex();
   }

@@ -97,45 +97,84 @@ export interface LoopyAnalysis<P> {
  * analysis. `maxStates` guards against games that are not finite.
  */
 export function analyzeLoopy<P>(game: LoopyGame<P>, roots: readonly P[], maxStates = 5_000_000): LoopyAnalysis<P> {
+  const explored = exploreStateGraph(game, roots, maxStates);
+  const solution = solveRetrograde(explored.graph, explored.terminalResult);
+  return {
+    states: explored.positions.length,
+    resultOf(position) {
+      const id = explored.idOf(position);
+      const code = solution.result[id];
+      return { result: code === WIN ? 'win' : code === LOSE ? 'lose' : 'draw', moves: solution.moves[id] };
+    },
+  };
+}
+
+/** Every position reachable from some roots, numbered, with the moves between them in compressed form. */
+export interface ExploredStateGraph<P> {
+  graph: StateGraph;
+  /** The position of each state id (roots first, then in order of discovery). */
+  positions: P[];
+  /** Per state: WIN / LOSE where `game.terminal` ends play (such states get no moves), else DRAW. */
+  terminalResult: Uint8Array;
+  /** The state id of a reachable position; a NimlabError for any other position. */
+  idOf(position: P): number;
+}
+
+/**
+ * Breadth-first exploration of the positions reachable from `roots`. Moves must lead to single
+ * positions (a move to a sum is rejected); positions where `game.terminal` ends play are not
+ * expanded. `maxStates` guards against games that are not finite.
+ */
+export function exploreStateGraph<P>(game: LoopyGame<P>, roots: readonly P[], maxStates = 5_000_000): ExploredStateGraph<P> {
   const ids = new Map<Key, number>();
   const positions: P[] = [];
-  const edges: number[][] = [];
-  const idOf = (position: P): number => {
+  const stateOf = (position: P): number => {
     const key = game.key(position);
     let id = ids.get(key);
     if (id === undefined) {
-      if (positions.length >= maxStates) throw new NimlabError(`more than ${maxStates} reachable positions: the game is too large to solve by retrograde analysis`);
+      if (positions.length >= maxStates) throw new NimlabError(`more than ${maxStates} reachable positions: the game is too large to solve by exhaustive analysis`);
       id = positions.length;
       ids.set(key, id);
       positions.push(position);
     }
     return id;
   };
-  roots.forEach(idOf);
-  const terminalResult: number[] = [];
+  roots.forEach(stateOf);
+  const terminal: number[] = [];
+  // States are expanded in id order, so each one's moves are appended right after the previous one's.
+  const offsets: number[] = [0];
+  let targets: Int32Array = new Int32Array(1024);
+  let edgeCount = 0;
   for (let s = 0; s < positions.length; s++) {
     const position = positions[s];
     const over = game.terminal?.(position);
-    terminalResult.push(over === 'win' ? WIN : over === 'lose' ? LOSE : DRAW);
-    const targets: number[] = [];
+    terminal.push(over === 'win' ? WIN : over === 'lose' ? LOSE : DRAW);
     if (over === undefined) {
       for (const option of game.moves(position)) {
-        if (isSum(option)) throw new NimlabError(`retrograde analysis needs moves to single positions; ${formatPosition(game, position)} has a move to a sum`);
-        targets.push(idOf(option));
+        if (isSum(option)) throw new NimlabError(`analysis of a game graph needs moves to single positions; ${formatPosition(game, position)} has a move to a sum`);
+        const target = stateOf(option);
+        if (edgeCount === targets.length) targets = grow(targets);
+        targets[edgeCount++] = target;
       }
     }
-    edges.push(targets);
+    offsets.push(edgeCount);
   }
-  const solution = solveRetrograde(compress(edges), Uint8Array.from(terminalResult));
   return {
-    states: positions.length,
-    resultOf(position) {
+    graph: { stateCount: positions.length, offsets: Int32Array.from(offsets), targets: targets.slice(0, edgeCount) },
+    positions,
+    terminalResult: Uint8Array.from(terminal),
+    idOf(position) {
       const id = ids.get(game.key(position));
       if (id === undefined) throw new NimlabError(`position ${formatPosition(game, position)} was not reachable from the analysed roots`);
-      const code = solution.result[id];
-      return { result: code === WIN ? 'win' : code === LOSE ? 'lose' : 'draw', moves: solution.moves[id] };
+      return id;
     },
   };
+}
+
+function grow(array: Int32Array): Int32Array {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
 }
 
 /** Adjacency lists → compressed graph. */

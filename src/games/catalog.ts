@@ -23,6 +23,19 @@ export interface PositionReport {
 }
 
 /**
+ * What `nimlab analyze` prints when one input holds many positions at once (every start vertex of
+ * a graph, every state of a described game graph): one row per position.
+ */
+export interface PositionTable {
+  /** The input, described (sizes, structure). */
+  position: string;
+  /** Row fields in print order, with column titles. */
+  columns: { key: string; title: string }[];
+  rows: Record<string, string | number | null>[];
+  explanation: string[];
+}
+
+/**
  * A built-in game as the CLI and playground reach it: its name, a one-line rule, an example
  * position, and an analyser from position words (`3 4 5`) to a report.
  */
@@ -38,6 +51,16 @@ export interface GameDefinition {
   /** Present when the game can be played move by move (`nimlab play`, the playground). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
   playable?: Playable<any>;
+  /**
+   * When true, a position given as one word that is not a number names a file: the CLI reads it
+   * and analyses its white-space separated words instead (e.g. a Hackenbush edge list).
+   */
+  readsPositionFile?: boolean;
+  /**
+   * For inputs that hold many positions (a graph and no start vertex): every position in a table.
+   * The CLI calls it when the user names no single position (no --start).
+   */
+  analyzeAll?(words: readonly string[]): PositionTable;
 }
 
 /** A family of games named `family` or `family:parameters`. */
@@ -50,6 +73,11 @@ export interface GameFamily {
   /** A full example: name and position. */
   example: string;
   create(parameters: string | undefined): GameDefinition;
+  /**
+   * Recognises a whole name that is not `family:parameters` (a take-and-break code such as `0.77`
+   * or `4!.0`); resolve then calls create with the whole name.
+   */
+  accepts?(name: string): boolean;
 }
 
 export class GameCatalog {
@@ -72,6 +100,8 @@ export class GameCatalog {
     const parameters = colon < 0 ? undefined : name.slice(colon + 1);
     const family = this.families.get(familyName);
     if (!family) {
+      const byPattern = this.list().find((f) => f.accepts?.(name));
+      if (byPattern) return byPattern.create(name);
       const known = this.list().map((f) => f.family).join(', ');
       throw new NimlabError(`unknown game '${name}' (known games: ${known})`);
     }

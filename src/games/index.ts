@@ -1,14 +1,102 @@
 /** The games layer: every built-in family, each as rules model + fast solver. */
 import { GameCatalog } from './catalog.js';
 import { nimFamily } from './nim/definition.js';
+import { hackenbushFamily } from './hackenbush/definition.js';
+import { misereNimFamily } from './misere-nim/definition.js';
+import { bashFamily } from './bash/definition.js';
+import { mooreFamily } from './moore/definition.js';
+import { staircaseFamily } from './staircase/definition.js';
+import { northcottFamily } from './northcott/definition.js';
+import { sequentialFamily } from './sequential/definition.js';
+import { laskerFamily } from './lasker/definition.js';
+import { wythoffFamily } from './wythoff/definition.js';
+import { dynamicFamily, fibonacciFamily } from './dynamic/definition.js';
+import { coinsLeftFamily } from './coins-left/definition.js';
+import { geographyFamily } from './geography/definition.js';
+import { loopyFamily } from './loopy/definition.js';
+import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/definition.js';
+import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
 
 export * from './catalog.js';
 export * from './parse.js';
 export * from './playable.js';
 export * from './nim/rules.js';
 export * from './nim/fast.js';
+export { hackenbushGame, startPosition as hackenbushStart, groundedEdges } from './hackenbush/rules.js';
+export { fuse as fuseHackenbush, fusionValue as hackenbushValue, type Fusion as HackenbushFusion } from './hackenbush/fusion.js';
+export { colonValues, rootTree, rootTreeFromEdges, type RootedTree } from './hackenbush/tree.js';
+export { pinnedPrefixValues } from './hackenbush/pinned.js';
+export type { HackenbushGraph } from './hackenbush/graph.js';
+export * from './misere-nim/rules.js';
+export * from './misere-nim/fast.js';
+export * from './bash/rules.js';
+export * from './bash/fast.js';
+export * from './moore/rules.js';
+export * from './moore/fast.js';
+export * from './staircase/rules.js';
+export * from './staircase/fast.js';
+export * from './northcott/rules.js';
+export * from './northcott/fast.js';
+export * from './sequential/rules.js';
+export * from './sequential/fast.js';
+export * from './lasker/rules.js';
+export * from './lasker/fast.js';
+export { wythoffGame, wythoffGrundyTable, type WythoffPosition } from './wythoff/rules.js';
+export { isWythoffP, wythoffLower, wythoffPair, wythoffPlace, wythoffWinningMoves, type WythoffMove, type WythoffPlace } from './wythoff/fast.js';
+export { dynamicSubtractionGame, dynamicStart, dynamicPosition, type DynamicPosition } from './dynamic/rules.js';
+export { DynamicNumberSystem, dynamicWinningTakes, dynamicWinningFirstMoves, smallestWinningFirstMove } from './dynamic/fast.js';
+export { coinsLeftGame } from './coins-left/rules.js';
+export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
+export { mergePilesGame } from './merge-piles/rules.js';
+export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
+export { graphFromEdges, type Graph } from './geography/graph.js';
+export { geographyGame, geographyStart, geographyWinnersBySearch, type GeographyPosition } from './geography/rules.js';
+export { solveGeography, geographyWinningMoves, type GeographySolution } from './geography/fast.js';
+export { matchingStructure, type MatchingStructure } from './geography/missable.js';
+export { parseLoopyGraph, type LoopyGraph } from './loopy/parseLoopy.js';
+export { loopyGame } from './loopy/rules.js';
+export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
+export * from './heap/code.js';
+export { parseTakeBreakCode } from './heap/parseCode.js';
+export { parseHeapGame, subtractionGame, allButGame, type HeapGame } from './heap/heapGame.js';
+export { takeBreakGame } from './heap/rules.js';
+export { grundySequence, type GrundySequence } from './heap/fast.js';
+export { GrundySequencer, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './heap/sequencer.js';
+export { type Periodicity, observedPeriod, valuesToProve } from './heap/periodicity.js';
+export { analyzeHeapSum, type HeapSumAnalysis } from './heap/analysis.js';
+export { heapGameDefinition } from './heap/definition.js';
+export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
+export { nimProduct32 } from './nimber/small.js';
+export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
+export * from './coins/rule.js';
+export * from './coins/rules.js';
+export * from './coins/theorem.js';
+export * from './coins/classic.js';
+export * from './coins/fast.js';
+export * from './coins/tartan.js';
+export * from './coins/multiples.js';
+export * from './coins/polyomino.js';
+export * from './coins/progression.js';
+export { evenSplitGame } from './even-split/rules.js';
+export { evenSplitGrundyTable } from './even-split/fast.js';
+export * from './bean-split/rules.js';
+export * from './bean-split/fast.js';
+export * from './power-game/rules.js';
+export * from './power-game/fast.js';
 
 /** Every built-in game, by name; each family adds itself here. */
 export const builtInGames = new GameCatalog([
   nimFamily,
+  hackenbushFamily,
+  misereNimFamily,
+  bashFamily,
+  mooreFamily,
+  staircaseFamily,
+  northcottFamily,
+  sequentialFamily,
+  laskerFamily,
+  wythoffFamily, dynamicFamily, fibonacciFamily, coinsLeftFamily,
+  geographyFamily, loopyFamily,
+  takeBreakFamily, subtractionFamily, allButFamily,
+  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily,
 ]);

@@ -1,6 +1,5 @@
-import { RemotenessSolver } from '../engine/everySg.js';
 import { NimlabError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import { LOSE, solveRetrograde, WIN } from '../engine/retrograde.js';
 
 /** One legal move as a player sees it. */
 export interface PlayMove<P> {
@@ -15,17 +14,22 @@ export interface PlayMove<P> {
 export interface Playable<P> {
   parse(words: readonly string[]): P;
   format(position: P): string;
+  /** Every legal move; labels are unique and never a plain number (a number picks a move by its place). */
   moves(position: P, misere: boolean): PlayMove<P>[];
-  /** Whether the player to move wins with perfect play. */
+  /**
+   * Whether the player to move wins with perfect play. With no move left this says who has won:
+   * false in normal play, true in misère play (and in games, like misère Nim, whose rule it is).
+   */
   toMoveWins(position: P, misere: boolean): boolean;
   /** Whether the family knows misère play (the toggle is offered only then). */
   supportsMisere: boolean;
+  /** A picture of the position for a terminal, one string per line (heaps of `●`, coins, a board). */
+  board?(position: P): string[];
 }
 
-/** Positions a perfect opponent may explore to find the longest defence. */
-const DEFENCE_SEARCH_LIMIT = 200_000;
-
-class SearchTooLarge extends Error {}
+/** Positions (and moves) a perfect opponent may explore to find the fastest win or longest defence. */
+const SEARCH_STATE_LIMIT = 20_000;
+const SEARCH_MOVE_LIMIT = 200_000;
 
 /**
  * The perfect opponent: from a winning position it plays a winning move (the fastest win when the
@@ -36,34 +40,51 @@ class SearchTooLarge extends Error {}
 export function perfectMove<P>(playable: Playable<P>, position: P, misere: boolean): PlayMove<P> | null {
   const moves = playable.moves(position, misere);
   if (moves.length === 0) return null;
-  const remoteness = remotenessOrNull(playable, misere);
   const winning = moves.filter((m) => !playable.toMoveWins(m.to, misere));
-  if (remoteness === null) return winning.length > 0 ? winning[winning.length - 1] : moves[0];
-  try {
-    const scored = (winning.length > 0 ? winning : moves).map((move) => ({ move, r: remoteness(move.to) }));
-    const pick = winning.length > 0
-      ? scored.reduce((best, m) => (m.r < best.r ? m : best))
-      : scored.reduce((best, m) => (m.r > best.r ? m : best));
-    return pick.move;
-  } catch (error) {
-    if (!(error instanceof SearchTooLarge)) throw error;
-    return winning.length > 0 ? winning[winning.length - 1] : moves[0];
-  }
+  const length = gameLengthsOrNull(playable, position, misere);
+  if (length === null) return winning.length > 0 ? winning[winning.length - 1] : moves[0];
+  const scored = (winning.length > 0 ? winning : moves).map((move) => ({ move, length: length(move.to) }));
+  const pick = winning.length > 0
+    ? scored.reduce((best, m) => (m.length < best.length ? m : best))
+    : scored.reduce((best, m) => (m.length > best.length ? m : best));
+  return pick.move;
 }
 
-function remotenessOrNull<P>(playable: Playable<P>, misere: boolean): ((position: P) => number) | null {
-  let explored = 0;
-  const game: Game<P> = {
-    moves: (position) => {
-      if (++explored > DEFENCE_SEARCH_LIMIT) throw new SearchTooLarge();
-      return playable.moves(position, misere).map((m) => m.to);
-    },
-    key: (position) => playable.format(position),
-  };
-  // Under misère play the last mover loses, which remoteness (a normal-play notion) does not model.
-  if (misere) return null;
-  const solver = new RemotenessSolver(game);
-  return (position) => solver.remoteness(position);
+/**
+ * How many moves the game lasts from each position reachable from `start` when the winner hurries
+ * and the loser delays, or null when more positions are reachable than the search limit allows.
+ * Retrograde analysis on the explored move graph does this for every game a Playable describes:
+ * the outcome of a position with no move comes from `toMoveWins` (so misère play and games whose
+ * own rule makes the last mover lose are right), and games whose positions repeat (Northcott's
+ * retreats) need no acyclic order.
+ */
+function gameLengthsOrNull<P>(playable: Playable<P>, start: P, misere: boolean): ((position: P) => number) | null {
+  const index = new Map<string, number>([[playable.format(start), 0]]);
+  const positions: P[] = [start];
+  const offsets: number[] = [0];
+  const targets: number[] = [];
+  for (let s = 0; s < positions.length; s++) {
+    for (const move of playable.moves(positions[s], misere)) {
+      const key = playable.format(move.to);
+      let target = index.get(key);
+      if (target === undefined) {
+        if (positions.length === SEARCH_STATE_LIMIT) return null;
+        target = positions.length;
+        index.set(key, target);
+        positions.push(move.to);
+      }
+      targets.push(target);
+      if (targets.length > SEARCH_MOVE_LIMIT) return null;
+    }
+    offsets.push(targets.length);
+  }
+  const terminal = new Uint8Array(positions.length);
+  positions.forEach((position, s) => {
+    if (offsets[s + 1] === offsets[s]) terminal[s] = playable.toMoveWins(position, misere) ? WIN : LOSE;
+  });
+  const graph = { stateCount: positions.length, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) };
+  const { moves } = solveRetrograde(graph, terminal);
+  return (position) => moves[index.get(playable.format(position))!];
 }
 
 /** Parses a move typed by a player: its number in the list, or its label. */

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
@@ -21,8 +22,11 @@ export interface Playground {
 
 /** Builds the playground, serves the build on a free localhost port, and starts the browser. */
 export async function startPlayground(): Promise<Playground> {
-  await build({ configFile, logLevel: 'error' });
-  const server: PreviewServer = await preview({ configFile, logLevel: 'error', preview: { port: 0, host: '127.0.0.1' } });
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: run 'sh scripts/install-chromium.sh' (or set CHROMIUM_PATH)`);
+  // Each test file builds into its own folder, so files running in parallel never share one.
+  const outDir = mkdtempSync(join(tmpdir(), 'nimlab-web-'));
+  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const server: PreviewServer = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -32,6 +36,7 @@ export async function startPlayground(): Promise<Playground> {
     async close() {
       await browser.close();
       await server.close();
+      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

@@ -43,6 +43,22 @@ describe('the playground in a real browser', () => {
     await screenshot(page, 'play-nim-won');
   });
 
+  it("plays Wythoff on a board: the queen, the P-positions shaded with hints, a move by clicking a square", async () => {
+    await page.goto(`${playground.url}#/play?game=wythoff&position=3+4`);
+    const board = page.getByTestId('wythoff-board');
+    await board.waitFor();
+    expect(await board.locator('svg').getAttribute('aria-label')).toBe('Wythoff board with the queen at 3, 4');
+    expect(await page.getByTestId('queen').textContent()).toBe('♛');
+    await page.getByLabel('hints').check();
+    // P-positions on the 5 × 5 board: (0,0), (1,2), (2,1), (3,5)/(5,3) lie outside; so three squares.
+    await expect.poll(() => board.locator('rect[data-p=true]').count()).toBe(3);
+    await screenshot(page, 'play-wythoff-board');
+    // Click the square (1, 2): the winning move both-2; the computer then answers from a lost position.
+    await board.locator('rect.reachable', { hasText: '1 2' }).click();
+    await expect.poll(() => page.getByTestId('history').locator('span').count()).toBe(3);
+    expect(await page.getByTestId('history').locator('span.mistake').count()).toBe(0);
+  });
+
   it('shows an error for a bad position', async () => {
     await page.goto(`${playground.url}#/analyze?game=nim&position=3+x`);
     const alert = page.getByRole('alert');

@@ -5,3 +5,4 @@
 export { builtInGames } from '../../src/games/index.js';
 export type { GameDefinition, GameFamily, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
 export { perfectMove } from '../../src/games/playable.js';
+export { evaluateNimberExpression } from '../../src/games/nimber/expression.js';

@@ -3,6 +3,8 @@ import { builtInGames, type PositionReport } from '../../games/index.js';
 import { toJson } from '../json.js';
 import { parseCount } from '../options.js';
 import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
+import { positionWords } from '../positionFile.js';
+import { analyzeStarts, printPositionTable } from '../positionTable.js';
 
 function printReport(game: string, report: PositionReport, explain: boolean): void {
   const lines = [
@@ -32,9 +34,12 @@ export function registerAnalyze(program: Command): void {
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
     .option('--explain', 'say why: the theorem used, with this position\'s numbers')
     .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
+    .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
-    .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string }) => {
-      const { name, report } = await analyzeGame(gameName, words, parseCount(options.timeLimit, '--time-limit') * 1000);
+    .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string; start?: string }) => {
+      const starts = analyzeStarts(gameName, words, options.start);
+      if (starts && 'table' in starts) return printPositionTable(starts.name, starts.table, options);
+      const { name, report } = starts ?? (await analyzeGame(gameName, words, parseCount(options.timeLimit, '--time-limit') * 1000));
       if (options.json) {
         const { position, outcome, grundy, winningMoves, explanation } = report;
         const json: Record<string, unknown> = { game: name, position, outcome, grundy, winningMoves };
@@ -54,5 +59,5 @@ async function analyzeGame(gameName: string, words: string[], timeLimitMs: numbe
     return { name: answer.name, report: answer.report };
   }
   const game = builtInGames.resolve(gameName);
-  return { name: game.name, report: game.analyze(words) };
+  return { name: game.name, report: game.analyze(game.readsPositionFile ? positionWords(words) : words) };
 }

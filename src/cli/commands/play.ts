@@ -62,6 +62,7 @@ function say(line = ''): void {
 function showPosition<P>(match: Match<P>): void {
   const { playable, current, misere } = match;
   const wins = playable.toMoveWins(current.position, misere);
+  for (const line of playable.board?.(current.position) ?? []) say(line);
   say(`position: ${playable.format(current.position)}${misere ? '   (misère)' : ''}`);
   const who = current.humanToMove ? 'you' : 'the computer';
   say(`${who} to move: a ${wins ? 'winning' : 'losing'} position for ${who} with perfect play`);
@@ -79,8 +80,9 @@ function advance<P>(match: Match<P>): boolean {
   while (true) {
     const moves = match.moves();
     if (moves.length === 0) {
-      const moverLoses = !match.misere;
-      const humanWon = match.current.humanToMove !== moverLoses;
+      // Who wins an ended game is the game's rule (misère, or misère Nim's own), as toMoveWins says.
+      const moverWins = match.playable.toMoveWins(match.current.position, match.misere);
+      const humanWon = match.current.humanToMove === moverWins;
       say(`no moves left: ${humanWon ? 'you win!' : 'the computer wins.'}`);
       return true;
     }

@@ -1,32 +1,25 @@
-import { NimlabError } from '../../engine/errors.js';
+import { formatHeaps, heapMove, heapRows, parsePlayHeaps } from '../heapPlay.js';
+import { misereNimFirstWins } from '../misere-nim/fast.js';
 import type { Playable, PlayMove } from '../playable.js';
-import { parseHeaps } from '../parse.js';
 import { nimSum } from './fast.js';
 
-/** Heaps small enough to list every move of. */
-const PLAYABLE_HEAP_LIMIT = 1000n;
+/** Every Nim move: any heap to any smaller size. Misère Nim has the same moves. */
+export function nimMoves(heaps: readonly number[]): PlayMove<number[]>[] {
+  const moves: PlayMove<number[]>[] = [];
+  heaps.forEach((heap, i) => {
+    for (let to = heap - 1; to >= 0; to--) moves.push(heapMove(heaps, i, to));
+  });
+  return moves;
+}
 
 export const playableNim: Playable<number[]> = {
   supportsMisere: true,
-  parse(words) {
-    const heaps = parseHeaps(words);
-    if (heaps.some((h) => h > PLAYABLE_HEAP_LIMIT)) throw new NimlabError(`to play, heaps must be at most ${PLAYABLE_HEAP_LIMIT}`);
-    return heaps.map(Number);
-  },
-  format: (heaps) => heaps.join(' '),
-  moves(heaps) {
-    const moves: PlayMove<number[]>[] = [];
-    heaps.forEach((heap, i) => {
-      for (let to = heap - 1; to >= 0; to--) {
-        moves.push({ label: `${i + 1}:${to}`, to: heaps.map((h, j) => (j === i ? to : h)) });
-      }
-    });
-    return moves;
-  },
+  parse: (words) => parsePlayHeaps(words),
+  format: formatHeaps,
+  board: (heaps) => heapRows(heaps),
+  moves: nimMoves,
   toMoveWins(heaps, misere) {
-    const total = nimSum(heaps.map(BigInt));
-    // Misère Nim (Bouton): with every heap at most 1, the mover wins iff an even number of 1s remain.
-    if (misere && heaps.every((h) => h <= 1)) return heaps.filter((h) => h === 1).length % 2 === 0;
-    return total !== 0n;
+    const big = heaps.map(BigInt);
+    return misere ? misereNimFirstWins(big) : nimSum(big) !== 0n;
   },
 };

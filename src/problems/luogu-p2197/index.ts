@@ -1,4 +1,5 @@
 import { analyzeSum } from '../../engine/analysis.js';
+import { integerSolver } from '../../engine/integerGame.js';
 import { nimHeap } from '../../games/nim/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
@@ -25,7 +26,12 @@ export const luoguP2197: Problem = {
       for (const heap of heaps) total ^= heap;
       return total !== 0;
     }),
-  brute: (input) => eachTest(input, (heaps) => analyzeSum(nimHeap, Array.from(heaps)).outcome === 'N'),
+  brute: (input) =>
+    eachTest(input, (heaps) => {
+      // The typed-array memo keeps exhaustive search over heaps of 10^4 (the sample) to seconds.
+      const solver = integerSolver(nimHeap, Math.max(...heaps) + 1);
+      return analyzeSum(nimHeap, Array.from(heaps), solver).outcome === 'N';
+    }),
   generate(random: Random, size) {
     const small = size === 'small';
     const tests = small ? random.int(1, 3) : 10;

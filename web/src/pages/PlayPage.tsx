@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Picture } from '../components/Picture';
+import { GamePicture } from '../components/GamePicture';
 import { builtInGames, perfectMove, type Playable, type PlayMove } from '../library';
 import { hrefFor } from '../route';
 
@@ -10,12 +10,12 @@ interface Ply {
   mistake: boolean;
 }
 
-function setUp(game: string, positionText: string): { playable?: Playable<unknown>; start?: unknown; error?: string } {
+function setUp(game: string, positionText: string): { name?: string; playable?: Playable<unknown>; start?: unknown; error?: string } {
   try {
     const definition = builtInGames.resolve(game);
     if (!definition.playable) return { error: `game '${definition.name}' cannot be played move by move yet` };
     const words = positionText.trim().split(/\s+/).filter((w) => w.length > 0);
-    return { playable: definition.playable, start: definition.playable.parse(words) };
+    return { name: definition.name, playable: definition.playable, start: definition.playable.parse(words) };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -67,14 +67,15 @@ export function PlayPage({ params }: { params: URLSearchParams }) {
     setPlies(plies.slice(0, ply + 1));
   };
 
-  const humanWon = over && (humanToMove === misere);
   const toMoveWins = playable.toMoveWins(current.position, misere);
+  // An ended game is won by whoever the game's rule says (the mover loses, except in misère play).
+  const humanWon = over && humanToMove === toMoveWins;
   return (
     <section>
       <h1>Play {game}</h1>
       <StartForm form={form} setForm={setForm} />
       <div className="panel">
-        <Picture position={current.position} text={playable.format(current.position)} />
+        <GamePicture game={setup.name ?? game} playable={playable} start={plies[0].position} position={current.position} hints={hints} misere={misere} moves={!over && humanToMove ? moves : []} onPlay={play} />
         <p className="mono" data-testid="position">{playable.format(current.position)}</p>
         {over ? (
           <div className={`verdict ${humanWon ? 'win' : 'lose'}`} data-testid="result">{humanWon ? 'You win!' : 'The computer wins.'}</div>

@@ -1,0 +1,207 @@
+import type { Command } from 'commander';
+import { NimlabError } from '../../engine/errors.js';
+import { grundyTable } from '../../engine/integerGame.js';
+import { builtInGames } from '../../games/index.js';
+import { maxHeapsLeft } from '../../games/heap/code.js';
+import { describeCode } from '../../games/heap/describeCode.js';
+import { isHeapGameName, parseHeapGame, type HeapGame } from '../../games/heap/heapGame.js';
+import { observedPeriod, proofRuleFor, valuesToProve, type Periodicity } from '../../games/heap/periodicity.js';
+import { GrundySequencer, type SequenceMethod } from '../../games/heap/sequencer.js';
+import { parseCount } from '../options.js';
+import { cachePath, readCache, writeCache } from '../sequenceCache.js';
+import { runSequence } from '../sequenceRun.js';
+
+/** Heaps shown when --to is not given. */
+const DEFAULT_TO = 100;
+/** Without --search, games splitting into at most two heaps are searched this far for a proven period. */
+const DEFAULT_SEARCH = 4096;
+const MAX_HEAP = 1_000_000_000;
+/** Exit code after Ctrl-C, as shells report SIGINT. */
+const INTERRUPTED = 130;
+
+interface TableOptions {
+  to?: string;
+  search?: string;
+  json?: boolean;
+  csv?: boolean;
+  resume?: boolean;
+  method?: string;
+}
+
+/** What a table shows, whichever way it was computed. */
+interface Table {
+  game: string;
+  rules: string;
+  values: ArrayLike<number>;
+  /** Values actually computed, and the period verdict on them. */
+  computed: number;
+  period: Periodicity | null;
+  /** How the verdict was reached, for the text output. */
+  periodNote: string;
+}
+
+export function registerTable(program: Command): void {
+  program
+    .command('table')
+    .description('Grundy values of a heap game for heaps 0..N, the largest value, P-positions and the period')
+    .argument('<game>', 'a take-and-break code (0.77, 4!.0, 0.[3]), S(1,3,4), allbut:1,2, kayles, grundy, … or any catalog heap game')
+    .option('--to <N>', `last heap shown (default ${DEFAULT_TO})`)
+    .option('--search <N>', `compute up to heap N looking for a proven period (default: --to, at least ${DEFAULT_SEARCH} for games splitting into at most two heaps)`)
+    .option('--json', 'print JSON: { game, values, max: { value, at }, period: { preperiod, period, saltus, proven } | null }')
+    .option('--csv', 'print heap,value lines')
+    .option('--resume', `continue from (and keep) the values cached in ${cachePath('<game>')}`)
+    .option('--method <method>', 'auto, plain or sparse (rare/common values)', 'auto')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table S(1,3,4) --to 30 --csv' +
+        '\n\nCtrl-C stops a long run and keeps what was computed; run again with --resume to go on.',
+    )
+    .action(async (gameName: string, options: TableOptions) => {
+      const to = options.to === undefined ? DEFAULT_TO : parseCount(options.to, '--to', 0, MAX_HEAP);
+      if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
+      const table = isHeapGameName(gameName) ? await heapTable(parseHeapGame(gameName), to, options) : catalogTable(gameName, to);
+      if (table === null) return;
+      process.stdout.write(options.json ? jsonTable(table) : options.csv ? csvTable(table) : textTable(table));
+    });
+}
+
+/** A take-and-break code: the fast sequence, interruptible, cached with --resume. */
+async function heapTable(game: HeapGame, to: number, options: TableOptions): Promise<Table | null> {
+  const method = options.method ?? 'auto';
+  if (!['auto', 'plain', 'sparse'].includes(method)) throw new NimlabError(`--method: expected auto, plain or sparse, got '${method}'`);
+  const defaultSearch = maxHeapsLeft(game.code) <= 2 ? Math.max(to, DEFAULT_SEARCH) : to;
+  const search = options.search === undefined ? defaultSearch : Math.max(to, parseCount(options.search, '--search', 0, MAX_HEAP));
+  const path = cachePath(game.name);
+  const sequencer = options.resume ? resumed(game, method as SequenceMethod, path) : new GrundySequencer(game.code, { method: method as SequenceMethod });
+  const save = () => writeCache(path, game.name, sequencer.computedValues());
+  const { interrupted } = await runSequence(sequencer, search + 1, options.resume ? save : undefined);
+  if (interrupted || options.resume) save();
+  if (interrupted) {
+    process.stderr.write(`nimlab: interrupted after ${sequencer.computed} values; saved in ${path} (run again with --resume to continue)\n`);
+    process.exitCode = INTERRUPTED;
+    return null;
+  }
+  const period = sequencer.periodicity();
+  const computed = sequencer.computed;
+  return {
+    game: game.name,
+    rules: describeCode(game.code),
+    values: sequencer.values(to + 1),
+    computed,
+    period,
+    periodNote: periodNote(game, period, computed),
+  };
+}
+
+/** Values recomputed from a cache's prefix to check it before trusting the rest. */
+const CACHE_CHECK = 8;
+
+/**
+ * A sequencer starting from the cached values, after recomputing the last few of them from the
+ * rest: a cache that disagrees (damaged, or from a different version) is set aside with a warning.
+ */
+function resumed(game: HeapGame, method: SequenceMethod, path: string): GrundySequencer {
+  const cached = readCache(path, game.name);
+  if (cached === null || cached.length <= CACHE_CHECK) return new GrundySequencer(game.code, { method });
+  const check = new GrundySequencer(game.code, { method, stopWhenProven: false }, cached.subarray(0, cached.length - CACHE_CHECK));
+  check.extendTo(cached.length);
+  const agrees = Array.from(cached.subarray(cached.length - CACHE_CHECK)).every(
+    (value, i) => check.valueAt(cached.length - CACHE_CHECK + i) === value,
+  );
+  if (agrees) return new GrundySequencer(game.code, { method }, cached);
+  process.stderr.write(`nimlab: ignoring ${path}: its last values do not follow from the others\n`);
+  return new GrundySequencer(game.code, { method });
+}
+
+/** Any catalog game with a one-heap model: values straight from the engine (no theorem applies). */
+function catalogTable(gameName: string, to: number): Table {
+  const definition = builtInGames.resolve(gameName);
+  if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
+  const values = grundyTable(definition.heap, to + 1);
+  const period = observedPeriod(values, values.length, true);
+  return {
+    game: definition.name,
+    rules: definition.summary,
+    values,
+    computed: values.length,
+    period,
+    periodNote: period ? `observed on ${values.length} values (no theorem applied)` : `none seen in ${values.length} values`,
+  };
+}
+
+function periodNote(game: HeapGame, period: Periodicity | null, computed: number): string {
+  if (period === null) return `none seen in ${computed} values`;
+  if (!period.proven) {
+    return proofRuleFor(game.code)
+      ? `observed on ${computed} values; not yet proven (search further with --search)`
+      : `observed on ${computed} values (no periodicity theorem applies to this code)`;
+  }
+  const rule = proofRuleFor(game.code)!;
+  const needed = valuesToProve(rule, period.preperiod, period.period);
+  return (
+    `proven: G(n + ${period.period}) = G(n) for ${period.preperiod} ≤ n < ${needed - period.period}, which for a game leaving ` +
+    `at most ${rule.maxHeaps} heap${rule.maxHeaps === 1 ? '' : 's'} and taking at most ${rule.maxRemoved} token${rule.maxRemoved === 1 ? '' : 's'} implies it for all n (${computed} values computed)`
+  );
+}
+
+function largest(values: ArrayLike<number>): { value: number; at: number } {
+  let value = -1;
+  let at = -1;
+  for (let n = 0; n < values.length; n++) {
+    if (values[n] > value) {
+      value = values[n];
+      at = n;
+    }
+  }
+  return { value, at };
+}
+
+function jsonTable(table: Table): string {
+  const { preperiod, period, saltus, proven } = table.period ?? {};
+  return (
+    JSON.stringify({
+      game: table.game,
+      values: Array.from(table.values),
+      max: largest(table.values),
+      period: table.period ? { preperiod, period, saltus, proven } : null,
+    }) + '\n'
+  );
+}
+
+function csvTable(table: Table): string {
+  const lines = ['heap,value'];
+  for (let n = 0; n < table.values.length; n++) lines.push(`${n},${table.values[n]}`);
+  return lines.join('\n') + '\n';
+}
+
+/** P-positions listed in the text output before "… and N more". */
+const P_POSITIONS_LISTED = 60;
+
+function textTable(table: Table): string {
+  const { values } = table;
+  const last = values.length - 1;
+  const width = Math.max(2, String(largest(values).value).length);
+  const labelWidth = String(last).length;
+  const lines = [`${table.game}: ${table.rules}`, `G(n) for n = 0..${last}:`];
+  for (let row = 0; row <= last; row += 10) {
+    const cells: string[] = [];
+    for (let n = row; n < Math.min(row + 10, last + 1); n++) cells.push(String(values[n]).padStart(width));
+    lines.push(`  ${String(row).padStart(labelWidth)}: ${cells.join(' ')}`);
+  }
+  const max = largest(values);
+  lines.push(`largest value: ${max.value}, first at heap ${max.at}`);
+  const zeros: number[] = [];
+  for (let n = 0; n <= last; n++) if (values[n] === 0) zeros.push(n);
+  const listed = zeros.slice(0, P_POSITIONS_LISTED).join(' ');
+  const more = zeros.length > P_POSITIONS_LISTED ? ` … and ${zeros.length - P_POSITIONS_LISTED} more` : '';
+  lines.push(`P-positions (G = 0, the player to move loses): ${zeros.length === 0 ? 'none' : listed + more}`);
+  const p = table.period;
+  if (p === null) {
+    lines.push(`period: ${table.periodNote}`);
+  } else {
+    const law = p.saltus === 0 ? `G(n + ${p.period}) = G(n)` : `G(n + ${p.period}) = G(n) + ${p.saltus}`;
+    lines.push(`period: ${p.period}, preperiod ${p.preperiod}${p.saltus ? `, saltus ${p.saltus}` : ''} (${law} for n ≥ ${p.preperiod})`);
+    lines.push(`  ${table.periodNote}`);
+  }
+  return lines.join('\n') + '\n';
+}

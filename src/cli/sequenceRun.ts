@@ -1,0 +1,63 @@
+import cliProgress from 'cli-progress';
+import type { GrundySequencer } from '../games/heap/sequencer.js';
+
+/** Runs shorter than this many heaps get no progress bar. */
+const PROGRESS_FROM = 50_000;
+/** Each slice aims at about this many milliseconds, so Ctrl-C and the bar stay responsive. */
+const SLICE_MS = 150;
+
+export interface RunOutcome {
+  /** Ctrl-C stopped the run before `target` (or a proven period). */
+  interrupted: boolean;
+}
+
+/**
+ * Extends a sequence to `target` values in slices, yielding to the event loop between slices so
+ * SIGINT is seen (the first Ctrl-C stops cleanly; the values so far are kept by the caller). A
+ * progress bar goes to stderr when it is a terminal and the run is long. `checkpoint` is called
+ * every `checkpointMs` (periodic saves of long runs).
+ */
+export async function runSequence(
+  sequencer: GrundySequencer,
+  target: number,
+  checkpoint?: () => void,
+  checkpointMs = 10 * 60_000,
+): Promise<RunOutcome> {
+  let interrupted = false;
+  const onSigint = () => {
+    interrupted = true;
+  };
+  process.once('SIGINT', onSigint);
+  const bar =
+    process.stderr.isTTY && target - sequencer.computed >= PROGRESS_FROM
+      ? new cliProgress.SingleBar(
+          { stream: process.stderr, format: ' {bar} {percentage}% | {value}/{total} heaps | {duration_formatted}', hideCursor: true, clearOnComplete: true },
+          cliProgress.Presets.shades_classic,
+        )
+      : null;
+  bar?.start(target, sequencer.computed);
+  if (!bar && target - sequencer.computed >= PROGRESS_FROM) {
+    process.stderr.write(`nimlab: computing up to ${target} values (Ctrl-C stops and keeps them)\n`);
+  }
+  let slice = 1024;
+  let lastCheckpoint = Date.now();
+  try {
+    while (sequencer.computed < target && !sequencer.finished && !interrupted) {
+      const started = Date.now();
+      sequencer.extendTo(Math.min(target, sequencer.computed + slice));
+      const took = Date.now() - started;
+      if (took < SLICE_MS / 2) slice *= 2;
+      else if (took > SLICE_MS * 2 && slice > 1) slice = Math.ceil(slice / 2);
+      bar?.update(sequencer.computed);
+      if (checkpoint && Date.now() - lastCheckpoint >= checkpointMs) {
+        checkpoint();
+        lastCheckpoint = Date.now();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    bar?.stop();
+  }
+  return { interrupted };
+}

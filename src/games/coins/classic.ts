@@ -1,0 +1,80 @@
+/**
+ * The classic one-dimensional coin-turning rules with the closed forms of their single-coin values
+ * (Berlekamp–Conway–Guy, Winning Ways ch. 14; Ferguson, Game Theory I.5). Each closed form is
+ * tested against the engine, rule by rule, in coins.test.ts.
+ */
+import type { CoinRowRule } from './rule.js';
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** Ruler (coins 1, 2, …): turn any run of consecutive coins whose rightmost coin is heads. */
+export const rulerRule: CoinRowRule = {
+  name: 'ruler',
+  firstCoin: 1,
+  *turnSets(coin) {
+    for (let left = coin; left >= 1; left--) yield range(left, coin);
+  },
+};
+
+/** Ruler value of coin n ≥ 1: the largest power of 2 dividing n. */
+export function rulerValue(coin: number): number {
+  return coin & -coin;
+}
+
+/** Mock Turtles (coins 0, 1, …): turn one, two or three coins, the rightmost heads → tails. */
+export const mockTurtlesRule: CoinRowRule = {
+  name: 'mock-turtles',
+  firstCoin: 0,
+  *turnSets(coin) {
+    yield [coin];
+    for (let a = 0; a < coin; a++) {
+      yield [a, coin];
+      for (let b = a + 1; b < coin; b++) yield [a, b, coin];
+    }
+  },
+};
+
+function popcount(value: number): number {
+  let count = 0;
+  for (let v = value; v !== 0; v &= v - 1) count++;
+  return count;
+}
+
+/** True when n has an odd number of 1 bits. */
+export function isOdious(value: number): boolean {
+  return popcount(value) % 2 === 1;
+}
+
+/** Mock Turtles value of coin n ≥ 0: the n-th odious number, 2n or 2n + 1 (whichever is odious). */
+export function mockTurtlesValue(coin: number): number {
+  return 2 * coin + (isOdious(coin) ? 0 : 1);
+}
+
+/** Twins (coins 0, 1, …): turn exactly two coins, the rightmost heads → tails. */
+export const twinsRule: CoinRowRule = {
+  name: 'twins',
+  firstCoin: 0,
+  *turnSets(coin) {
+    for (let other = 0; other < coin; other++) yield [other, coin];
+  },
+};
+
+/** Twins value of coin n ≥ 0: n (a lone coin at n moves to a lone coin at any m < n: Nim). */
+export function twinsValue(coin: number): number {
+  return coin;
+}
+
+/**
+ * "Turn one coin, or one plus any coin to its left" (coins 1, 2, …), the game of hiho1172, whose
+ * fast solver is coins-left/fast.ts (value of coin x is x); this is its rule for the generic engine.
+ */
+export const coinsLeftRule: CoinRowRule = {
+  name: 'coins-left',
+  firstCoin: 1,
+  *turnSets(coin) {
+    yield [coin];
+    for (let other = 1; other < coin; other++) yield [other, coin];
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * A coin row by the coin-turning theorem: its value is the XOR of the single-coin values of its
+ * heads coins, and a move wins iff the XOR of the values of the coins it turns equals the row's
+ * value (turning S changes the value by exactly ⊕_{y∈S} g(y)).
+ */
+import type { CoinRowRule } from './rule.js';
+
+/** The heads coins of an `H`/`T` row, by coin number (the first character is coin firstCoin). */
+export function headsCoins(word: string, firstCoin: number): number[] {
+  const heads: number[] = [];
+  for (let i = 0; i < word.length; i++) if (word[i] === 'H') heads.push(firstCoin + i);
+  return heads;
+}
+
+/** XOR of the values of the given coins. */
+export function xorOfValues(coins: Iterable<number>, valueOf: (coin: number) => number): number {
+  let value = 0;
+  for (const coin of coins) value ^= valueOf(coin);
+  return value;
+}
+
+/** The row's value: XOR over its heads coins. */
+export function coinRowValue(word: string, rule: Pick<CoinRowRule, 'firstCoin'>, valueOf: (coin: number) => number): number {
+  return xorOfValues(headsCoins(word, rule.firstCoin), valueOf);
+}
+
+/**
+ * Every winning move of a row: the sets S the rule allows for a heads coin whose values XOR to
+ * the row's value. Enumerates the rule's sets, so it is meant for rows of modest length.
+ */
+export function winningTurnSets(word: string, rule: CoinRowRule, valueOf: (coin: number) => number): number[][] {
+  const heads = headsCoins(word, rule.firstCoin);
+  const total = xorOfValues(heads, valueOf);
+  const last = rule.firstCoin + word.length - 1;
+  const moves: number[][] = [];
+  if (total === 0) return moves;
+  for (const coin of heads) {
+    for (const set of rule.turnSets(coin, last)) if (xorOfValues(set, valueOf) === total) moves.push([...set]);
+  }
+  return moves;
+}
+
+/** The row after turning over `set`. */
+export function turnCoins(word: string, firstCoin: number, set: readonly number[]): string {
+  const coins = [...word];
+  for (const coin of set) coins[coin - firstCoin] = coins[coin - firstCoin] === 'H' ? 'T' : 'H';
+  return coins.join('');
+}

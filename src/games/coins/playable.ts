@@ -1,0 +1,58 @@
+/**
+ * A coin row played move by move, for any row rule: the position is the row as `H`/`T` (the
+ * first character is the rule's first coin), a move turns over one set the rule allows for a heads
+ * coin, and its label lists the coins turned, `c4` or `c2,4` (the `c` keeps it apart from a move's
+ * number in the list). Who wins comes from the family's fast value of a row, passed in.
+ */
+import { NimlabError } from '../../engine/errors.js';
+import type { Playable, PlayMove } from '../playable.js';
+import { turnCoins } from './fast.js';
+import type { CoinRowRule } from './rule.js';
+
+/** Longest row played by default: the moves of every heads coin stay listable. */
+export const COIN_PLAY_LIMIT = 40;
+
+export interface CoinRowPlay {
+  /** Game name for messages. */
+  name: string;
+  rule: CoinRowRule;
+  /** The fast Grundy value of a row (XOR of its heads coins' values): non-zero iff the mover wins. */
+  value(row: string): number;
+  maxCoins?: number;
+}
+
+export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT }: CoinRowPlay): Playable<string> {
+  return {
+    supportsMisere: false,
+    parse(words) {
+      const row = words.join('').toUpperCase();
+      if (row.length === 0) throw new NimlabError(`${name}: expected a row of coins like 'HTHHT' (H = heads, T = tails)`);
+      if (!/^[HT]+$/.test(row)) throw new NimlabError(`${name}: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
+      if (row.length > maxCoins) throw new NimlabError(`${name}: to play, at most ${maxCoins} coins, got ${row.length}`);
+      return row;
+    },
+    format: (row) => row,
+    board: (row) => coinRows(row, rule.firstCoin),
+    moves(row) {
+      const last = rule.firstCoin + row.length - 1;
+      const moves: PlayMove<string>[] = [];
+      for (let i = 0; i < row.length; i++) {
+        if (row[i] !== 'H') continue;
+        for (const set of rule.turnSets(rule.firstCoin + i, last)) {
+          const coins = [...set].sort((x, y) => x - y);
+          moves.push({ label: `c${coins.join(',')}`, to: turnCoins(row, rule.firstCoin, coins) });
+        }
+      }
+      return moves;
+    },
+    toMoveWins: (row) => value(row) !== 0,
+  };
+}
+
+/** The row with each coin's number above it. */
+export function coinRows(row: string, firstCoin: number): string[] {
+  const width = String(firstCoin + row.length - 1).length + 1;
+  const numbers = [...row].map((_, i) => String(firstCoin + i).padStart(width)).join('');
+  const faces = [...row].map((face) => face.padStart(width)).join('');
+  return [`coin │${numbers}`, `     │${faces}`];
+}

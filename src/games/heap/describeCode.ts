@@ -1,0 +1,40 @@
+import type { CodeDigit, SplitConstraint, TakeBreakCode } from './code.js';
+
+const CONSTRAINT_WORDS: Record<SplitConstraint, string> = {
+  any: '',
+  unequal: ', all unequal',
+  notAllEqual: ', not all equal',
+  allEqual: ', all equal',
+};
+
+const HEAP_COUNTS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
+
+/** What one digit allows, in words: "leave nothing or one heap". */
+export function describeDigit(digit: CodeDigit): string {
+  const choices: string[] = [];
+  for (let k = 0; digit.heaps >>> k !== 0; k++) {
+    if (((digit.heaps >>> k) & 1) === 0) continue;
+    choices.push(k === 0 ? 'nothing' : k === 1 ? 'one heap' : `${HEAP_COUNTS[k] ?? k} heaps${CONSTRAINT_WORDS[digit.constraint]}`);
+  }
+  const last = choices.pop()!;
+  return `leave ${choices.length > 0 ? `${choices.join(', ')} or ${last}` : last}`;
+}
+
+/** The rules of a code in words: "take 1: leave nothing or one heap; take 2: …". */
+export function describeCode(code: TakeBreakCode): string {
+  const { digits, period } = code;
+  const start = digits.length - period;
+  const rules: string[] = [];
+  for (let removed = 0; removed < start; removed++) {
+    if (digits[removed].heaps === 0) continue;
+    rules.push(`${removed === 0 ? 'take none' : `take ${removed}`}: ${describeDigit(digits[removed])}`);
+  }
+  if (period === 1) {
+    rules.push(`take ${start} or more: ${describeDigit(digits[start])}`);
+  } else if (period > 1) {
+    digits.slice(start).forEach((d, i) => {
+      if (d.heaps !== 0) rules.push(`take ${start + i} + ${period}k (k ≥ 0): ${describeDigit(d)}`);
+    });
+  }
+  return rules.length === 0 ? 'no moves at all' : rules.join('; ');
+}

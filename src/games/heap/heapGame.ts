@@ -1,0 +1,102 @@
+import { NimlabError } from '../../engine/errors.js';
+import { formatCode, makeCode, type CodeDigit, type TakeBreakCode } from './code.js';
+import { looksLikeCode, parseTakeBreakCode } from './parseCode.js';
+
+/** A heap game by name: what the user calls it and the take-and-break code that plays it. */
+export interface HeapGame {
+  /** Canonical name: the normalised code, or `S(1,3,4)` / `allbut(1,2)` for subtraction games. */
+  name: string;
+  code: TakeBreakCode;
+}
+
+/** Well-known games that are take-and-break codes. */
+const NAMED_CODES: Record<string, string> = {
+  nim: '0.[3]',
+  lasker: '4.[3]',
+  'laskers-nim': '4.[3]',
+  kayles: '0.77',
+  'double-kayles': '0.7777',
+  dawson: '0.07',
+  'dawsons-kayles': '0.07',
+  'dawsons-chess': '0.137',
+  officers: '0.6',
+  grundy: '4!.0',
+  'grundys-game': '4!.0',
+};
+
+/** Largest element of a subtraction set (the code gets that many digits). */
+const MAX_SUBTRACTION = 1_000_000;
+
+/** Digit 3: remove that many tokens, leaving nothing or one heap — a plain subtraction. */
+const TAKE: CodeDigit = { heaps: 3, constraint: 'any' };
+const NONE: CodeDigit = { heaps: 0, constraint: 'any' };
+
+/**
+ * Resolves a heap game: a take-and-break code (`0.77`, `octal:0.77`, `4!.0`, `0.[3]`), a subtraction
+ * game (`S(1,3,4)`, `subtraction:1,3,4`), an all-but subtraction game (`allbut:1,2`: remove any
+ * positive number except 1 and 2), or a known name (`kayles`, `grundy`, `lasker`, `nim`, …).
+ */
+export function parseHeapGame(input: string): HeapGame {
+  const text = input.trim();
+  const lower = text.toLowerCase();
+  const named = NAMED_CODES[lower];
+  if (named !== undefined) return fromCode(parseTakeBreakCode(named));
+  const subtraction = /^s\((.*)\)$/.exec(lower) ?? /^(?:subtraction|sub):(.*)$/.exec(lower);
+  if (subtraction) return subtractionGame(parseSet(subtraction[1], text));
+  const allBut = /^allbut\((.*)\)$/.exec(lower) ?? /^allbut:(.*)$/.exec(lower);
+  if (allBut) return allButGame(parseSet(allBut[1], text, true));
+  const prefixed = /^(?:octal|tb|code|hex):(.*)$/.exec(text);
+  if (prefixed) return fromCode(parseTakeBreakCode(prefixed[1]));
+  if (looksLikeCode(text)) return fromCode(parseTakeBreakCode(text));
+  throw new NimlabError(
+    `unknown heap game '${input}': expected a take-and-break code (0.77, 4!.0, 0.[3]), S(1,3,4), allbut:1,2, ` +
+      `or one of ${Object.keys(NAMED_CODES).join(', ')}`,
+  );
+}
+
+/** Whether `text` names a heap game this module reads (without reading it). */
+export function isHeapGameName(text: string): boolean {
+  const lower = text.trim().toLowerCase();
+  return (
+    lower in NAMED_CODES ||
+    /^s\(.*\)$/.test(lower) ||
+    /^allbut\(.*\)$/.test(lower) ||
+    /^(?:octal|tb|code|hex|subtraction|sub|allbut):/.test(lower) ||
+    looksLikeCode(text)
+  );
+}
+
+function fromCode(code: TakeBreakCode): HeapGame {
+  return { name: formatCode(code), code };
+}
+
+/** S(s1, s2, …): a move removes s_i tokens from one heap. */
+export function subtractionGame(set: readonly number[]): HeapGame {
+  if (set.length === 0) throw new NimlabError('a subtraction game needs at least one number to subtract');
+  const digits: CodeDigit[] = new Array(Math.max(...set) + 1).fill(NONE);
+  for (const s of set) digits[s] = TAKE;
+  return { name: `S(${set.join(',')})`, code: makeCode(digits) };
+}
+
+/** All-but S: a move removes any positive number of tokens except those in S. */
+export function allButGame(excluded: readonly number[]): HeapGame {
+  const last = excluded.length === 0 ? 0 : Math.max(...excluded);
+  const digits: CodeDigit[] = [NONE];
+  for (let s = 1; s <= last + 1; s++) digits.push(excluded.includes(s) ? NONE : TAKE);
+  return { name: `allbut(${excluded.join(',')})`, code: makeCode(digits, 1) };
+}
+
+/** `1,3,4` → sorted distinct positive integers. */
+function parseSet(list: string, original: string, allowEmpty = false): number[] {
+  const words = list.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  if (words.length === 0 && !allowEmpty) throw new NimlabError(`'${original}': expected numbers separated by commas, as in S(1,3,4)`);
+  const values = words.map((word) => {
+    if (!/^[0-9]+$/.test(word)) throw new NimlabError(`'${original}': '${word}' is not a positive integer`);
+    const value = Number(word);
+    if (value < 1 || value > MAX_SUBTRACTION) {
+      throw new NimlabError(`'${original}': ${word} is out of range (1..${MAX_SUBTRACTION})`);
+    }
+    return value;
+  });
+  return [...new Set(values)].sort((a, b) => a - b);
+}

@@ -1,0 +1,220 @@
+import { Arena } from './arena.js';
+import type { MoveLists } from './moveLists.js';
+import { forEachPartition } from './partitions.js';
+import { bytesFor, type GrundyArray } from './grundyArray.js';
+import { Status } from './wasm/layout.js';
+
+/**
+ * Everything the sequence kernels (JS and WebAssembly alike) work on, as regions of one Arena:
+ * the values G(0..length-1) at 1, 2 or 4 bytes each; `seen`, the option marks of the heap being
+ * computed (seen[v] === stamp, the stamp being the heap size + 1, so nothing is ever cleared); the
+ * histogram of values; and for the sparse method the rare-value table and the list of rare heaps.
+ * Option values are XORs of values ≤ maxValue, so they stay below 2^bits (bits = bit length of
+ * maxValue); the per-value arrays span 2^(bits+1) entries, enough for any mark and any mex.
+ */
+export class KernelState {
+  readonly arena: Arena;
+  width: 1 | 2 | 4 = 1;
+  valuesOffset: number;
+  capacity = 1024;
+  /** Number of values stored (heaps 0..length-1). */
+  length = 0;
+  maxValue = 0;
+  span = 2;
+  seenOffset: number;
+  histogramOffset: number;
+  rareValueOffset: number;
+  rareOffset: number;
+  rareCapacity = 1024;
+  rareCount = 0;
+  /** Parity mask of the rare/common split; 0 while the plain method runs. */
+  mask = 0;
+  /** Why the last kernel call stopped early (Status), and the value it could not store. */
+  status: number = Status.done;
+  pendingValue = -1;
+
+  constructor(
+    readonly lists: MoveLists,
+    tightMemory = false,
+  ) {
+    this.arena = new Arena(undefined, tightMemory);
+    if (tightMemory) this.capacity = this.rareCapacity = 1;
+    const { arena } = this;
+    this.seenOffset = arena.allocate(4 * this.span);
+    this.histogramOffset = arena.allocate(4 * this.span);
+    this.rareValueOffset = arena.allocate(this.span);
+    this.rareOffset = arena.allocate(4 * this.rareCapacity);
+    this.valuesOffset = arena.allocate(this.capacity);
+  }
+
+  values(): GrundyArray {
+    const { buffer } = this.arena;
+    const offset = this.valuesOffset;
+    if (this.width === 1) return new Uint8Array(buffer, offset, this.capacity);
+    if (this.width === 2) return new Uint16Array(buffer, offset, this.capacity);
+    return new Uint32Array(buffer, offset, this.capacity);
+  }
+  seen(): Int32Array {
+    return new Int32Array(this.arena.buffer, this.seenOffset, this.span);
+  }
+  histogram(): Int32Array {
+    return new Int32Array(this.arena.buffer, this.histogramOffset, this.span);
+  }
+  rareValue(): Uint8Array {
+    return new Uint8Array(this.arena.buffer, this.rareValueOffset, this.span);
+  }
+  rareList(): Int32Array {
+    return new Int32Array(this.arena.buffer, this.rareOffset, this.rareCapacity);
+  }
+
+  /** Makes room for heaps up to count − 1. */
+  ensureCapacity(count: number): void {
+    if (count <= this.capacity) return;
+    let capacity = this.capacity;
+    while (capacity < count) capacity = capacity < 1 << 26 ? capacity * 2 : capacity + Math.floor(capacity / 2);
+    this.valuesOffset = this.arena.reallocate(this.valuesOffset, this.width * this.capacity, this.width * capacity);
+    this.capacity = capacity;
+  }
+
+  /** Starts from values computed before (a resumed cache): stores them and counts them, in bulk. */
+  load(known: ArrayLike<number>): void {
+    if (this.length !== 0 || this.mask !== 0) throw new Error('KernelState.load: only a fresh state can load values');
+    let largest = 0;
+    for (let n = 0; n < known.length; n++) if (known[n] > largest) largest = known[n];
+    this.ensureCapacity(known.length);
+    this.widenFor(largest);
+    this.maxValue = largest;
+    const span = 2 << (32 - Math.clz32(largest));
+    if (span > this.span) this.growSpan(span);
+    const g = this.values();
+    for (let n = 0; n < known.length; n++) g[n] = known[n];
+    const histogram = this.histogram();
+    for (let n = 0; n < known.length; n++) histogram[known[n]]++;
+    this.length = known.length;
+  }
+
+  /** Stores a value larger than every value so far, widening storage and per-value arrays. */
+  storeNewMaximum(heap: number, value: number): void {
+    this.widenFor(value);
+    this.values()[heap] = value;
+    this.length = heap + 1;
+    this.maxValue = value;
+    const span = 2 << (32 - Math.clz32(value));
+    if (span > this.span) this.growSpan(span);
+    this.countValue(heap, value);
+  }
+
+  /** Doubles the rare list (the kernels stop when it is full). */
+  growRareList(): void {
+    const capacity = this.rareCapacity * 2;
+    this.rareOffset = this.arena.reallocate(this.rareOffset, 4 * this.rareCapacity, 4 * capacity);
+    this.rareCapacity = capacity;
+  }
+
+  /** Switches to the rare/common split `mask` (0: plain method) and lists the rare heaps again. */
+  useMask(mask: number): void {
+    this.mask = mask;
+    this.fillRareTable();
+    this.rareCount = 0;
+    if (mask === 0) return;
+    let rareHeaps = 0;
+    let rareValue = this.rareValue();
+    let g = this.values();
+    for (let heap = 1; heap < this.length; heap++) rareHeaps += rareValue[g[heap]];
+    while (this.rareCapacity < rareHeaps) this.growRareList();
+    // Growing may have replaced the buffer: every view is taken again.
+    rareValue = this.rareValue();
+    g = this.values();
+    const rare = this.rareList();
+    for (let heap = 1; heap < this.length; heap++) if (rareValue[g[heap]]) rare[this.rareCount++] = heap;
+  }
+
+  private countValue(heap: number, value: number): void {
+    this.histogram()[value]++;
+    if (this.mask === 0 || heap < 1 || this.rareValue()[value] === 0) return;
+    if (this.rareCount === this.rareCapacity) this.growRareList();
+    this.rareList()[this.rareCount++] = heap;
+  }
+
+  private widenFor(value: number): void {
+    const width = bytesFor(value);
+    if (width <= this.width) return;
+    const old = this.values().subarray(0, this.length);
+    const offset = this.arena.allocate(width * this.capacity);
+    const wider = width === 2 ? new Uint16Array(this.arena.buffer, offset, this.capacity) : new Uint32Array(this.arena.buffer, offset, this.capacity);
+    // `old` may be a view of a buffer the allocation replaced; take it again.
+    const current = this.arena.buffer === old.buffer ? old : this.values().subarray(0, this.length);
+    wider.set(current);
+    this.valuesOffset = offset;
+    this.width = width;
+  }
+
+  private growSpan(span: number): void {
+    const oldSpan = this.span;
+    this.seenOffset = this.arena.allocate(4 * span);
+    this.histogramOffset = this.arena.reallocate(this.histogramOffset, 4 * oldSpan, 4 * span);
+    this.rareValueOffset = this.arena.allocate(span);
+    this.span = span;
+    this.fillRareTable();
+  }
+
+  /** rare[v] = 1 when v & mask has even parity: these values form a group under XOR. */
+  private fillRareTable(): void {
+    const table = this.rareValue();
+    const mask = this.mask;
+    for (let v = 0; v < table.length; v++) table[v] = mask !== 0 && parity(v & mask) === 0 ? 1 : 0;
+  }
+}
+
+export function parity(x: number): number {
+  x ^= x >>> 16;
+  x ^= x >>> 8;
+  x ^= x >>> 4;
+  x ^= x >>> 2;
+  x ^= x >>> 1;
+  return x & 1;
+}
+
+/**
+ * Marks the option values of heap n that leave three or more heaps (fully enumerated — slow, but
+ * codes with such digits are rare). Shared by both kernels.
+ */
+export function markMultiSplits(lists: MoveLists, g: GrundyArray, seen: Int32Array, n: number, stamp: number): void {
+  for (const split of lists.multi) {
+    const rest = n - split.removed;
+    if (rest < split.heaps) continue;
+    forEachPartition(rest, split.heaps, split.constraint, (parts) => {
+      let x = 0;
+      for (let i = 0; i < parts.length; i++) x ^= g[parts[i]];
+      seen[x] = stamp;
+    });
+  }
+}
+
+/**
+ * Marks the option values of heap n that do not come from two-heap splits without constraint:
+ * taking the whole heap, leaving one heap, two equal heaps, three or more heaps.
+ */
+export function markSimpleMoves(lists: MoveLists, g: GrundyArray, seen: Int32Array, n: number, stamp: number): void {
+  if (lists.takesWholeHeap(n)) seen[0] = stamp;
+  const singles = lists.singles.data;
+  for (let i = 0, count = lists.singles.length; i < count; i++) {
+    const removed = singles[i];
+    if (removed >= n) break;
+    seen[g[n - removed]] = stamp;
+  }
+  const equal = lists.equalPairs.data;
+  for (let i = 0, count = lists.equalPairs.length; i < count; i++) {
+    const rest = n - equal[i];
+    if (rest < 2) break;
+    if ((rest & 1) === 0) seen[0] = stamp;
+  }
+  if (lists.multi.length > 0) markMultiSplits(lists, g, seen, n, stamp);
+}
+
+/** The least value not marked for this heap. */
+export function mexOf(seen: Int32Array, stamp: number): number {
+  let v = 0;
+  while (seen[v] === stamp) v++;
+  return v;
+}

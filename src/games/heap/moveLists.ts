@@ -1,0 +1,103 @@
+import { digitAt, maxTokensRemoved, type SplitConstraint, type TakeBreakCode } from './code.js';
+
+/** A growable list of integers in an Int32Array, for hot loops. */
+export class IntList {
+  data = new Int32Array(16);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** A growable list of bytes. */
+export class ByteList {
+  data = new Uint8Array(16);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Uint8Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** Moves that leave three or more heaps: the slow, fully enumerated kind. */
+export interface MultiSplit {
+  removed: number;
+  heaps: number;
+  constraint: SplitConstraint;
+}
+
+/**
+ * A code's moves sorted by kind, each list in increasing number of tokens removed, so the kernels
+ * loop over plain integer arrays: remove j and leave one heap (`singles`), two heaps with no
+ * constraint (`pairs`), two unequal heaps (`unequalPairs`), two equal heaps (`equalPairs`), or more.
+ * For a code with a repeating tail the lists are extended on demand (`coverTo`).
+ */
+export class MoveLists {
+  readonly singles = new IntList();
+  readonly pairs = new IntList();
+  readonly unequalPairs = new IntList();
+  readonly equalPairs = new IntList();
+  readonly multi: MultiSplit[] = [];
+  /** exact[j] = 1 when removing j tokens may leave nothing (bit 0 of d_j), for j < covered. */
+  readonly exact = new ByteList();
+  /** Changes whenever the lists do. */
+  version = 0;
+  /** Digits 0..covered-1 are in the lists. */
+  private covered = 0;
+  private readonly finite: boolean;
+
+  constructor(readonly code: TakeBreakCode) {
+    const last = maxTokensRemoved(code);
+    this.finite = Number.isFinite(last);
+    if (this.finite) {
+      for (let removed = 0; removed <= last; removed++) this.classify(removed);
+      this.covered = last + 1;
+    }
+  }
+
+  /** Whether removing exactly `heap` tokens may leave nothing (bit 0 of d_heap). */
+  takesWholeHeap(heap: number): boolean {
+    return heap < this.exact.length && this.exact.data[heap] !== 0;
+  }
+
+  /** Adds every digit below `limit` (for a finite code everything is there from the start). */
+  coverTo(limit: number): void {
+    if (this.finite) return;
+    if (this.covered >= limit) return;
+    for (; this.covered < limit; this.covered++) this.classify(this.covered);
+    this.version++;
+  }
+
+  get hasMulti(): boolean {
+    return this.multi.length > 0;
+  }
+
+  get pairCount(): number {
+    return this.pairs.length + this.unequalPairs.length;
+  }
+
+  private classify(removed: number): void {
+    const { heaps, constraint } = digitAt(this.code, removed);
+    this.exact.push(heaps & 1);
+    if (heaps & 2 && removed > 0) this.singles.push(removed);
+    if (heaps & 4) {
+      if (constraint === 'allEqual') this.equalPairs.push(removed);
+      else if (constraint === 'any') this.pairs.push(removed);
+      else this.unequalPairs.push(removed); // '!' and '?' agree on two heaps
+    }
+    for (let k = 3; heaps >>> k !== 0; k++) {
+      if ((heaps >>> k) & 1) this.multi.push({ removed, heaps: k, constraint });
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import { NimlabError } from '../../engine/errors.js';
+import { isFiniteCode, type TakeBreakCode } from './code.js';
+import { KernelState } from './kernelState.js';
+import { MoveLists } from './moveLists.js';
+import {
+  observedPeriod,
+  periodicValue,
+  proofRuleFor,
+  searchProvenPeriod,
+  type Periodicity,
+  type ProofRule,
+} from './periodicity.js';
+import { plainRange } from './plainKernel.js';
+import { bestRareSplit } from './rareMask.js';
+import { sparseRange } from './sparseKernel.js';
+import { allocateGrundyArray, bytesFor, type GrundyArray } from './grundyArray.js';
+import { Status } from './wasm/layout.js';
+import { WasmKernel } from './wasm/wasmKernel.js';
+
+/** `plain` visits every split; `sparse` uses the rare/common split; `auto` picks as values come in. */
+export type SequenceMethod = 'auto' | 'plain' | 'sparse';
+
+/** Which kernels run: WebAssembly (fast), JavaScript (the reference), or JS for short runs then WebAssembly. */
+export type SequenceEngine = 'auto' | 'js' | 'wasm';
+
+export interface SequencerOptions {
+  method?: SequenceMethod;
+  engine?: SequenceEngine;
+  /** Stop computing once a period is proven (later values then follow from it). Default true. */
+  stopWhenProven?: boolean;
+  /** Grow memory by the least amount each time (slow; tests use it to catch stale array views). */
+  tightMemory?: boolean;
+}
+
+/** The automatic method goes sparse when at most this share of the heaps have rare values. */
+const SPARSE_WHEN_RARE_SHARE_BELOW = 1 / 8;
+/** First heap count at which the automatic method considers a rare/common split. */
+const FIRST_AUTO_REVIEW = 256;
+/** Below this many values a proof search runs whenever one could succeed; above, at most every 1/64 growth. */
+const EXACT_PROOF_CHECKS_BELOW = 4096;
+/** The automatic engine switches to WebAssembly once this many values are known. */
+const WASM_FROM = 1024;
+/** About this many inner-loop steps per WebAssembly call (see runWasm). */
+const WASM_CALL_WORK = 1 << 22;
+
+/**
+ * Computes the Grundy sequence G(0), G(1), … of a take-and-break code incrementally: `extendTo(n)`
+ * continues from where it stopped, so callers can compute in slices (progress bars, interruption).
+ * Values are kept 1, 2 or 4 bytes each. For finite codes without split constraints it searches for a
+ * period the periodicity theorem proves, and stops once one is (unless told otherwise).
+ */
+export class GrundySequencer {
+  private readonly state: KernelState;
+  private readonly rule: ProofRule | null;
+  private readonly method: SequenceMethod;
+  private readonly engine: SequenceEngine;
+  private wasm: WasmKernel | null = null;
+  private readonly stopWhenProven: boolean;
+  private nextProofCheck: number;
+  private nextMaskReview: number;
+  private provenPeriod: Periodicity | null = null;
+
+  constructor(
+    readonly code: TakeBreakCode,
+    options: SequencerOptions = {},
+    known?: ArrayLike<number>,
+  ) {
+    const lists = new MoveLists(code);
+    this.state = new KernelState(lists, options.tightMemory ?? false);
+    this.method = options.method ?? 'auto';
+    this.engine = options.engine ?? 'auto';
+    this.stopWhenProven = options.stopWhenProven ?? true;
+    this.rule = proofRuleFor(code);
+    this.nextProofCheck = this.rule ? 1 : Infinity;
+    this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' ? 2 : FIRST_AUTO_REVIEW;
+    if (known && known.length > 0) this.load(known);
+  }
+
+  /** Number of values computed (heaps 0..computed-1). */
+  get computed(): number {
+    return this.state.length;
+  }
+
+  /** The period the theorem proved, if any. */
+  get proven(): Periodicity | null {
+    return this.provenPeriod;
+  }
+
+  /** Whether computing has stopped for good because a period is proven. */
+  get finished(): boolean {
+    return this.provenPeriod !== null && this.stopWhenProven;
+  }
+
+  /** The rare/common parity mask in use; 0 while the plain method runs. */
+  get rareMask(): number {
+    return this.state.mask;
+  }
+
+  get bytesPerValue(): 1 | 2 | 4 {
+    return this.state.width;
+  }
+
+  /** Whether the WebAssembly kernels are running. */
+  get usesWasm(): boolean {
+    return this.wasm !== null;
+  }
+
+  get largestValue(): number {
+    return this.state.maxValue;
+  }
+
+  /** The computed values (a view that later extension may invalidate). */
+  computedValues(): GrundyArray {
+    return this.state.values().subarray(0, this.state.length);
+  }
+
+  /** Computes values until `count` are known, or a period is proven and stopping is allowed. */
+  extendTo(count: number): void {
+    const { state } = this;
+    while (state.length < count && !this.finished) {
+      const from = state.length;
+      const to = Math.min(count, this.nextProofCheck, this.nextMaskReview);
+      state.lists.coverTo(to);
+      state.ensureCapacity(to);
+      const reached = this.runKernel(from, to);
+      if (state.status === Status.newMaximum) state.storeNewMaximum(reached, state.pendingValue);
+      else if (state.status === Status.rareListFull) state.growRareList();
+      state.status = Status.done;
+      const length = state.length;
+      if (length >= this.nextMaskReview) this.reviewMask(length);
+      if (length >= this.nextProofCheck) this.checkProof(length);
+    }
+  }
+
+  private runKernel(from: number, toIn: number): number {
+    const { state } = this;
+    let to = toIn;
+    if (this.wasm === null && this.engine !== 'js') {
+      // The automatic engine runs JS up to WASM_FROM values (the caller's loop goes on from there).
+      if (this.engine === 'wasm' || from >= WASM_FROM) this.wasm = new WasmKernel(state);
+      else to = Math.min(to, WASM_FROM);
+    }
+    if (this.wasm) return this.runWasm(this.wasm, from, to);
+    return state.mask === 0 ? plainRange(state, from, to) : sparseRange(state, from, to);
+  }
+
+  /**
+   * WebAssembly code starts in V8's baseline tier and a running call never switches to the
+   * optimised one, so the range is cut into calls of bounded work: the optimised code, compiled
+   * in the background, takes over within a few calls.
+   */
+  private runWasm(wasm: WasmKernel, from: number, to: number): number {
+    const { state } = this;
+    const { lists } = state;
+    const perHeap = 1 + lists.singles.length + lists.pairCount * (state.mask === 0 ? to / 2 : state.rareCount + 64);
+    const step = Math.max(1, Math.floor(WASM_CALL_WORK / perHeap));
+    let reached = from;
+    while (reached < to) {
+      const end = Math.min(to, reached + step);
+      reached = state.mask === 0 ? wasm.plainRange(reached, end) : wasm.sparseRange(reached, end);
+      if (reached < end) break;
+    }
+    return reached;
+  }
+
+  /** G(n) when computed or implied by the proven period; throws otherwise. */
+  valueAt(n: number): number {
+    const g = this.state.values();
+    if (n < this.state.length) return g[n];
+    if (this.provenPeriod) return periodicValue(g, this.provenPeriod, n);
+    throw new NimlabError(`G(${n}) is not computed yet`);
+  }
+
+  /** G(0..count-1): computed values, then values implied by the proven period. */
+  values(count: number): GrundyArray {
+    this.extendTo(count);
+    const computed = Math.min(count, this.computed);
+    if (computed < count && !this.provenPeriod) throw new NimlabError(`only ${computed} values are computed`);
+    const largest = this.provenPeriod ? this.state.maxValue : this.maxOf(computed);
+    const out = allocateGrundyArray(bytesFor(largest), count);
+    const g = this.state.values();
+    out.set(g.subarray(0, computed));
+    if (this.provenPeriod) for (let n = computed; n < count; n++) out[n] = periodicValue(g, this.provenPeriod, n);
+    return out;
+  }
+
+  /** The proven period, else one observed in the computed values (see observedPeriod), else null. */
+  periodicity(): Periodicity | null {
+    return this.provenPeriod ?? observedPeriod(this.state.values(), this.computed, !isFiniteCode(this.code));
+  }
+
+  private maxOf(count: number): number {
+    const g = this.state.values();
+    let largest = 0;
+    for (let i = 0; i < count; i++) if (g[i] > largest) largest = g[i];
+    return largest;
+  }
+
+  private load(known: ArrayLike<number>): void {
+    this.state.load(known);
+    if (this.nextMaskReview <= known.length) this.reviewMask(known.length);
+    if (this.nextProofCheck <= known.length) this.checkProof(known.length);
+  }
+
+  /** Chooses plain or sparse (and the mask) from the values so far; looks again when their count doubles. */
+  private reviewMask(length: number): void {
+    this.nextMaskReview = length * 2;
+    const split = bestRareSplit(this.state.histogram(), this.state.maxValue);
+    let mask = 0;
+    if (split && (this.method === 'sparse' || split.rareHeaps <= length * SPARSE_WHEN_RARE_SHARE_BELOW)) mask = split.mask;
+    if (this.method === 'sparse' && mask === 0) mask = 1;
+    if (mask !== this.state.mask) this.state.useMask(mask);
+  }
+
+  private checkProof(length: number): void {
+    const search = searchProvenPeriod(this.state.values(), length, this.rule!);
+    if (search.proven) {
+      this.provenPeriod = search.proven;
+      this.nextProofCheck = Infinity;
+      return;
+    }
+    const minimumStep = length < EXACT_PROOF_CHECKS_BELOW ? 1 : Math.floor(length / 64);
+    this.nextProofCheck = Math.max(search.nextUseful, length + minimumStep);
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * A small WebAssembly assembler for hand-written i32 kernels, in the folded style of the text
+ * format: `set(a, add(get(a), i32(1)))`. Each helper returns Code, a function that emits the
+ * instruction bytes; blocks and loops carry names and `br('name')` computes the relative depth, so
+ * kernels read like structured code. Only what the heap kernels need is here: i32 arithmetic,
+ * 8/16/32-bit loads and stores, blocks, loops, branches, calls, one imported memory.
+ */
+
+/** Emits bytes; `labels` is the stack of enclosing block names (innermost last). */
+export type Code = (labels: string[]) => number[];
+
+const I32 = 0x7f;
+
+export function uleb(value: number): number[] {
+  const out: number[] = [];
+  let v = value >>> 0;
+  do {
+    let byte = v & 0x7f;
+    v >>>= 7;
+    if (v !== 0) byte |= 0x80;
+    out.push(byte);
+  } while (v !== 0);
+  return out;
+}
+
+export function sleb(value: number): number[] {
+  const out: number[] = [];
+  let v = value | 0;
+  for (;;) {
+    const byte = v & 0x7f;
+    v >>= 7;
+    if ((v === 0 && (byte & 0x40) === 0) || (v === -1 && (byte & 0x40) !== 0)) {
+      out.push(byte);
+      return out;
+    }
+    out.push(byte | 0x80);
+  }
+}
+
+const seq =
+  (...parts: Code[]): Code =>
+  (labels) =>
+    parts.flatMap((part) => part(labels));
+const op =
+  (...bytes: number[]): Code =>
+  () =>
+    bytes;
+const unary = (opcode: number) => (x: Code): Code => seq(x, op(opcode));
+const binary = (opcode: number) => (x: Code, y: Code): Code => seq(x, y, op(opcode));
+
+// Values and locals.
+export const i32 = (value: number): Code => op(0x41, ...sleb(value));
+export const get = (local: number): Code => op(0x20, ...uleb(local));
+export const set = (local: number, value: Code): Code => seq(value, op(0x21, ...uleb(local)));
+export const tee = (local: number, value: Code): Code => seq(value, op(0x22, ...uleb(local)));
+export const drop = (value: Code): Code => seq(value, op(0x1a));
+
+// i32 arithmetic and comparisons (signed unless named U).
+export const eqz = unary(0x45);
+export const eq = binary(0x46);
+export const ne = binary(0x47);
+export const ltS = binary(0x48);
+export const ltU = binary(0x49);
+export const gtS = binary(0x4a);
+export const gtU = binary(0x4b);
+export const leS = binary(0x4c);
+export const leU = binary(0x4d);
+export const geS = binary(0x4e);
+export const geU = binary(0x4f);
+export const add = binary(0x6a);
+export const sub = binary(0x6b);
+export const mul = binary(0x6c);
+export const and = binary(0x71);
+export const or = binary(0x72);
+export const xor = binary(0x73);
+export const shl = binary(0x74);
+export const shrU = binary(0x76);
+export const popcnt = unary(0x69);
+
+/** Shorthands for the most common updates. */
+export const inc = (local: number, by = 1): Code => set(local, add(get(local), i32(by)));
+export const dec = (local: number): Code => set(local, sub(get(local), i32(1)));
+
+// Memory: [address] with natural alignment, offset 0.
+export const load8u = (address: Code): Code => seq(address, op(0x2d, 0, 0));
+export const load16u = (address: Code): Code => seq(address, op(0x2f, 1, 0));
+export const load32 = (address: Code): Code => seq(address, op(0x28, 2, 0));
+export const store8 = (address: Code, value: Code): Code => seq(address, value, op(0x3a, 0, 0));
+export const store16 = (address: Code, value: Code): Code => seq(address, value, op(0x3b, 1, 0));
+export const store32 = (address: Code, value: Code): Code => seq(address, value, op(0x36, 2, 0));
+
+// Structured control flow with named labels.
+const labelled =
+  (opcode: number, name: string, body: Code[]): Code =>
+  (labels) => {
+    const inner = [...labels, name];
+    return [opcode, 0x40, ...body.flatMap((part) => part(inner)), 0x0b];
+  };
+export const block = (name: string, ...body: Code[]): Code => labelled(0x02, name, body);
+export const loop = (name: string, ...body: Code[]): Code => labelled(0x03, name, body);
+
+function depth(labels: string[], name: string): number[] {
+  const index = labels.lastIndexOf(name);
+  if (index < 0) throw new Error(`wasm assembler: no enclosing block '${name}'`);
+  return uleb(labels.length - 1 - index);
+}
+export const br = (name: string): Code => (labels) => [0x0c, ...depth(labels, name)];
+export const brIf = (name: string, condition: Code): Code => (labels) => [...condition(labels), 0x0d, ...depth(labels, name)];
+export const when = (condition: Code, ...body: Code[]): Code => (labels) => [
+  ...condition(labels),
+  0x04,
+  0x40,
+  ...body.flatMap((part) => part([...labels, ''])),
+  0x0b,
+];
+export const ret = (value?: Code): Code => (value ? seq(value, op(0x0f)) : op(0x0f));
+export const call = (fn: number, ...args: Code[]): Code => seq(...args, op(0x10, ...uleb(fn)));
+
+/** `while (condition) body` as block/loop. */
+export const whileLoop = (name: string, condition: Code, ...body: Code[]): Code =>
+  block(`${name}:exit`, loop(name, brIf(`${name}:exit`, eqz(condition)), ...body, br(name)));
+
+export interface FunctionDef {
+  name: string;
+  params: number;
+  results: 0 | 1;
+  /** Extra i32 locals after the parameters. */
+  locals: number;
+  body: Code[];
+  exported?: boolean;
+}
+
+export interface ImportedFunction {
+  module: string;
+  name: string;
+  params: number;
+  results: 0 | 1;
+}
+
+const text = (s: string): number[] => [...uleb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
+const section = (id: number, bytes: number[]): number[] => [id, ...uleb(bytes.length), ...bytes];
+const vector = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
+const signature = (params: number, results: number): number[] => [
+  0x60,
+  ...uleb(params),
+  ...new Array<number>(params).fill(I32),
+  ...uleb(results),
+  ...new Array<number>(results).fill(I32),
+];
+
+/**
+ * A module importing memory `env.memory` and the given functions (indices 0..k-1), defining the
+ * given functions (indices k…), all signatures i32 → i32. Returns the binary.
+ */
+export function assembleModule(imports: ImportedFunction[], functions: FunctionDef[]): Uint8Array {
+  const all = [...imports, ...functions];
+  const types = all.map((f) => signature(f.params, f.results));
+  const importEntries = [
+    [...text('env'), ...text('memory'), 0x02, 0x00, ...uleb(1)],
+    ...imports.map((f, i) => [...text(f.module), ...text(f.name), 0x00, ...uleb(i)]),
+  ];
+  const functionTypes = functions.map((_, i) => uleb(imports.length + i));
+  const exports = functions
+    .map((f, i) => ({ f, index: imports.length + i }))
+    .filter(({ f }) => f.exported !== false)
+    .map(({ f, index }) => [...text(f.name), 0x00, ...uleb(index)]);
+  const bodies = functions.map((f) => {
+    const locals = f.locals > 0 ? [1, ...uleb(f.locals), I32] : [0];
+    const code = [...locals, ...f.body.flatMap((part) => part([])), 0x0b];
+    return [...uleb(code.length), ...code];
+  });
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, vector(types)),
+    ...section(2, vector(importEntries)),
+    ...section(3, vector(functionTypes)),
+    ...section(7, vector(exports)),
+    ...section(10, vector(bodies)),
+  ]);
+}

@@ -1,0 +1,36 @@
+/**
+ * The header at the start of a sequence's arena: i32 fields the WebAssembly kernels read on entry
+ * (where each array is, list lengths, the largest value) and write on exit (status, pending value).
+ */
+export const Field = {
+  values: 0,
+  seen: 1,
+  histogram: 2,
+  singles: 3,
+  singleCount: 4,
+  pairs: 5,
+  pairCount: 6,
+  unequal: 7,
+  unequalCount: 8,
+  equal: 9,
+  equalCount: 10,
+  exact: 11,
+  exactCount: 12,
+  maxValue: 13,
+  rare: 14,
+  rareCount: 15,
+  rareCapacity: 16,
+  rareValue: 17,
+  hasMulti: 18,
+  status: 19,
+  pendingValue: 20,
+} as const;
+
+/** Why a kernel stopped before `to`. */
+export const Status = {
+  done: 0,
+  /** A value larger than maxValue: not stored, left in pendingValue. */
+  newMaximum: 1,
+  /** The rare list is full: the heap was not stored. */
+  rareListFull: 2,
+} as const;

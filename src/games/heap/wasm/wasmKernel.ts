@@ -1,0 +1,133 @@
+import { markMultiSplits, type KernelState } from '../kernelState.js';
+import type { GrundyArray } from '../grundyArray.js';
+import { kernelModule } from './kernels.js';
+import { Field } from './layout.js';
+import { WebAssemblyApi, type WasmModule } from './webAssembly.js';
+
+const compiled = new Map<number, WasmModule>();
+
+/** Compiled once per value width, instantiated per sequence. */
+function moduleFor(width: 1 | 2 | 4): WasmModule {
+  let module = compiled.get(width);
+  if (!module) {
+    module = new WebAssemblyApi.Module(kernelModule(width));
+    compiled.set(width, module);
+  }
+  return module;
+}
+
+interface KernelExports {
+  plainRange(from: number, to: number): number;
+  sparseRange(from: number, to: number): number;
+}
+
+/** A list copied into the arena for the kernels: where it is and how much room it has. */
+interface ArenaList {
+  offset: number;
+  capacity: number;
+}
+
+/**
+ * Runs the WebAssembly kernels on a KernelState: converts its arena to WebAssembly memory, copies
+ * the move lists in (again whenever they grow), writes the header, calls, and reads back the status.
+ */
+export class WasmKernel {
+  private readonly instances = new Map<number, KernelExports>();
+  private readonly lists: Record<'singles' | 'pairs' | 'unequal' | 'equal' | 'exact', ArenaList>;
+  private listsVersion = -1;
+  /** Views the imported markMulti uses during one call. */
+  private callValues: GrundyArray | null = null;
+  private callSeen: Int32Array | null = null;
+
+  constructor(private readonly state: KernelState) {
+    state.arena.wasmMemory();
+    const empty = (): ArenaList => ({ offset: state.arena.allocate(64), capacity: 64 });
+    this.lists = { singles: empty(), pairs: empty(), unequal: empty(), equal: empty(), exact: empty() };
+  }
+
+  plainRange(from: number, to: number): number {
+    return this.run(from, to, (k) => k.plainRange(from, to));
+  }
+
+  sparseRange(from: number, to: number): number {
+    return this.run(from, to, (k) => k.sparseRange(from, to));
+  }
+
+  private run(from: number, to: number, kernel: (exports: KernelExports) => number): number {
+    const { state } = this;
+    if (from >= to) return from;
+    this.syncLists();
+    this.writeHeader();
+    this.callValues = state.values();
+    this.callSeen = state.seen();
+    const reached = kernel(this.instance());
+    this.callValues = this.callSeen = null;
+    const header = new Int32Array(state.arena.buffer, 0, 32);
+    state.status = header[Field.status];
+    state.pendingValue = header[Field.pendingValue];
+    if (state.mask !== 0) state.rareCount = header[Field.rareCount];
+    state.length = reached;
+    return reached;
+  }
+
+  private instance(): KernelExports {
+    const width = this.state.width;
+    let instance = this.instances.get(width);
+    if (!instance) {
+      const { lists } = this.state;
+      const markMulti = (n: number, stamp: number): void => markMultiSplits(lists, this.callValues!, this.callSeen!, n, stamp);
+      const created = new WebAssemblyApi.Instance(moduleFor(width), {
+        env: { memory: this.state.arena.wasmMemory(), markMulti },
+      });
+      instance = created.exports as unknown as KernelExports;
+      this.instances.set(width, instance);
+    }
+    return instance;
+  }
+
+  private writeHeader(): void {
+    const { state } = this;
+    const { lists } = state;
+    const header = new Int32Array(state.arena.buffer, 0, 32);
+    header[Field.values] = state.valuesOffset;
+    header[Field.seen] = state.seenOffset;
+    header[Field.histogram] = state.histogramOffset;
+    header[Field.singles] = this.lists.singles.offset;
+    header[Field.singleCount] = lists.singles.length;
+    header[Field.pairs] = this.lists.pairs.offset;
+    header[Field.pairCount] = lists.pairs.length;
+    header[Field.unequal] = this.lists.unequal.offset;
+    header[Field.unequalCount] = lists.unequalPairs.length;
+    header[Field.equal] = this.lists.equal.offset;
+    header[Field.equalCount] = lists.equalPairs.length;
+    header[Field.exact] = this.lists.exact.offset;
+    header[Field.exactCount] = lists.exact.length;
+    header[Field.maxValue] = state.maxValue;
+    header[Field.rare] = state.rareOffset;
+    header[Field.rareCount] = state.rareCount;
+    header[Field.rareCapacity] = state.rareCapacity;
+    header[Field.rareValue] = state.rareValueOffset;
+    header[Field.hasMulti] = lists.multi.length > 0 ? 1 : 0;
+  }
+
+  /** Copies the move lists into the arena when they changed since the last call. */
+  private syncLists(): void {
+    const { lists } = this.state;
+    if (lists.version === this.listsVersion) return;
+    this.listsVersion = lists.version;
+    this.copyList(this.lists.singles, new Uint8Array(lists.singles.data.buffer, 0, 4 * lists.singles.length));
+    this.copyList(this.lists.pairs, new Uint8Array(lists.pairs.data.buffer, 0, 4 * lists.pairs.length));
+    this.copyList(this.lists.unequal, new Uint8Array(lists.unequalPairs.data.buffer, 0, 4 * lists.unequalPairs.length));
+    this.copyList(this.lists.equal, new Uint8Array(lists.equalPairs.data.buffer, 0, 4 * lists.equalPairs.length));
+    this.copyList(this.lists.exact, lists.exact.data.subarray(0, lists.exact.length));
+  }
+
+  private copyList(target: ArenaList, bytes: Uint8Array): void {
+    if (bytes.length > target.capacity) {
+      const capacity = Math.max(bytes.length, 2 * target.capacity);
+      target.offset = this.state.arena.allocate(capacity);
+      target.capacity = capacity;
+    }
+    new Uint8Array(this.state.arena.buffer, target.offset, bytes.length).set(bytes);
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { checkProblem, run } from '../testing/checkProblem.js';
+import { hiho1163 } from './index.js';
+
+checkProblem(hiho1163, {
+  examples: [
+    ['1\n1\n', 'Alice'],
+    ['2\n7 7\n', 'Bob'],
+    ['3\n1 2 3\n', 'Bob'],
+    ['3\n3 4 5\n', 'Alice'],
+    ['4\n100 100 1 1\n', 'Bob'],
+  ],
+  malformed: ['0\n', '101\n', '2\n1\n', '2\n1 0\n', '1\n10001\n', '1\n5 6\n', '1\nx\n', ''],
+});
+
+describe('hiho1163 at the limits', () => {
+  it('XORs heaps up to 10^4', () => {
+    expect(run(hiho1163.solve, '4\n10000 10000 1 1\n')).toBe('Bob');
+    expect(run(hiho1163.solve, '3\n10000 9999 31\n')).toBe('Bob'); // 10000 ⊕ 9999 = 31
+    expect(run(hiho1163.solve, '3\n10000 9999 30\n')).toBe('Alice');
+  });
+});

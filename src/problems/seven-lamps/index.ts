@@ -1,0 +1,59 @@
+import { outcome } from '../../engine/analysis.js';
+import type { InputReader } from '../input.js';
+import { MOD } from '../modular.js';
+import type { Problem } from '../problem.js';
+import type { Random } from '../random.js';
+import { countFirstPlayerWins, type Bounds } from './fast.js';
+import { MAX_STONES, packLamps, sevenLampsGame, sharedLampsSolver } from './rules.js';
+
+const MAX_BOUND = 10n ** 18n;
+
+function readBounds(input: InputReader): Bounds[] {
+  const bounds: Bounds[] = [];
+  for (let i = 1; i <= 7; i++) {
+    const lo = input.bigint(`l_${i}`, 0n, MAX_BOUND);
+    const hi = input.bigint(`r_${i}`, lo, MAX_BOUND);
+    bounds.push({ lo, hi });
+  }
+  input.expectEnd();
+  return bounds;
+}
+
+function bruteCount(bounds: readonly Bounds[]): number {
+  if (bounds.some((b) => b.hi > BigInt(MAX_STONES))) throw new RangeError(`brute force needs boxes within 0..${MAX_STONES}`);
+  const solver = sharedLampsSolver();
+  const ranges = bounds.map((b) => [Number(b.lo), Number(b.hi)]);
+  const stones = ranges.map(([lo]) => lo);
+  let wins = 0;
+  // Odometer over the box.
+  for (;;) {
+    if (outcome(sevenLampsGame, packLamps(stones), solver) === 'N') wins++;
+    let i = 0;
+    while (i < 7 && stones[i] === ranges[i][1]) stones[i] = ranges[i++][0];
+    if (i === 7) break;
+    stones[i]++;
+  }
+  return wins % MOD;
+}
+
+export const sevenLamps: Problem = {
+  id: 'seven-lamps',
+  title: 'Seven-segment Nim counting',
+  solve: (input) => String(countFirstPlayerWins(readBounds(input))),
+  brute: (input) => String(bruteCount(readBounds(input))),
+  generate(random: Random, size) {
+    const lines: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      if (size === 'small') {
+        const hi = random.int(0, 2);
+        lines.push(`${random.int(0, hi)} ${hi}`);
+      } else {
+        // Overlapping huge ranges, so the losing triples are many and the bit DP is exercised.
+        const a = random.bigint(0n, MAX_BOUND);
+        const b = random.bigint(0n, MAX_BOUND);
+        lines.push(a <= b ? `${a} ${b}` : `${b} ${a}`);
+      }
+    }
+    return lines.join('\n') + '\n';
+  },
+};
