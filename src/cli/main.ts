@@ -2,13 +2,22 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { NimlabError } from '../engine/errors.js';
-import { registerAnalyze } from './commands/analyze.js';
-import { registerGames } from './commands/games.js';
-import { registerJudge } from './commands/judge.js';
-import { registerNimber } from './commands/nimber.js';
-import { registerPlay } from './commands/play.js';
-import { registerStress } from './commands/stress.js';
-import { registerTable } from './commands/table.js';
+
+type Register = (program: Command) => void;
+
+/**
+ * Each command's module, loaded on demand: `nimlab judge` then starts without loading every game
+ * and problem, which matters when a judge times the whole process.
+ */
+const commands: Record<string, () => Promise<Register>> = {
+  analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
+  games: async () => (await import('./commands/games.js')).registerGames,
+  judge: async () => (await import('./commands/judge.js')).registerJudge,
+  nimber: async () => (await import('./commands/nimber.js')).registerNimber,
+  play: async () => (await import('./commands/play.js')).registerPlay,
+  stress: async () => (await import('./commands/stress.js')).registerStress,
+  table: async () => (await import('./commands/table.js')).registerTable,
+};
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */
 const USAGE_ERROR = 2;
@@ -18,19 +27,15 @@ function version(): string {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
-export function buildProgram(): Command {
+/** The program with the named command only, or with every command (help, unknown names). */
+export async function buildProgram(commandName?: string): Promise<Command> {
   const program = new Command('nimlab')
     .description('Solve two-player combinatorial games exactly.')
     .version(version())
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  registerAnalyze(program);
-  registerGames(program);
-  registerJudge(program);
-  registerNimber(program);
-  registerPlay(program);
-  registerStress(program);
-  registerTable(program);
+  const wanted = commandName !== undefined && Object.hasOwn(commands, commandName) ? [commandName] : Object.keys(commands);
+  for (const register of await Promise.all(wanted.map((name) => commands[name]()))) register(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }
@@ -42,7 +47,7 @@ function fail(message: string): void {
 
 async function main(argv: string[]): Promise<void> {
   try {
-    await buildProgram().parseAsync(argv);
+    await (await buildProgram(argv[2])).parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and --version exit cleanly; commander has already printed its own message otherwise.

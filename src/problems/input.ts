@@ -22,7 +22,12 @@ function isSpace(byte: number): boolean {
 export class InputReader {
   private pos = 0;
 
-  constructor(private readonly bytes: Uint8Array) {}
+  private readonly bytes: Uint8Array;
+
+  constructor(bytes: Uint8Array) {
+    // A plain Uint8Array view, never a Buffer subclass: keeps the byte loads in int() monomorphic.
+    this.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
 
   static fromString(text: string): InputReader {
     return new InputReader(new TextEncoder().encode(text));

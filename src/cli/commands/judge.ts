@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { findProblem, InputReader, problems } from '../../problems/index.js';
+import { loadProblem, problemCatalog } from '../../problems/catalog.js';
+import { InputReader } from '../../problems/input.js';
 import { readStandardInput } from '../stdin.js';
 
 export function registerJudge(program: Command): void {
@@ -10,12 +11,12 @@ export function registerJudge(program: Command): void {
     .option('--list', 'print every problem id with its title')
     .option('--brute', 'use the brute-force engine model instead of the fast solver (small inputs only)')
     .addHelpText('after', '\nExamples:\n  echo "1 2" | nimlab judge luogu-p2252\n  nimlab judge hdu3032 < big.in\n  nimlab judge --list')
-    .action((id: string | undefined, options: { list?: boolean; brute?: boolean }) => {
+    .action(async (id: string | undefined, options: { list?: boolean; brute?: boolean }) => {
       if (options.list || id === undefined) {
-        for (const problem of problems) process.stdout.write(`${problem.id.padEnd(16)} ${problem.title}\n`);
+        for (const problem of problemCatalog) process.stdout.write(`${problem.id.padEnd(16)} ${problem.title}\n`);
         return;
       }
-      const problem = findProblem(id);
+      const problem = await loadProblem(id);
       const input = new InputReader(readStandardInput());
       const output = options.brute ? problem.brute(input) : problem.solve(input);
       process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);

@@ -90,7 +90,7 @@ export const takeBreakFamily: GameFamily = {
 export const subtractionFamily: GameFamily = {
   family: 'subtraction',
   aliases: ['sub'],
-  usage: 'subtraction:S1,S2,…',
+  usage: 'subtraction:S,…',
   summary: 'Subtraction game S(s1,s2,…): a move removes s_i tokens from one heap. Also written S(1,3,4).',
   example: 'subtraction:1,3,4 10 7',
   create(parameters) {
@@ -102,7 +102,7 @@ export const subtractionFamily: GameFamily = {
 /** All-but subtraction: remove any positive number except the listed ones. */
 export const allButFamily: GameFamily = {
   family: 'allbut',
-  usage: 'allbut:S1,S2,…',
+  usage: 'allbut:S,…',
   summary: 'All-but subtraction game: a move removes any positive number of tokens except s1, s2, … from one heap.',
   example: 'allbut:1,2 10 7',
   create(parameters) {

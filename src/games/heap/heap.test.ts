@@ -53,6 +53,17 @@ describe('heap games: fast sequences equal the engine', () => {
     );
   });
 
+  it('WebAssembly kernels (16 splits at a time where values fit) equal the JS reference on longer runs', () => {
+    const octalArb = codeArb.map((code) => makeCode(code.digits.map((d) => ({ heaps: d.heaps & 7, constraint: d.constraint })), code.period));
+    fc.assert(
+      fc.property(octalArb, fc.constantFrom<SequenceMethod>('plain', 'sparse'), (code, method) => {
+        const count = 160;
+        expect(fastValues(code, count, method, 'wasm'), formatCode(code)).toEqual(fastValues(code, count, 'plain', 'js'));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
   it('stopping at a proven period does not change any value', () => {
     fc.assert(
       fc.property(codeArb, (code) => {

@@ -12,7 +12,8 @@ export function laskerGrundy(heap: bigint): bigint {
 
 /** The same for a heap below 2^53 (the value may reach 2^31 for heap 2^31 − 1; still exact). */
 export function laskerGrundyNumber(heap: number): number {
-  const residue = heap % 4;
+  // `& 3` is exact below 2^31 and far cheaper than `%` on heaps V8 keeps as doubles (above 2^30).
+  const residue = heap <= 0x7fffffff ? heap & 3 : heap % 4;
   if (residue === 3) return heap + 1;
   if (residue === 0 && heap > 0) return heap - 1;
   return heap;

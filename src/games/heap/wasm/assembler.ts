@@ -3,13 +3,15 @@
  * format: `set(a, add(get(a), i32(1)))`. Each helper returns Code, a function that emits the
  * instruction bytes; blocks and loops carry names and `br('name')` computes the relative depth, so
  * kernels read like structured code. Only what the heap kernels need is here: i32 arithmetic,
- * 8/16/32-bit loads and stores, blocks, loops, branches, calls, one imported memory.
+ * 8/16/32-bit loads and stores, a few 128-bit SIMD operations, blocks, loops, branches, calls,
+ * one imported memory.
  */
 
 /** Emits bytes; `labels` is the stack of enclosing block names (innermost last). */
 export type Code = (labels: string[]) => number[];
 
 const I32 = 0x7f;
+const V128 = 0x7b;
 
 export function uleb(value: number): number[] {
   const out: number[] = [];
@@ -76,6 +78,23 @@ export const xor = binary(0x73);
 export const shl = binary(0x74);
 export const shrU = binary(0x76);
 export const popcnt = unary(0x69);
+export const ctz = unary(0x68);
+
+// 128-bit SIMD (the 0xfd prefix): 16 byte lanes at a time.
+const simd = (opcode: number, ...immediates: number[]): Code => op(0xfd, ...uleb(opcode), ...immediates);
+/** Unaligned 16-byte load. */
+export const v128Load = (address: Code): Code => seq(address, simd(0x00, 0, 0));
+export const v128Const = (lanes: readonly number[]): Code => simd(0x0c, ...lanes.map((l) => l & 0xff));
+/** Lanes of the result taken from a (0..15) or b (16..31). */
+export const shuffle = (a: Code, b: Code, lanes: readonly number[]): Code => seq(a, b, simd(0x0d, ...lanes));
+/** result[i] = table[indices[i]], or 0 when that index is 16 or more. */
+export const swizzle = (table: Code, indices: Code): Code => seq(table, indices, simd(0x0e));
+export const splat8 = (value: Code): Code => seq(value, simd(0x0f));
+export const extractLaneU8 = (vector: Code, lane: number): Code => seq(vector, simd(0x16, lane));
+export const eq8 = (a: Code, b: Code): Code => seq(a, b, simd(0x23));
+export const vOr = (a: Code, b: Code): Code => seq(a, b, simd(0x50));
+export const vXor = (a: Code, b: Code): Code => seq(a, b, simd(0x51));
+export const anyTrue = (vector: Code): Code => seq(vector, simd(0x53));
 
 /** Shorthands for the most common updates. */
 export const inc = (local: number, by = 1): Code => set(local, add(get(local), i32(by)));
@@ -126,6 +145,8 @@ export interface FunctionDef {
   results: 0 | 1;
   /** Extra i32 locals after the parameters. */
   locals: number;
+  /** v128 locals after those. */
+  vectors?: number;
   body: Code[];
   exported?: boolean;
 }
@@ -165,7 +186,10 @@ export function assembleModule(imports: ImportedFunction[], functions: FunctionD
     .filter(({ f }) => f.exported !== false)
     .map(({ f, index }) => [...text(f.name), 0x00, ...uleb(index)]);
   const bodies = functions.map((f) => {
-    const locals = f.locals > 0 ? [1, ...uleb(f.locals), I32] : [0];
+    const groups: number[][] = [];
+    if (f.locals > 0) groups.push([...uleb(f.locals), I32]);
+    if (f.vectors) groups.push([...uleb(f.vectors), V128]);
+    const locals = [...uleb(groups.length), ...groups.flat()];
     const code = [...locals, ...f.body.flatMap((part) => part([])), 0x0b];
     return [...uleb(code.length), ...code];
   });

@@ -1,6 +1,17 @@
 import {
   add,
   and,
+  anyTrue,
+  ctz,
+  eq8,
+  extractLaneU8,
+  shuffle,
+  splat8,
+  swizzle,
+  v128Const,
+  v128Load,
+  vOr,
+  vXor,
   assembleModule,
   block,
   br,
@@ -21,6 +32,7 @@ import {
   ltS,
   ltU,
   ne,
+  or,
   ret,
   set,
   shl,
@@ -44,6 +56,13 @@ import { Field, Status } from './layout.js';
  * Function indices: 0 markMulti (imported from JS: moves leaving three or more heaps),
  * 1 markSimple, 2 plainRange, 3 findSplit, 4 sparseRange.
  */
+const ZEROS = new Array<number>(16).fill(0);
+/** Lane i takes lane 15 − i: g[b−15..b] loaded forwards becomes g[b], g[b−1], …. */
+const REVERSE = Array.from({ length: 16 }, (_, i) => 15 - i);
+/** One-hot bytes: LOW_BITS[v] = 1 << v for v < 8, HIGH_BITS[v] = 1 << (v − 8) for 8 ≤ v < 16. */
+const LOW_BITS = Array.from({ length: 16 }, (_, v) => (v < 8 ? 1 << v : 0));
+const HIGH_BITS = Array.from({ length: 16 }, (_, v) => (v >= 8 ? 1 << (v - 8) : 0));
+
 export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   const shift = width === 1 ? 0 : width === 2 ? 1 : 2;
   const field = (f: number): Code => load32(i32(4 * f));
@@ -89,24 +108,71 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
     };
   })();
 
-  /** Marks g[a] ^ g[m − a] for a = 1, 2, … while a ≤ m − a (strict: a < m − a). */
-  const splitLoop = (name: string, v: { pa: number; pb: number; m: number; g: number; seen: number; stamp: number }, strict: boolean, ...onEach: Code[]): Code[] => [
+  /**
+   * Visits the splits a + b = m, a = 1, 2, … while a ≤ b (strict: a < b), with pointers pa → g[a]
+   * and pb → g[b]. `vector` (1-byte values only) first takes 16 splits per step while all 16 have
+   * a < b, with x = the 16 XORs g[a+i] ^ g[b−i]; the scalar loop does the rest.
+   */
+  const splitLoop = (
+    name: string,
+    v: { pa: number; pb: number; m: number; g: number },
+    strict: boolean,
+    onEach: Code[],
+    vector?: { x: number; guard: Code; body: Code[] },
+  ): Code[] => [
     set(v.pa, at(v.g, i32(1), shift)),
     set(v.pb, at(v.g, sub(get(v.m), i32(1)), shift)),
+    ...(vector && width === 1
+      ? [when(vector.guard,
+          whileLoop(`${name}:16`, gtS(sub(get(v.pb), get(v.pa)), i32(30)),
+            set(vector.x, vXor(v128Load(get(v.pa)), shuffle(v128Load(sub(get(v.pb), i32(15))), v128Const(ZEROS), REVERSE))),
+            ...vector.body,
+            set(v.pa, add(get(v.pa), i32(16))),
+            set(v.pb, sub(get(v.pb), i32(16)))))]
+      : []),
     whileLoop(name, strict ? ltU(get(v.pa), get(v.pb)) : leU(get(v.pa), get(v.pb)),
       ...onEach,
       set(v.pa, add(get(v.pa), i32(width))),
       set(v.pb, sub(get(v.pb), i32(width)))),
   ];
 
-  // plainRange(from, to) → first heap not stored.
+  /** Leaves the OR of the 16 byte lanes of vector local `v` (clobbering it). */
+  const orOfLanes = (v: number): Code[] => [
+    set(v, vOr(get(v), shuffle(get(v), get(v), [8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15]))),
+    set(v, vOr(get(v), shuffle(get(v), get(v), [4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7]))),
+    set(v, vOr(get(v), shuffle(get(v), get(v), [2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3]))),
+    set(v, vOr(get(v), shuffle(get(v), get(v), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]))),
+  ];
+
+  // plainRange(from, to) → first heap not stored. With 1-byte values below 16, the splits go 16 at
+  // a time: every XOR is below 16, so one byte-table lookup (swizzle) per half turns it into a bit,
+  // and the bits of all splits of heap n are ORed into lo (values 0–7) and hi (8–15), then marked.
   const plainRange = ((): FunctionDef => {
-    const [from, to, n, stamp, i, m, pa, pb, v, g, seen, list, count, maxValue, histogram] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+    const [from, to, n, stamp, i, m, pa, pb, v, g, seen, list, count, maxValue, histogram, bits, lo, hi, x] =
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
     const l = { i, count, list, m, n };
-    const s = { pa, pb, m, g, seen, stamp };
+    const s = { pa, pb, m, g };
     const markPair = mark(seen, xor(loadValue(get(pa)), loadValue(get(pb))), stamp);
+    const small = ltS(get(maxValue), i32(16));
+    const vector = {
+      x,
+      guard: small,
+      body: [
+        set(lo, vOr(get(lo), swizzle(v128Const(LOW_BITS), get(x)))),
+        set(hi, vOr(get(hi), swizzle(v128Const(HIGH_BITS), get(x)))),
+      ],
+    };
+    const markVectorBits = when(small,
+      ...orOfLanes(lo),
+      ...orOfLanes(hi),
+      set(bits, or(extractLaneU8(get(lo), 0), shl(extractLaneU8(get(hi), 0), i32(8)))),
+      whileLoop('bits', get(bits),
+        mark(seen, ctz(get(bits)), stamp),
+        set(bits, and(get(bits), sub(get(bits), i32(1))))),
+      set(lo, v128Const(ZEROS)),
+      set(hi, v128Const(ZEROS)));
     return {
-      name: 'plainRange', params: 2, results: 1, locals: 13,
+      name: 'plainRange', params: 2, results: 1, locals: 14, vectors: 3,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
@@ -117,8 +183,9 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
         whileLoop('heaps', ltS(get(n), get(to)),
           set(stamp, add(get(n), i32(1))),
           call(1, get(n), get(stamp)),
-          ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...splitLoop('split', s, false, markPair)),
-          ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...splitLoop('usplit', s, true, markPair)),
+          ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...splitLoop('split', s, false, [markPair], vector)),
+          ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...splitLoop('usplit', s, true, [markPair], vector)),
+          ...(width === 1 ? [markVectorBits] : []),
           set(v, i32(0)),
           whileLoop('mex', eq(load32(at(seen, get(v), 2)), get(stamp)), inc(v)),
           when(gtS(get(v), get(maxValue)),
@@ -135,22 +202,25 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   })();
 
   // findSplit(n, stamp, target) → 1 when some two-heap split of n has value target (marking on the way).
+  // With 1-byte values the search compares 16 splits at a time (not marking what it passes).
   const findSplit = ((): FunctionDef => {
-    const [n, stamp, target, i, count, list, m, pa, pb, x, g, seen] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+    const [n, stamp, target, i, count, list, m, pa, pb, x, g, seen, vx, vt] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
     const l = { i, count, list, m, n };
-    const s = { pa, pb, m, g, seen, stamp };
+    const s = { pa, pb, m, g };
     const check = [
       set(x, xor(loadValue(get(pa)), loadValue(get(pb)))),
       mark(seen, get(x), stamp),
       when(eq(get(x), get(target)), ret(i32(1))),
     ];
+    const vector = { x: vx, guard: i32(1), body: [when(anyTrue(eq8(get(vx), get(vt))), ret(i32(1)))] };
     return {
-      name: 'findSplit', params: 3, results: 1, locals: 9, exported: false,
+      name: 'findSplit', params: 3, results: 1, locals: 9, vectors: 2, exported: false,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
-        ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...splitLoop('split', s, false, ...check)),
-        ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...splitLoop('usplit', s, true, ...check)),
+        set(vt, splat8(get(target))),
+        ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...splitLoop('split', s, false, check, vector)),
+        ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...splitLoop('usplit', s, true, check, vector)),
         i32(0),
       ],
     };
