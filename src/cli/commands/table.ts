@@ -2,13 +2,13 @@ import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { grundyTable } from '../../engine/integerGame.js';
 import { builtInGames } from '../../games/index.js';
-import { maxHeapsLeft } from '../../games/heap/code.js';
+import { isFiniteCode, maxHeapsLeft } from '../../games/heap/code.js';
 import { describeCode } from '../../games/heap/describeCode.js';
 import { isHeapGameName, parseHeapGame, type HeapGame } from '../../games/heap/heapGame.js';
 import { observedPeriod, proofRuleFor, valuesToProve, type Periodicity } from '../../games/heap/periodicity.js';
 import { GrundySequencer, type SequenceMethod } from '../../games/heap/sequencer.js';
 import { parseCount } from '../options.js';
-import { cachePath, readCache, writeCache } from '../sequenceCache.js';
+import { CACHE_DIRECTORY, cachePath, readCache, writeCache } from '../sequenceCache.js';
 import { runSequence } from '../sequenceRun.js';
 
 /** Heaps shown when --to is not given. */
@@ -46,14 +46,14 @@ export function registerTable(program: Command): void {
     .description('Grundy values of a heap game for heaps 0..N, the largest value, P-positions and the period')
     .argument('<game>', 'a take-and-break code (0.77, 4!.0, 0.[3]), S(1,3,4), allbut:1,2, kayles, grundy, … or any catalog heap game')
     .option('--to <N>', `last heap shown (default ${DEFAULT_TO})`)
-    .option('--search <N>', `compute up to heap N looking for a proven period (default: --to, at least ${DEFAULT_SEARCH} for games splitting into at most two heaps)`)
+    .option('--search <N>', `compute up to heap N looking for a proven period (default: --to, at least ${DEFAULT_SEARCH} for finite codes leaving at most two heaps)`)
     .option('--json', 'print JSON: { game, values, max: { value, at }, period: { preperiod, period, saltus, proven } | null }')
     .option('--csv', 'print heap,value lines')
-    .option('--resume', `continue from (and keep) the values cached in ${cachePath('<game>')}`)
+    .option('--resume', `continue from (and keep) the values cached in ${CACHE_DIRECTORY}/<game>.bin`)
     .option('--method <method>', 'auto, plain or sparse (rare/common values)', 'auto')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table S(1,3,4) --to 30 --csv' +
+      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv' +
         '\n\nCtrl-C stops a long run and keeps what was computed; run again with --resume to go on.',
     )
     .action(async (gameName: string, options: TableOptions) => {
@@ -69,7 +69,9 @@ export function registerTable(program: Command): void {
 async function heapTable(game: HeapGame, to: number, options: TableOptions): Promise<Table | null> {
   const method = options.method ?? 'auto';
   if (!['auto', 'plain', 'sparse'].includes(method)) throw new NimlabError(`--method: expected auto, plain or sparse, got '${method}'`);
-  const defaultSearch = maxHeapsLeft(game.code) <= 2 ? Math.max(to, DEFAULT_SEARCH) : to;
+  // Finite codes leaving at most two heaps cost O(n) per heap at worst: searching further is cheap.
+  const cheap = maxHeapsLeft(game.code) <= 2 && isFiniteCode(game.code);
+  const defaultSearch = cheap ? Math.max(to, DEFAULT_SEARCH) : to;
   const search = options.search === undefined ? defaultSearch : Math.max(to, parseCount(options.search, '--search', 0, MAX_HEAP));
   const path = cachePath(game.name);
   const sequencer = options.resume ? resumed(game, method as SequenceMethod, path) : new GrundySequencer(game.code, { method: method as SequenceMethod });

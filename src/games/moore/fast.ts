@@ -31,7 +31,8 @@ interface DigitChoice {
   freeOnes: readonly number[];
 }
 
-function* combinations(items: readonly number[], size: number): Generator<number[]> {
+/** Every set of `size` indices from `items`, in lexicographic order. */
+export function* combinations(items: readonly number[], size: number): Generator<number[]> {
   if (size > items.length) return;
   const chosen = Array.from({ length: size }, (_, i) => i);
   for (;;) {

@@ -1,7 +1,7 @@
 import { NimlabError } from '../../engine/errors.js';
 import { formatHeaps, heapRows, parsePlayHeaps } from '../heapPlay.js';
 import type { Playable, PlayMove } from '../playable.js';
-import { mooreIsP } from './fast.js';
+import { combinations, mooreIsP } from './fast.js';
 
 /** A position with more moves than this cannot be played: its move list would not be listable. */
 export const MOORE_PLAY_MOVE_LIMIT = 20_000;
@@ -18,19 +18,6 @@ export function mooreMoveCount(heaps: readonly number[], k: number): bigint {
   return e.slice(1).reduce((total, x) => total + x, 0n);
 }
 
-/** Every set of `size` indices from `items`, in lexicographic order. */
-function* combinations(items: readonly number[], size: number): Generator<number[]> {
-  const chosen = Array.from({ length: size }, (_, i) => i);
-  if (size > items.length) return;
-  for (;;) {
-    yield chosen.map((i) => items[i]);
-    let i = size - 1;
-    while (i >= 0 && chosen[i] === items.length - size + i) i--;
-    if (i < 0) return;
-    chosen[i]++;
-    for (let j = i + 1; j < size; j++) chosen[j] = chosen[j - 1] + 1;
-  }
-}
 
 /**
  * Moore's Nim_k played move by move. A move lowers 1..k heaps; its label lists each lowered heap
