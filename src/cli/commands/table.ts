@@ -10,6 +10,7 @@ import { GrundySequencer, type SequenceMethod } from '../../games/heap/sequencer
 import { parseCount } from '../options.js';
 import { CACHE_DIRECTORY, cachePath, readCache, writeCache } from '../sequenceCache.js';
 import { runSequence } from '../sequenceRun.js';
+import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
 
 /** Heaps shown when --to is not given. */
 const DEFAULT_TO = 100;
@@ -26,6 +27,7 @@ interface TableOptions {
   csv?: boolean;
   resume?: boolean;
   method?: string;
+  timeLimit: string;
 }
 
 /** What a table shows, whichever way it was computed. */
@@ -51,15 +53,20 @@ export function registerTable(program: Command): void {
     .option('--csv', 'print heap,value lines')
     .option('--resume', `continue from (and keep) the values cached in ${CACHE_DIRECTORY}/<game>.bin`)
     .option('--method <method>', 'auto, plain or sparse (rare/common values)', 'auto')
+    .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv' +
+      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv\n  nimlab table ./mygame.ts --to 200   (a module exporting moves(n); a sum is { sum: [a, b] })' +
         '\n\nCtrl-C stops a long run and keeps what was computed; run again with --resume to go on.',
     )
     .action(async (gameName: string, options: TableOptions) => {
       const to = options.to === undefined ? DEFAULT_TO : parseCount(options.to, '--to', 0, MAX_HEAP);
       if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
-      const table = isHeapGameName(gameName) ? await heapTable(parseHeapGame(gameName), to, options) : catalogTable(gameName, to);
+      const table = isModulePath(gameName)
+        ? await moduleTable(gameName, to, parseCount(options.timeLimit, '--time-limit') * 1000)
+        : isHeapGameName(gameName)
+          ? await heapTable(parseHeapGame(gameName), to, options)
+          : catalogTable(gameName, to);
       if (table === null) return;
       process.stdout.write(options.json ? jsonTable(table) : options.csv ? csvTable(table) : textTable(table));
     });
@@ -128,6 +135,22 @@ function catalogTable(gameName: string, to: number): Table {
     computed: values.length,
     period,
     periodNote: period ? `observed on ${values.length} values (no theorem applied)` : `none seen in ${values.length} values`,
+  };
+}
+
+/** A user's module: values by the engine in a worker (time-limited); patterns only observed. */
+async function moduleTable(file: string, to: number, timeLimitMs: number): Promise<Table> {
+  const answer = await runUserGameTask({ kind: 'table', file, to }, timeLimitMs);
+  if (answer.kind !== 'table') throw new Error('worker answered the wrong task');
+  const values = Int32Array.from(answer.values);
+  const period = observedPeriod(values, values.length, true);
+  return {
+    game: answer.name,
+    rules: `your game from ${file}`,
+    values,
+    computed: values.length,
+    period,
+    periodNote: period ? `observed on heaps 0..${to} (a pattern, not a proof)` : `no pattern found up to ${to}`,
   };
 }
 

@@ -15,6 +15,26 @@ describe('user game modules', () => {
     expect(report.winningMoves.length).toBeGreaterThan(0);
   });
 
+  it('tabulates a module and finds its pattern, marked as observed: Kayles, period 12 from 71', () => {
+    const { status, stdout } = nimlab(['table', fixture('kayles.ts'), '--to', '200', '--json']);
+    expect(status).toBe(0);
+    const table = JSON.parse(stdout);
+    expect(table.values.slice(0, 10)).toEqual([0, 1, 2, 3, 1, 4, 3, 2, 1, 4]);
+    expect(table.period).toEqual({ preperiod: 71, period: 12, saltus: 0, proven: false });
+  });
+
+  it('says so when no pattern shows', () => {
+    const { status, stdout } = nimlab(['table', fixture('kayles.ts'), '--to', '60']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('no pattern found up to 60');
+  });
+
+  it('stops a table of a module that loops', () => {
+    const { status, stderr } = nimlab(['table', fixture('loops.mjs'), '--time-limit', '1']);
+    expect(status).toBe(2);
+    expect(stderr).toContain('did not finish within 1 s');
+  });
+
   it.each([
     ['loops.mjs', ['--time-limit', '1'], 'did not finish within 1 s'],
     ['throws.mjs', [], 'moves(3) threw: boom'],
