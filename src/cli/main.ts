@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import type { Command } from 'commander';
 import { NimlabError } from '../engine/errors.js';
 
 type Register = (program: Command) => void;
@@ -29,6 +29,7 @@ function version(): string {
 
 /** The program with the named command only, or with every command (help, unknown names). */
 export async function buildProgram(commandName?: string): Promise<Command> {
+  const { Command } = await import('commander');
   const program = new Command('nimlab')
     .description('Solve two-player combinatorial games exactly.')
     .version(version())
@@ -45,13 +46,29 @@ function fail(message: string): void {
   process.exitCode = USAGE_ERROR;
 }
 
+/** Commander's own errors (loaded lazily, so recognised by their `commander.*` code). */
+function isCommanderError(error: unknown): error is Error & { exitCode: number } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && code.startsWith('commander.');
+}
+
+/** `nimlab judge <id>` alone: what contest judges time, so it skips loading the argument parser. */
+function isPlainJudgeRun(argv: string[]): boolean {
+  return argv.length === 4 && argv[2] === 'judge' && /^[a-z][a-z0-9-]*$/.test(argv[3]);
+}
+
 async function main(argv: string[]): Promise<void> {
   try {
+    if (isPlainJudgeRun(argv)) {
+      await (await import('./commands/judge.js')).judge(argv[3], { brute: false });
+      return;
+    }
     await (await buildProgram(argv[2])).parseAsync(argv);
   } catch (error) {
-    if (error instanceof CommanderError) {
+    if (isCommanderError(error)) {
+      const { exitCode } = error;
       // Help and --version exit cleanly; commander has already printed its own message otherwise.
-      process.exitCode = error.exitCode === 0 ? 0 : USAGE_ERROR;
+      process.exitCode = exitCode === 0 ? 0 : USAGE_ERROR;
     } else if (error instanceof NimlabError) {
       fail(error.message);
     } else if (error instanceof RangeError && /call stack/i.test(error.message)) {
@@ -61,5 +78,11 @@ async function main(argv: string[]): Promise<void> {
     }
   }
 }
+
+// A reader that stops early (`nimlab games | head`) closes the pipe: that ends the output, not in an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 await main(process.argv);

@@ -14,8 +14,10 @@ export function registerGames(program: Command): void {
         process.stdout.write(toJson(rows) + '\n');
         return;
       }
+      // Name (with its parameters and aliases) on one line, the rule and an example indented below.
       for (const family of families) {
-        process.stdout.write(`${(family.usage ?? family.family).padEnd(18)} ${family.summary}\n${''.padEnd(18)} e.g. nimlab analyze ${family.example}\n`);
+        const aliases = family.aliases && family.aliases.length > 0 ? `   (also: ${family.aliases.join(', ')})` : '';
+        process.stdout.write(`${family.usage ?? family.family}${aliases}\n    ${family.summary}\n    e.g. nimlab analyze ${family.example}\n\n`);
       }
     });
 }

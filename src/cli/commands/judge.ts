@@ -16,9 +16,14 @@ export function registerJudge(program: Command): void {
         for (const problem of problemCatalog) process.stdout.write(`${problem.id.padEnd(16)} ${problem.title}\n`);
         return;
       }
-      const problem = await loadProblem(id);
-      const input = new InputReader(readStandardInput());
-      const output = options.brute ? problem.brute(input) : problem.solve(input);
-      process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+      await judge(id, options);
     });
+}
+
+/** Reads the judge input from stdin and writes the problem's answer to stdout. */
+export async function judge(id: string, options: { brute?: boolean }): Promise<void> {
+  const problem = await loadProblem(id);
+  const input = new InputReader(readStandardInput());
+  const output = options.brute ? problem.brute(input) : problem.solve(input);
+  process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
 }
