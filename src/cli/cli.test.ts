@@ -62,3 +62,16 @@ describe('nimlab CLI', () => {
     });
   });
 });
+
+describe('output into a closed pipe', () => {
+  it('stops quietly when the reader goes away (nimlab table 0.77 --to 200000 | head)', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [cliMain, 'table', '0.77', '--to', '200000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Error|\n\s+at /);
+    expect(status).toBe(0);
+  });
+});

@@ -29,12 +29,17 @@ export function winningFirstMoves(tree: Graph, weights: ArrayLike<number>): numb
 
   // g(v) for every v with H(v) non-empty (else -1): the LCA of the first and last heavier vertex
   // outside sub(v) in Euler order.
+  // The first and last heavier position overall are kept: the second pass asks them again.
   const g = new Int32Array(n).fill(-1);
+  const firstHeavier = new Int32Array(n).fill(-1);
+  const lastHeavier = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) {
     const w = weights[v];
     const first = heavier.leftmostGreater(0, w);
     if (first < 0) continue;
     const last = heavier.rightmostGreater(n - 1, w);
+    firstHeavier[v] = first;
+    lastHeavier[v] = last;
     const low = first < tin[v] ? first : heavier.leftmostGreater(tout[v] + 1, w);
     const high = last > tout[v] ? last : heavier.rightmostGreater(tin[v] - 1, w);
     if (low < 0 || high < 0) continue;
@@ -54,9 +59,8 @@ export function winningFirstMoves(tree: Graph, weights: ArrayLike<number>): numb
     while (end < n && weights[byWeight[end]] === weights[byWeight[start]]) end++;
     for (let i = start; i < end; i++) {
       const u = byWeight[i];
-      const w = weights[u];
-      const first = heavier.leftmostGreater(0, w);
-      const opponentCanMove = (first >= 0 && first < tin[u]) || heavier.rightmostGreater(n - 1, w) > tout[u];
+      const first = firstHeavier[u];
+      const opponentCanMove = (first >= 0 && first < tin[u]) || lastHeavier[u] > tout[u];
       if (opponentCanMove && marks.range(tin[u], tout[u]) === counted) wins.push(u);
     }
     for (let i = start; i < end; i++) {
