@@ -1,67 +1,118 @@
 import type { Graph } from '../../games/geography/graph.js';
 
 /**
- * Preorder numbering of a rooted tree (sub(v) = positions tin[v]..tout[v]) and lowest common
- * ancestors by heavy-path decomposition: each vertex knows the top of its heavy path, and an LCA
- * query climbs from path top to path top, O(log n) jumps. Linear memory and set-up, explicit
- * stacks only, so paths of 4·10^5 vertices are fine.
+ * Heavy-first preorder numbering of a rooted tree, and lowest common ancestors by heavy-path
+ * decomposition, all indexed by preorder position: sub(i) is positions i..lastAt[i], and every
+ * heavy child comes right after its parent, so each heavy path is a contiguous run of positions.
+ * Callers work on positions only, which keeps their hot loops sequential instead of hopping through
+ * a random vertex numbering (cache misses dominate on random trees otherwise). An LCA query climbs
+ * from path top to path top, O(log n) jumps.
+ *
+ * Set-up: one breadth-first search, after which everything is indexed by BFS index (children of a
+ * vertex are a contiguous BFS range, parents come before children), so the size and numbering
+ * passes read their arrays in order. Linear memory and time, no recursion, so paths of 4·10^5
+ * vertices are fine.
  */
 export class EulerTour {
-  readonly tin: Int32Array;
-  readonly tout: Int32Array;
   /** order[i] = the vertex at preorder position i. */
   readonly order: Int32Array;
-  readonly parent: Int32Array;
-  private readonly depth: Int32Array;
-  private readonly pathTop: Int32Array;
+  /** parentAt[i] = the position of the parent of the vertex at position i (-1 at the root). */
+  readonly parentAt: Int32Array;
+  /** lastAt[i] = the last position of the subtree of the vertex at position i. */
+  readonly lastAt: Int32Array;
+  /** pathTopAt[i] = the position of the top of the heavy path through position i. */
+  private readonly pathTopAt: Int32Array;
 
   constructor(tree: Graph, root: number) {
-    const { n, offsets, targets } = tree;
-    this.tin = new Int32Array(n);
-    this.tout = new Int32Array(n);
-    this.order = new Int32Array(n);
-    this.parent = new Int32Array(n).fill(-1);
-    this.depth = new Int32Array(n);
-    const stack = new Int32Array(n);
-    let top = 0;
-    let time = 0;
-    stack[top++] = root;
-    while (top > 0) {
-      const v = stack[--top];
-      this.tin[v] = time;
-      this.order[time++] = v;
-      for (let e = offsets[v]; e < offsets[v + 1]; e++) {
-        const c = targets[e];
-        if (c === this.parent[v]) continue;
-        this.parent[c] = v;
-        this.depth[c] = this.depth[v] + 1;
-        stack[top++] = c;
-      }
-    }
-    // Subtree sizes in reverse preorder give each subtree's last position and the heavy child.
+    const { n } = tree;
+    const { queue, up, firstChild } = breadthFirstIndexed(tree, root);
+    // Subtree sizes by BFS index: children have larger indices than their parent.
     const size = new Int32Array(n).fill(1);
-    const heavy = new Int32Array(n).fill(-1);
-    for (let i = n - 1; i > 0; i--) {
-      const v = this.order[i];
-      const p = this.parent[v];
-      size[p] += size[v];
-      if (heavy[p] < 0 || size[v] > size[heavy[p]]) heavy[p] = v;
-    }
-    for (let v = 0; v < n; v++) this.tout[v] = this.tin[v] + size[v] - 1;
-    this.pathTop = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const v = this.order[i];
-      const p = this.parent[v];
-      this.pathTop[v] = p >= 0 && heavy[p] === v ? this.pathTop[p] : v;
+    for (let j = n - 1; j > 0; j--) size[up[j]] += size[j];
+
+    const order = (this.order = new Int32Array(n));
+    const parentAt = (this.parentAt = new Int32Array(n));
+    const lastAt = (this.lastAt = new Int32Array(n));
+    const pathTopAt = (this.pathTopAt = new Int32Array(n));
+    // at[j] = the position of BFS index j. Each parent (placed before its children, in BFS order)
+    // hands out the positions after its own: first the heavy child's subtree, then the others'.
+    const at = new Int32Array(n);
+    order[0] = root;
+    parentAt[0] = -1;
+    lastAt[0] = n - 1;
+    pathTopAt[0] = 0;
+    for (let j = 0; j < n; j++) {
+      const from = firstChild[j];
+      const to = firstChild[j + 1];
+      if (from === to) continue;
+      const i = at[j];
+      let heavy = from;
+      for (let c = from + 1; c < to; c++) if (size[c] > size[heavy]) heavy = c;
+      // The heavy child continues its parent's heavy path; every other child starts its own.
+      at[heavy] = i + 1;
+      let next = i + 1 + size[heavy];
+      for (let c = from; c < to; c++) {
+        if (c === heavy) continue;
+        at[c] = next;
+        next += size[c];
+      }
+      for (let c = from; c < to; c++) {
+        const position = at[c];
+        order[position] = queue[c];
+        parentAt[position] = i;
+        lastAt[position] = position + size[c] - 1;
+        pathTopAt[position] = c === heavy ? pathTopAt[i] : position;
+      }
     }
   }
 
-  lca(a: number, b: number): number {
-    const { pathTop, parent, depth } = this;
-    while (pathTop[a] !== pathTop[b]) {
-      if (depth[pathTop[a]] > depth[pathTop[b]]) a = parent[pathTop[a]];
-      else b = parent[pathTop[b]];
+  /**
+   * The position of the LCA of the vertices at positions a and b. Heavy paths are contiguous and a
+   * path's top precedes everything hanging below the path, so the path whose top comes later in
+   * preorder cannot hold the LCA unless both share it: climb from that one.
+   */
+  lcaAt(a: number, b: number): number {
+    const { pathTopAt, parentAt } = this;
+    let ta = pathTopAt[a];
+    let tb = pathTopAt[b];
+    while (ta !== tb) {
+      if (ta > tb) {
+        a = parentAt[ta];
+        ta = pathTopAt[a];
+      } else {
+        b = parentAt[tb];
+        tb = pathTopAt[b];
+      }
     }
-    return depth[a] < depth[b] ? a : b;
+    return a < b ? a : b;
   }
+}
+
+/**
+ * Breadth-first order of a tree from root: queue[j] = the vertex with BFS index j, up[j] = the
+ * BFS index of its parent (-1 for the root), and the children of index j are the indices
+ * firstChild[j]..firstChild[j + 1] - 1 (they are enqueued together when j is dequeued). In a tree
+ * the only neighbour already seen is the parent, so no visited set is needed.
+ */
+function breadthFirstIndexed(tree: Graph, root: number): { queue: Int32Array; up: Int32Array; firstChild: Int32Array } {
+  const { n, offsets, targets } = tree;
+  const queue = new Int32Array(n);
+  const up = new Int32Array(n);
+  const firstChild = new Int32Array(n + 1);
+  queue[0] = root;
+  up[0] = -1;
+  let tail = 1;
+  for (let j = 0; j < n; j++) {
+    const v = queue[j];
+    const parent = j === 0 ? -1 : queue[up[j]];
+    firstChild[j] = tail;
+    for (let e = offsets[v], stop = offsets[v + 1]; e < stop; e++) {
+      const c = targets[e];
+      if (c === parent) continue;
+      up[tail] = j;
+      queue[tail++] = c;
+    }
+  }
+  firstChild[n] = tail;
+  return { queue, up, firstChild };
 }

@@ -6,6 +6,7 @@ import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges } from '../randomTree.js';
 import { readTree } from '../readTree.js';
 import { winningFirstMoves } from './fast.js';
+import { formatMoves } from './formatMoves.js';
 import { deletionGame, subtreeMasks } from './rules.js';
 
 const TOTAL_LIMIT = 400_000;
@@ -22,7 +23,7 @@ function eachTest(input: InputReader, decide: (tree: Graph, weights: Float64Arra
     const weights = input.ints('w_i', n, 1, n);
     const tree = readTree(input, n);
     const wins = decide(tree, weights);
-    lines.push([wins.length, ...wins.map((v) => v + 1)].join(' '));
+    lines.push(formatMoves(wins));
   }
   input.expectEnd();
   return lines.join('\n');

@@ -28,7 +28,8 @@ export interface HeapChoices {
  * values is non-zero. Per colour, the distribution of (xor of q, sum of r mod M) is built by a
  * Walsh–Hadamard transform along q with a cyclic convolution along r at each frequency; then the
  * groups' value distributions are XOR-convolved (another transform) and the zero entry counted.
- * All arithmetic is exact modulo MOD.
+ * All arithmetic is exact modulo MOD: the transforms run on integers in doubles or int32 without
+ * reducing (see signedWalshHadamard for the bounds) and reduce once at the end.
  */
 export function countFirstPlayerWins(heaps: readonly HeapChoices[], bulk: number): number {
   const period = bulk + 1;
@@ -42,19 +43,35 @@ export function countFirstPlayerWins(heaps: readonly HeapChoices[], bulk: number
   const valueSpan = powerOfTwoAbove(quotientSpan * period - 1);
 
   const groups = new Map<number, HeapChoices[]>();
-  for (const heap of heaps) groups.set(heap.colour, [...(groups.get(heap.colour) ?? []), heap]);
+  for (const heap of heaps) {
+    const group = groups.get(heap.colour);
+    if (group) group.push(heap);
+    else groups.set(heap.colour, [heap]);
+  }
 
-  // Product over groups of the transformed value distributions.
+  // Product over groups of the transformed value distributions; `scale` collects the inverse
+  // transform factors the groups left out (the transforms are linear, so one factor suffices).
   const product = new Int32Array(valueSpan).fill(1);
+  let scale = 1;
+  const groupWork = new Float64Array(valueSpan);
   for (const group of groups.values()) {
-    const distribution = group.length === 1 ? sizeDistribution(group[0].sizes, valueSpan) : groupDistribution(group, period, quotientSpan, valueSpan);
-    walshHadamard(distribution, valueSpan, 1);
-    for (let s = 0; s < valueSpan; s++) product[s] = mulMod(product[s], distribution[s]);
+    if (group.length === 1) {
+      // Transformed histogram entries lie in [−k, k]: |product · entry| < 2^47 is exact.
+      const transformed = histogram(group[0].sizes, valueSpan);
+      signedWalshHadamard(transformed, valueSpan, 1);
+      for (let s = 0; s < valueSpan; s++) product[s] = reduce(product[s] * transformed[s]);
+    } else {
+      groupWork.fill(0);
+      groupDistribution(group, period, quotientSpan, groupWork);
+      scale = mulMod(scale, invMod(quotientSpan % MOD));
+      lazyWalshHadamard(groupWork, valueSpan);
+      for (let s = 0; s < valueSpan; s++) product[s] = mulMod(product[s], reduce(groupWork[s]));
+    }
   }
   // Choices with XOR 0 = (1/span) Σ_s product[s] (the zero entry of the inverse transform).
   let sum = 0;
   for (let s = 0; s < valueSpan; s++) sum = addMod(sum, product[s]);
-  const losing = mulMod(sum, invMod(powMod(2, Math.log2(valueSpan))));
+  const losing = mulMod(mulMod(sum, scale), invMod(powMod(2, Math.log2(valueSpan))));
   return subMod(choices, losing);
 }
 
@@ -65,77 +82,133 @@ function powerOfTwoAbove(value: number): number {
   return span;
 }
 
-/** A single heap's group value is its size: the distribution is the size histogram. */
-function sizeDistribution(sizes: ArrayLike<number>, span: number): Int32Array {
-  const distribution = new Int32Array(span);
-  for (let i = 0; i < sizes.length; i++) distribution[sizes[i]] = addMod(distribution[sizes[i]], 1);
-  return distribution;
-}
-
-/** Distribution of the group value over all choices of the group's heaps. */
-function groupDistribution(group: readonly HeapChoices[], period: number, quotientSpan: number, valueSpan: number): Int32Array {
-  // table[q·period + r], transformed along q, holds the running product at each frequency.
-  let table: Int32Array | null = null;
-  const work: CyclicWork = { high: new Float64Array(period), low: new Float64Array(period), twice: new Float64Array(2 * period) };
-  for (const heap of group) {
-    // Cell q·period + r of the table is the size q·period + r itself.
-    const heapTable = new Int32Array(quotientSpan * period);
-    for (let i = 0; i < heap.sizes.length; i++) heapTable[heap.sizes[i]] = addMod(heapTable[heap.sizes[i]], 1);
-    walshHadamard(heapTable, quotientSpan, period);
-    if (table === null) table = heapTable;
-    else for (let s = 0; s < quotientSpan; s++) multiplyCyclic(table, heapTable, s * period, period, work);
-  }
-  walshHadamard(table!, quotientSpan, period);
-  const scale = invMod(quotientSpan % MOD);
-  const distribution = new Int32Array(valueSpan);
-  for (let q = 0; q < quotientSpan; q++) {
-    for (let r = 0; r < period; r++) distribution[q * period + r] = mulMod(table![q * period + r], scale);
-  }
-  return distribution;
+/** How many times each size occurs in `sizes` (at most 100001: no reduction needed). */
+function histogram(sizes: ArrayLike<number>, span: number): Int32Array {
+  const counts = new Int32Array(span);
+  for (let i = 0; i < sizes.length; i++) counts[sizes[i]]++;
+  return counts;
 }
 
 /**
- * In place: a[offset..offset+period) := a · b mod (x^period − 1). Each coefficient of a is split
- * into 15-bit halves so every partial sum stays below 2^50 and is exact in a double; b is copied
- * twice into `twice` so the cyclic index t − u needs no wrap-around test.
+ * Writes into `out` (zeroed, indexed by value q·period + r) quotientSpan times the distribution of
+ * the group value over all choices of the group's heaps; entries are residues. The missing factor
+ * 1/quotientSpan is applied by the caller.
  */
-function multiplyCyclic(a: Int32Array, b: Int32Array, offset: number, period: number, work: CyclicWork): void {
-  const { high: aHigh, low: aLow, twice } = work;
+function groupDistribution(group: readonly HeapChoices[], period: number, quotientSpan: number, out: Float64Array): void {
+  const cells = quotientSpan * period;
+  // table[q·period + r], transformed along q, holds the running product at each frequency.
+  const table = new Float64Array(cells);
+  const first = histogram(group[0].sizes, cells);
+  signedWalshHadamard(first, quotientSpan, period);
+  for (let i = 0; i < cells; i++) table[i] = first[i] < 0 ? first[i] + MOD : first[i];
+  const twice = new Float64Array(2 * period);
+  const row = new Float64Array(period);
+  for (let h = 1; h < group.length; h++) {
+    // Cell q·period + r of the heap's table is the size q·period + r itself.
+    const heapTable = histogram(group[h].sizes, cells);
+    signedWalshHadamard(heapTable, quotientSpan, period);
+    if (period === 2) multiplyCyclic2(table, heapTable, cells);
+    else if (period === 3) multiplyCyclic3(table, heapTable, cells);
+    else for (let offset = 0; offset < cells; offset += period) multiplyCyclic(table, heapTable, offset, period, twice, row);
+  }
+  lazyWalshHadamard(table, quotientSpan * period, period);
+  for (let i = 0; i < cells; i++) out[i] = reduce(table[i]);
+}
+
+/**
+ * In place: a[offset..offset+period) := a · b mod (x^period − 1), a holding residues and b signed
+ * transformed counts with |b| ≤ 100001 < 2^17, so each of the ≤ 21 products is below 2^47 and the
+ * sums stay below 21 · 2^47 < 2^52: exact in a double, reduced once. b is copied twice into `twice` so the
+ * cyclic index t − u needs no wrap-around test.
+ */
+function multiplyCyclic(a: Float64Array, b: Int32Array, offset: number, period: number, twice: Float64Array, row: Float64Array): void {
   for (let u = 0; u < period; u++) {
-    const x = a[offset + u];
-    aHigh[u] = x >>> 15;
-    aLow[u] = x & 32767;
+    row[u] = a[offset + u];
     twice[u] = twice[u + period] = b[offset + u];
   }
   for (let t = 0; t < period; t++) {
-    let high = 0;
-    let low = 0;
+    let total = 0;
     const base = t + period;
-    for (let u = 0; u < period; u++) {
-      const y = twice[base - u];
-      high += aHigh[u] * y;
-      low += aLow[u] * y;
-    }
-    a[offset + t] = reduce(reduce(high) * 32768 + low);
+    for (let u = 0; u < period; u++) total += row[u] * twice[base - u];
+    a[offset + t] = reduce(total);
   }
 }
 
-/** Scratch arrays for multiplyCyclic, allocated once per group. */
-interface CyclicWork {
-  high: Float64Array;
-  low: Float64Array;
-  twice: Float64Array;
+/** multiplyCyclic for period 2 (bulk 1), over all cells at once. */
+function multiplyCyclic2(a: Float64Array, b: Int32Array, cells: number): void {
+  for (let i = 0; i < cells; i += 2) {
+    const a0 = a[i];
+    const a1 = a[i + 1];
+    const b0 = b[i];
+    const b1 = b[i + 1];
+    a[i] = reduce(a0 * b0 + a1 * b1);
+    a[i + 1] = reduce(a0 * b1 + a1 * b0);
+  }
+}
+
+/** multiplyCyclic for period 3 (bulk 2), over all cells at once. */
+function multiplyCyclic3(a: Float64Array, b: Int32Array, cells: number): void {
+  for (let i = 0; i < cells; i += 3) {
+    const a0 = a[i];
+    const a1 = a[i + 1];
+    const a2 = a[i + 2];
+    const b0 = b[i];
+    const b1 = b[i + 1];
+    const b2 = b[i + 2];
+    a[i] = reduce(a0 * b0 + a1 * b2 + a2 * b1);
+    a[i + 1] = reduce(a0 * b1 + a1 * b0 + a2 * b2);
+    a[i + 2] = reduce(a0 * b2 + a1 * b1 + a2 * b0);
+  }
 }
 
 const INVERSE_MOD = 1 / MOD;
 
 /**
- * x mod MOD for an integer 0 ≤ x < 2^51, without the slow floating-point remainder: the estimated
- * quotient is exact or off by one (x·(1/MOD) errs by less than 2^−30), and one step corrects it.
+ * x mod MOD for an integer |x| < 2^52, without the slow floating-point remainder: the estimated
+ * quotient is exact or off by one (x·(1/MOD) errs by less than 2^−29), and one step corrects it.
  */
 function reduce(x: number): number {
   const r = x - Math.floor(x * INVERSE_MOD) * MOD;
   return r < 0 ? r + MOD : r >= MOD ? r - MOD : r;
+}
+
+/**
+ * Walsh–Hadamard transform over the integers (no modulus) of `span` entries of `width` consecutive
+ * values each, on counts: every output is a ± sum of its column's counts, so its absolute value is
+ * at most the heap's k ≤ 100001 and int32 never overflows.
+ */
+function signedWalshHadamard(a: Int32Array, span: number, width: number): void {
+  const total = span * width;
+  for (let stride = width; stride < total; stride *= 2) {
+    for (let block = 0; block < total; block += 2 * stride) {
+      const end = block + stride;
+      for (let i = block; i < end; i++) {
+        const u = a[i];
+        const v = a[i + stride];
+        a[i] = u + v;
+        a[i + stride] = u - v;
+      }
+    }
+  }
+}
+
+/**
+ * Walsh–Hadamard transform over the integers of residues held in doubles, along the entry index
+ * of `total / width` entries of `width` values: with at most 18 levels every value stays below
+ * 2^18 · MOD < 2^48, exact in a double; the caller reduces.
+ */
+function lazyWalshHadamard(a: Float64Array, total: number, width = 1): void {
+  for (let stride = width; stride < total; stride *= 2) {
+    for (let block = 0; block < total; block += 2 * stride) {
+      const end = block + stride;
+      for (let i = block; i < end; i++) {
+        const u = a[i];
+        const v = a[i + stride];
+        a[i] = u + v;
+        a[i + stride] = u - v;
+      }
+    }
+  }
 }
 
 /**
