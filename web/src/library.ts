@@ -4,5 +4,5 @@
  */
 export { builtInGames } from '../../src/games/index.js';
 export type { GameDefinition, GameFamily, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
-export { perfectMove } from '../../src/games/playable.js';
+export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/nimber/expression.js';

@@ -4,7 +4,10 @@ import { computeSequence } from './sequences';
 
 /** Runs one computation off the page's thread; the page terminates it to cancel (even a hung loop). */
 self.onmessage = (event: MessageEvent<ExploreRequest>) => {
-  const post = (message: ExploreMessage) => self.postMessage(message);
+  const post = (message: ExploreMessage) => {
+    if (message.type === 'result') self.postMessage(message, [message.values.buffer, message.blocks.min.buffer, message.blocks.max.buffer, message.blocks.bits.buffer]);
+    else self.postMessage(message);
+  };
   try {
     computeSequence(event.data, post);
   } catch (error) {
