@@ -25,9 +25,16 @@ export interface Playground {
 }
 
 /** Builds the playground into a fresh folder (files running in parallel never share one). */
-export async function buildPlayground(): Promise<string> {
+export async function buildPlayground(options: { manifest?: boolean } = {}): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'nimlab-web-'));
-  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which would build React's development version; test what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: options.manifest ?? false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 
