@@ -3,7 +3,7 @@ import type { Blocks } from './columns';
 /** Messages between the Explore page and its worker. */
 export type ExploreRequest =
   | { kind: 'game'; game: string; to: number }
-  | { kind: 'js'; source: string; to: number };
+  | { kind: 'module'; source: string; to: number };
 
 export interface PeriodReport {
   preperiod: number;

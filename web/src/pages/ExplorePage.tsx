@@ -8,13 +8,20 @@ import { DEFAULT_STALL_SECONDS, useSequence } from '../explore/useSequence';
 import { replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
 
-const EXAMPLE_FUNCTION = '// Kayles written by hand: take 1 or 2 pins, maybe splitting the row\nn => {\n  const options = [];\n  for (const take of [1, 2])\n    for (let left = 0; left + take <= n; left++) options.push([left, n - take - left]);\n  return options;\n}';
+/** A game module in the same format as a CLI module file (README, "Your own game"). */
+const EXAMPLE_MODULE = `// Kayles: knock down one pin or two adjacent pins from a row
+export function moves(n) {
+  const options = [];
+  for (const take of [1, 2])
+    for (let left = 0; left + take <= n; left++) options.push({ sum: [left, n - take - left] });
+  return options;
+}`;
 
 export function ExplorePage({ params }: { params: URLSearchParams }) {
   usePageTitle('Explore');
-  const [mode, setMode] = useState<'game' | 'js'>(params.get('source') ? 'js' : 'game');
+  const [mode, setMode] = useState<'game' | 'module'>(params.get('source') ? 'module' : 'game');
   const [game, setGame] = useState(params.get('game') ?? '0.77');
-  const [source, setSource] = useState(params.get('source') ?? EXAMPLE_FUNCTION);
+  const [source, setSource] = useState(params.get('source') ?? EXAMPLE_MODULE);
   const [to, setTo] = useState(params.get('to') ?? '200');
   const [stall, setStall] = useState(params.get('stall') ?? String(DEFAULT_STALL_SECONDS));
   const { state, start, cancel } = useSequence();
@@ -24,7 +31,7 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
     if (stall !== String(DEFAULT_STALL_SECONDS)) shared.stall = stall;
     replaceParams('explore', shared);
     const seconds = Math.max(1, Number(stall) || DEFAULT_STALL_SECONDS);
-    start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'js', source, to: Number(to) }, seconds);
+    start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'module', source, to: Number(to) }, seconds);
   };
   // A shared link computes at once.
   useEffect(() => {
@@ -37,7 +44,7 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
       <h1>Explore a game's Grundy sequence</h1>
       <div className="row">
         <label><input type="radio" name="explore-mode" checked={mode === 'game'} onChange={() => setMode('game')} /> a game code</label>
-        <label><input type="radio" name="explore-mode" checked={mode === 'js'} onChange={() => setMode('js')} /> my own function</label>
+        <label><input type="radio" name="explore-mode" checked={mode === 'module'} onChange={() => setMode('module')} /> my own function</label>
       </div>
       {mode === 'game' ? (
         <div className="row">
@@ -45,7 +52,10 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
           <span className="muted">take-and-break code (0.77, 0.07, 4!.0, 0.[3]), subtraction set S(1,3,4), or a heap game name</span>
         </div>
       ) : (
-        <textarea aria-label="moves function" value={source} onChange={(e) => setSource(e.target.value)} spellCheck={false} />
+        <>
+          <textarea aria-label="moves function" value={source} onChange={(e) => setSource(e.target.value)} spellCheck={false} />
+          <span className="muted">a JavaScript module, as for the CLI: export function moves(n) returning options, each a heap size or {'{ sum: [a, b] }'}</span>
+        </>
       )}
       <div className="row">
         <label>up to heap <input type="number" aria-label="up to" value={to} min={1} max={EXPLORE_LIMIT} onChange={(e) => setTo(e.target.value)} /></label>
