@@ -48,6 +48,12 @@ export interface GameDefinition {
   analyze(words: readonly string[]): PositionReport;
   /** The game on a single heap, when positions are sums of heaps: what `nimlab table` tabulates. */
   heap?: Game<number>;
+  /**
+   * Grundy values of the one-component positions 0..count−1 by the family's fast method (coin n of
+   * a coin-turning code, heap n of a ruleset), for `nimlab table` when the engine on `heap` is too
+   * slow or there is no `heap` model.
+   */
+  sequence?(count: number): ArrayLike<number>;
   /** Present when the game can be played move by move (`nimlab play`, the playground). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
   playable?: Playable<any>;
@@ -72,7 +78,8 @@ export interface GameFamily {
   summary: string;
   /** A full example: name and position. */
   example: string;
-  create(parameters: string | undefined): GameDefinition;
+  /** `alias` is the name the family was reached by (one of `aliases`, or the family name). */
+  create(parameters: string | undefined, alias?: string): GameDefinition;
   /**
    * Recognises a whole name that is not `family:parameters` (a take-and-break code such as `0.77`
    * or `4!.0`); resolve then calls create with the whole name.
@@ -105,7 +112,7 @@ export class GameCatalog {
       const known = this.list().map((f) => f.family).join(', ');
       throw new NimlabError(`unknown game '${name}' (known games: ${known})`);
     }
-    return family.create(parameters);
+    return family.create(parameters, familyName);
   }
 }
 

@@ -16,6 +16,7 @@ import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/definition.js';
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
+import { turningCodeFamily } from './coins/codeDefinition.js';
 
 export * from './catalog.js';
 export * from './parse.js';
@@ -68,7 +69,7 @@ export { heapGameDefinition } from './heap/definition.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
 export { nimProduct32 } from './nimber/small.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
-export * from './coins/rule.js';
+export * from './coins/turnRule.js';
 export * from './coins/rules.js';
 export * from './coins/theorem.js';
 export * from './coins/classic.js';
@@ -77,6 +78,10 @@ export * from './coins/tartan.js';
 export * from './coins/multiples.js';
 export * from './coins/polyomino.js';
 export * from './coins/progression.js';
+export * from './coins/turningCode.js';
+export { TurningValues } from './coins/codeValues.js';
+export { turningCodeRule, turningSets } from './coins/codeRule.js';
+export { NAMED_TURNING_CODES } from './coins/turningNames.js';
 export { evenSplitGame } from './even-split/rules.js';
 export { evenSplitGrundyTable } from './even-split/fast.js';
 export * from './bean-split/rules.js';
@@ -98,5 +103,5 @@ export const builtInGames = new GameCatalog([
   wythoffFamily, dynamicFamily, fibonacciFamily, coinsLeftFamily,
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
-  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily,
+  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
 ]);
