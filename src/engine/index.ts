@@ -14,3 +14,4 @@ export * from './rewardMinimax.js';
 export * from './integerGame.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
+export * from './gameModule.js';

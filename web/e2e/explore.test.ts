@@ -49,7 +49,7 @@ describe('exploring Grundy sequences', () => {
   it('a user function that loops forever is stopped by Cancel, and the page stays responsive', async () => {
     await page.goto(`${playground.url}#/explore`);
     await page.getByLabel('my own function').check();
-    await page.getByLabel('moves function').fill('n => { for (;;); }');
+    await page.getByLabel('moves function').fill('export function moves(n) { for (;;); }');
     await page.getByRole('button', { name: 'Compute' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('cancelled');
@@ -58,9 +58,38 @@ describe('exploring Grundy sequences', () => {
   it('a user moves function gets its sequence and an observed period', async () => {
     await page.goto(`${playground.url}#/explore`);
     await page.getByLabel('my own function').check();
-    await page.getByLabel('moves function').fill('n => [1, 2, 3].filter(s => s <= n).map(s => n - s)');
+    await page.getByLabel('moves function').fill('export const moves = (n) => [1, 2, 3].filter((s) => s <= n).map((s) => n - s);');
     await page.getByRole('button', { name: 'Compute' }).click();
     await expect.poll(() => page.getByTestId('period').textContent(), { timeout: 30_000 }).toContain('period 4');
     expect(await page.getByTestId('period').textContent()).toContain('observed');
+  });
+
+  it('the function box takes the module format of the CLI: sums as { sum: [a, b] } (Kayles, period 12)', async () => {
+    await page.goto(`${playground.url}#/explore`);
+    await page.getByLabel('my own function').check();
+    await page.getByLabel('moves function').fill(
+      'export const name = "kayles by hand";\nexport function moves(n) {\n  const options = [];\n  for (const take of [1, 2])\n    for (let left = 0; left + take <= n; left++) options.push({ sum: [left, n - take - left] });\n  return options;\n}',
+    );
+    await page.getByLabel('up to').fill('300');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(() => page.getByTestId('period').textContent(), { timeout: 30_000 }).toContain('period 12');
+    expect(await page.getByTestId('period').textContent()).toContain('kayles by hand');
+  });
+
+  it('a module without moves gets the same message as in the CLI', async () => {
+    await page.goto(`${playground.url}#/explore`);
+    await page.getByLabel('my own function').check();
+    await page.getByLabel('moves function').fill('n => [n - 1]');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain("must export a function 'moves(position)'");
+  });
+
+  it.each(['kayles', 'dawson', 'grundy', 'tb:0.77'])('the alias %s names its game here as in the CLI', async (alias) => {
+    await page.goto(`${playground.url}#/explore`);
+    await page.getByLabel('a game code').check();
+    await page.getByLabel('game code', { exact: true }).fill(alias);
+    await page.getByLabel('up to').fill('100');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(() => page.getByTestId('period').textContent(), { timeout: 30_000 }).toMatch(/^(0\.77|0\.07|4!\.0):/);
   });
 });

@@ -66,4 +66,13 @@ describe('the playground in a real browser', () => {
     expect(await alert.textContent()).toContain("expected a non-negative integer, got 'x'");
     await screenshot(page, 'analyze-error');
   });
+
+  it('takes the same aliases as the CLI in Analyze and Play (kayles = 0.77)', async () => {
+    await page.goto(`${playground.url}#/analyze?game=kayles&position=5+3`);
+    await page.getByTestId('report').waitFor();
+    expect(await page.getByTestId('report').textContent()).toContain('0.77');
+    await page.goto(`${playground.url}#/play?game=dawson&position=6`);
+    await expect.poll(() => page.locator('body').textContent()).toContain('heap 1');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
 });

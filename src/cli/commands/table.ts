@@ -2,11 +2,10 @@ import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { grundyTable } from '../../engine/integerGame.js';
 import { builtInGames, type GameDefinition } from '../../games/index.js';
-import { isFiniteCode, maxHeapsLeft } from '../../games/heap/code.js';
-import { describeCode } from '../../games/heap/describeCode.js';
-import { isHeapGameName, parseHeapGame, type HeapGame } from '../../games/heap/heapGame.js';
-import { observedPeriod, proofRuleFor, valuesToProve, type Periodicity } from '../../games/heap/periodicity.js';
-import { GrundySequencer, type SequenceMethod } from '../../games/heap/sequencer.js';
+import {
+  describeCode, GrundySequencer, isFiniteCode, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
+  type HeapGame, type Periodicity, type SequenceMethod,
+} from '../../games/heap/index.js';
 import { parseCount } from '../options.js';
 import { CACHE_DIRECTORY, cachePath, readCache, writeCache } from '../sequenceCache.js';
 import { runSequence } from '../sequenceRun.js';

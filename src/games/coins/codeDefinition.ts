@@ -8,7 +8,6 @@ import type { GameDefinition, GameFamily } from '../catalog.js';
 import { turningCodeRule, turningSets } from './codeRule.js';
 import { TurningValues } from './codeValues.js';
 import { rowGameDefinition } from './definition.js';
-import { NAMED_TURNING_CODES } from './turningNames.js';
 import { describeTurningCode, formatTurningCode, looksLikeTurningCode, parseTurningCode, type TurningCode } from './turningCode.js';
 
 /** Sets searched for winning moves in one analysis. */
@@ -17,15 +16,14 @@ const SET_BUDGET = 200_000;
 const PLAY_SETS = 4_000;
 const MAX_PLAY_COINS = 40;
 
-/** The game a code (or a name from NAMED_TURNING_CODES) describes. */
+/** The game a code describes (names such as `grunt` reach here as their code, by the alias table). */
 export function turningCodeDefinition(text: string): GameDefinition {
-  const named = NAMED_TURNING_CODES[text.trim().toLowerCase()];
-  const code = parseTurningCode(named ?? text);
-  const name = named ? `${text.trim().toLowerCase()} (${formatTurningCode(code)})` : formatTurningCode(code);
+  const code = parseTurningCode(text);
+  const name = formatTurningCode(code);
   const values = new TurningValues(code);
   const rule = turningCodeRule(code, name);
   return rowGameDefinition({
-    family: named ? text.trim().toLowerCase() : formatTurningCode(code),
+    family: name,
     rule,
     value: (coin) => values.value(coin),
     summary: `Coin-turning game ${name}: ${describeTurningCode(code)}. Coins are numbered 1, 2, … from the left.`,
@@ -49,16 +47,15 @@ function playLimit(code: TurningCode): number {
 
 export const turningCodeFamily: GameFamily = {
   family: 'turning',
-  aliases: ['spawning', ...Object.keys(NAMED_TURNING_CODES)],
   usage: 'turning:CODE',
   summary:
     'Coin-turning codes (Winning Ways ch. 14, CGSuite Spawning): how many coins a move turns over — 3, 1-3, 1+ — then ' +
     'modifiers C consecutive, C(n) within n consecutive coins, E equally spaced, F including coin 1, S symmetric. ' +
-    `Named: ${Object.entries(NAMED_TURNING_CODES).map(([n, c]) => `${n} ${c}`).join(', ')}. A position is a strip of H/T, coin 1 first.`,
+    'Named: turning-turtles 1-2, triplets 3, moebius 1-5, mogul 1-7, moidores 1-9, turnips 3E, grunt 4FS, sym 1+S, mock-turtle-fives 1-3C(5), ' +
+    'triplet-fives 3C(5), ruler-fives 1-5C (also mock-turtles 1-3, ruler 1+C, twins 2). A position is a strip of H/T, coin 1 first.',
   example: '1-3 HTTHTHTTH',
-  create(parameters, alias) {
+  create(parameters) {
     if (parameters !== undefined) return turningCodeDefinition(parameters);
-    if (alias !== undefined && alias in NAMED_TURNING_CODES) return turningCodeDefinition(alias);
     throw new NimlabError("turning needs a code, as in 'turning:1-3' (or just '1-3')");
   },
   accepts: (name) => looksLikeTurningCode(name),

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NimlabError } from '../../engine/errors.js';
 import { integerSolver } from '../../engine/integerGame.js';
-import { grundySequence } from '../heap/fast.js';
+import { grundySequence } from '../heap/index.js';
 import { mockTurtlesValue, rulerValue } from './classic.js';
 import { turningCodeRule } from './codeRule.js';
 import { TurningValues } from './codeValues.js';
 import { coinRowGame } from './rules.js';
 import { boardValue, rowCoinValues } from './theorem.js';
 import { formatTurningCode, parseTurningCode, type TurningCode } from './turningCode.js';
-import { NAMED_TURNING_CODES } from './turningNames.js';
+import { GAME_ALIASES } from '../aliases.js';
+
+/** The named coin-turning games of the alias table. */
+const NAMED_TURNING_CODES = Object.fromEntries(Object.entries(GAME_ALIASES).filter(([, code]) => /^[0-9]/.test(code) && !code.includes('.')));
 
 const fast = (code: string, count: number) => new TurningValues(parseTurningCode(code)).values(count);
 

@@ -29,9 +29,9 @@ export interface TurningCode {
 /** Largest count or span a code may name (sets of more coins are never enumerated one by one). */
 const MAX_NUMBER = 10_000;
 
-/** Looks like a coin-turning code (so `1-3`, `4FS`, `3C(` are read as codes, and their faults named). */
+/** Looks like a coin-turning code (so `3`, `1-3`, `4FS`, `3C(` are read as codes, and their faults named). */
 export function looksLikeTurningCode(text: string): boolean {
-  return /^[0-9][0-9+\-,]*[A-Za-z()0-9]*$/.test(text.trim()) && !/^[0-9]+$/.test(text.trim());
+  return /^[0-9][0-9+\-,]*[A-Za-z()0-9]*$/.test(text.trim());
 }
 
 /** Parses a coin-turning code; a malformed one gets an error naming its fault. */

@@ -16,7 +16,6 @@ const SUMMARY =
 
 export const geographyFamily: GameFamily = {
   family: 'geography',
-  aliases: ['vertex-geography'],
   summary: SUMMARY,
   example: 'geography 4 3 1 2 2 3 3 4 start=2',
   create(parameters) {

@@ -74,7 +74,6 @@ function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
 /** Take-and-break codes: `octal:0.77`, or the bare code `0.77`, `4!.0`, `S(1,3,4)`, `kayles`… */
 export const takeBreakFamily: GameFamily = {
   family: 'octal',
-  aliases: ['tb', 'hex', 'code'],
   usage: 'octal:CODE',
   summary:
     "Take-and-break codes in CGSuite notation d0.d1d2…: bit k of digit dj = remove j tokens and leave k heaps; digits 0-9 A-V, &n;, " +
@@ -91,7 +90,6 @@ export const takeBreakFamily: GameFamily = {
 /** S(s1, s2, …): remove s_i tokens from one heap. */
 export const subtractionFamily: GameFamily = {
   family: 'subtraction',
-  aliases: ['sub'],
   usage: 'subtraction:S,…',
   summary: 'Subtraction game S(s1,s2,…): a move removes s_i tokens from one heap. Also written S(1,3,4).',
   example: 'subtraction:1,3,4 10 7',

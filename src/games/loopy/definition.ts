@@ -20,7 +20,6 @@ const GAMMA =
 
 export const loopyFamily: GameFamily = {
   family: 'loopy',
-  aliases: ['game-graph'],
   summary: SUMMARY,
   example: `loopy '{"edges":[["a","b"],["b","a"],["b","c"]]}' start=a`,
   create(parameters) {

@@ -3,10 +3,10 @@ import type { ExploreMessage, ExploreRequest } from './protocol';
 import { computeSequence } from './sequences';
 
 /** Runs one computation off the page's thread; the page terminates it to cancel (even a hung loop). */
-self.onmessage = (event: MessageEvent<ExploreRequest>) => {
+self.onmessage = async (event: MessageEvent<ExploreRequest>) => {
   const post = (message: ExploreMessage) => self.postMessage(message);
   try {
-    computeSequence(event.data, post);
+    await computeSequence(event.data, post);
   } catch (error) {
     post({ type: 'error', message: (error as Error).message ?? String(error) });
   }

@@ -1,7 +1,7 @@
 /** Messages between the Explore page and its worker. */
 export type ExploreRequest =
   | { kind: 'game'; game: string; to: number }
-  | { kind: 'js'; source: string; to: number };
+  | { kind: 'module'; source: string; to: number };
 
 export interface PeriodReport {
   preperiod: number;

@@ -1,10 +1,7 @@
-import { NimlabError } from '../../../src/engine/errors.js';
-import { Sum, type Game } from '../../../src/engine/game.js';
-import { integerSolver } from '../../../src/engine/integerGame.js';
-import { builtInGames } from '../../../src/games/index.js';
-import { isHeapGameName, parseHeapGame } from '../../../src/games/heap/heapGame.js';
-import { observedPeriod } from '../../../src/games/heap/periodicity.js';
-import { GrundySequencer } from '../../../src/games/heap/sequencer.js';
+import {
+  builtInGames, checkGameModule, gameFromModule, GrundySequencer, integerSolver, isHeapGameName, moduleHeapValues, NimlabError,
+  observedPeriod, parseHeapGame, type Game,
+} from '../library';
 import type { ExploreMessage, ExploreRequest, PeriodReport } from './protocol';
 
 type Report = (message: ExploreMessage) => void;
@@ -13,12 +10,19 @@ type Report = (message: ExploreMessage) => void;
 const SLICE = 2000;
 
 /** The Grundy sequence of a request, reported as progress messages then one result. */
-export function computeSequence(request: ExploreRequest, report: Report): void {
+export async function computeSequence(request: ExploreRequest, report: Report): Promise<void> {
   if (!Number.isInteger(request.to) || request.to < 1 || request.to > 5_000_000) {
     throw new NimlabError(`compute up to a heap from 1 to 5000000, got ${request.to}`);
   }
-  if (request.kind === 'game' && isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
-  const game = request.kind === 'js' ? userHeapGame(request.source) : builtInHeapGame(request.game);
+  if (request.kind === 'module') return fromModule(request.source, request.to, report);
+  if (isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
+  const definition = builtInGames.resolve(request.game);
+  if (definition.sequence) {
+    // A family with its own fast sequence (coin-turning codes: value of coin n).
+    const values = Array.from(definition.sequence(request.to + 1));
+    return finish(definition.name, values, observedPeriod(values, values.length, true), report);
+  }
+  const game = builtInHeapGame(request.game);
   fromEngine(game.name, game.heap, request.to, report);
 }
 
@@ -58,36 +62,25 @@ function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
   return { name: definition.name, heap: definition.heap };
 }
 
+/** The module origin named in errors. */
+const ORIGIN = 'your module';
+
 /**
- * A user's `moves` function, given as JavaScript source: `(n) => [...]`, each option a heap size or
- * an array of heap sizes (a sum). Options must be smaller heaps, so the sequence is well defined.
+ * A game module typed into the function box, in the same format as a CLI module file (see
+ * src/engine/gameModule.ts): loaded as a JavaScript module from a blob URL, so it may define
+ * helpers and `export` what it likes.
  */
-function userHeapGame(source: string): { name: string; heap: Game<number> } {
-  let moves: unknown;
+async function fromModule(source: string, to: number, report: Report): Promise<void> {
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  let loaded: unknown;
   try {
-    moves = new Function(`"use strict"; return (${source});`)();
+    loaded = await import(/* @vite-ignore */ url);
   } catch (error) {
-    throw new NimlabError(`the moves function does not parse: ${(error as Error).message}`);
+    throw new NimlabError(`${ORIGIN} does not load: ${(error as Error).message}`);
+  } finally {
+    URL.revokeObjectURL(url);
   }
-  if (typeof moves !== 'function') throw new NimlabError('enter a function of the heap size, e.g. n => [n - 1, n - 2].filter(m => m >= 0)');
-  const check = (heap: unknown, n: number): number => {
-    if (!Number.isInteger(heap) || (heap as number) < 0 || (heap as number) >= n) {
-      throw new NimlabError(`moves(${n}) returned ${JSON.stringify(heap)}: options must be heap sizes from 0 to ${n - 1}`);
-    }
-    return heap as number;
-  };
-  const heap: Game<number> = {
-    moves(n) {
-      let options: unknown;
-      try {
-        options = (moves as (n: number) => unknown)(n);
-      } catch (error) {
-        throw new NimlabError(`moves(${n}) threw: ${(error as Error).message}`);
-      }
-      if (!Array.isArray(options)) throw new NimlabError(`moves(${n}) must return an array`);
-      return options.map((option) => (Array.isArray(option) ? new Sum(option.map((h) => check(h, n))) : check(option, n)));
-    },
-    key: (n) => n,
-  };
-  return { name: 'your game', heap };
+  const module = checkGameModule(loaded, ORIGIN);
+  const values = moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, (done) => report({ type: 'progress', done, total: to + 1 }), SLICE);
+  finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
 }

@@ -4,7 +4,14 @@ import type { PeriodReport } from '../explore/protocol';
 import { useSequence } from '../explore/useSequence';
 import { replaceParams } from '../route';
 
-const EXAMPLE_FUNCTION = '// Kayles written by hand: take 1 or 2 pins, maybe splitting the row\nn => {\n  const options = [];\n  for (const take of [1, 2])\n    for (let left = 0; left + take <= n; left++) options.push([left, n - take - left]);\n  return options;\n}';
+/** A game module in the same format as a CLI module file (README, "Your own game"). */
+const EXAMPLE_MODULE = `// Kayles: knock down one pin or two adjacent pins from a row
+export function moves(n) {
+  const options = [];
+  for (const take of [1, 2])
+    for (let left = 0; left + take <= n; left++) options.push({ sum: [left, n - take - left] });
+  return options;
+}`;
 
 function describePeriod(period: PeriodReport | null, length: number): string {
   if (!period) return `no pattern found up to ${length - 1}`;
@@ -13,15 +20,15 @@ function describePeriod(period: PeriodReport | null, length: number): string {
 }
 
 export function ExplorePage({ params }: { params: URLSearchParams }) {
-  const [mode, setMode] = useState<'game' | 'js'>(params.get('source') ? 'js' : 'game');
+  const [mode, setMode] = useState<'game' | 'module'>(params.get('source') ? 'module' : 'game');
   const [game, setGame] = useState(params.get('game') ?? '0.77');
-  const [source, setSource] = useState(params.get('source') ?? EXAMPLE_FUNCTION);
+  const [source, setSource] = useState(params.get('source') ?? EXAMPLE_MODULE);
   const [to, setTo] = useState(params.get('to') ?? '200');
   const { state, start, cancel } = useSequence();
 
   const compute = () => {
     replaceParams('explore', mode === 'game' ? { game, to } : { source, to });
-    start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'js', source, to: Number(to) });
+    start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'module', source, to: Number(to) });
   };
   // A shared link computes at once.
   useEffect(() => {
@@ -34,7 +41,7 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
       <h1>Explore a game's Grundy sequence</h1>
       <div className="row">
         <label><input type="radio" checked={mode === 'game'} onChange={() => setMode('game')} /> a game code</label>
-        <label><input type="radio" checked={mode === 'js'} onChange={() => setMode('js')} /> my own function</label>
+        <label><input type="radio" checked={mode === 'module'} onChange={() => setMode('module')} /> my own function</label>
       </div>
       {mode === 'game' ? (
         <div className="row">
@@ -42,7 +49,10 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
           <span className="muted">take-and-break code (0.77, 0.07, 4!.0, 0.[3]), subtraction set S(1,3,4), or a heap game name</span>
         </div>
       ) : (
-        <textarea aria-label="moves function" value={source} onChange={(e) => setSource(e.target.value)} spellCheck={false} />
+        <>
+          <textarea aria-label="moves function" value={source} onChange={(e) => setSource(e.target.value)} spellCheck={false} />
+          <span className="muted">a JavaScript module, as for the CLI: export function moves(n) returning options, each a heap size or {'{ sum: [a, b] }'}</span>
+        </>
       )}
       <div className="row">
         <label>up to heap <input type="number" aria-label="up to" value={to} min={1} onChange={(e) => setTo(e.target.value)} /></label>
