@@ -26,7 +26,7 @@ export * from './nim/rules.js';
 export * from './nim/fast.js';
 export { hackenbushGame, startPosition as hackenbushStart, groundedEdges } from './hackenbush/rules.js';
 export { fuse as fuseHackenbush, fusionValue as hackenbushValue, type Fusion as HackenbushFusion } from './hackenbush/fusion.js';
-export { colonValues, rootTree, rootTreeFromEdges, type RootedTree } from './hackenbush/tree.js';
+export { colonValues } from './hackenbush/colon.js';
 export { pinnedPrefixValues } from './hackenbush/pinned.js';
 export type { HackenbushGraph } from './hackenbush/graph.js';
 export * from './misere-nim/rules.js';
@@ -51,7 +51,7 @@ export { coinsLeftGame } from './coins-left/rules.js';
 export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
 export { mergePilesGame } from './merge-piles/rules.js';
 export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
-export { graphFromEdges, type Graph } from './geography/graph.js';
+
 export { geographyGame, geographyStart, geographyWinnersBySearch, type GeographyPosition } from './geography/rules.js';
 export { solveGeography, geographyWinningMoves, type GeographySolution } from './geography/fast.js';
 export { matchingStructure, type MatchingStructure } from './geography/missable.js';
