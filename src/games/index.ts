@@ -16,6 +16,7 @@ import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
+import { turningCodeFamily } from './coins/codeDefinition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -25,7 +26,7 @@ export * from './nim/rules.js';
 export * from './nim/fast.js';
 export { hackenbushGame, startPosition as hackenbushStart, groundedEdges } from './hackenbush/rules.js';
 export { fuse as fuseHackenbush, fusionValue as hackenbushValue, type Fusion as HackenbushFusion } from './hackenbush/fusion.js';
-export { colonValues, rootTree, rootTreeFromEdges, type RootedTree } from './hackenbush/tree.js';
+export { colonValues } from './hackenbush/colon.js';
 export { pinnedPrefixValues } from './hackenbush/pinned.js';
 export type { HackenbushGraph } from './hackenbush/graph.js';
 export * from './misere-nim/rules.js';
@@ -50,7 +51,7 @@ export { coinsLeftGame } from './coins-left/rules.js';
 export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
 export { mergePilesGame } from './merge-piles/rules.js';
 export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
-export { graphFromEdges, type Graph } from './geography/graph.js';
+
 export { geographyGame, geographyStart, geographyWinnersBySearch, type GeographyPosition } from './geography/rules.js';
 export { solveGeography, geographyWinningMoves, type GeographySolution } from './geography/fast.js';
 export { matchingStructure, type MatchingStructure } from './geography/missable.js';
@@ -61,7 +62,7 @@ export * from './heap/index.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
 export { nimProduct32 } from './nimber/small.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
-export * from './coins/rule.js';
+export * from './coins/turnRule.js';
 export * from './coins/rules.js';
 export * from './coins/theorem.js';
 export * from './coins/classic.js';
@@ -70,6 +71,9 @@ export * from './coins/tartan.js';
 export * from './coins/multiples.js';
 export * from './coins/polyomino.js';
 export * from './coins/progression.js';
+export * from './coins/turningCode.js';
+export { TurningValues } from './coins/codeValues.js';
+export { turningCodeRule, turningSets } from './coins/codeRule.js';
 export { evenSplitGame } from './even-split/rules.js';
 export { evenSplitGrundyTable } from './even-split/fast.js';
 export * from './bean-split/rules.js';
@@ -91,5 +95,5 @@ export const builtInGames = new GameCatalog([
   wythoffFamily, dynamicFamily, fibonacciFamily, coinsLeftFamily,
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
-  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily,
+  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
 ]);

@@ -1,8 +1,8 @@
 import { NimlabError } from '../../engine/errors.js';
 import { noParameters, type GameFamily, type PositionReport, type PositionTable } from '../catalog.js';
-import { bipartition } from './bipartiteMatching.js';
+import { bipartition } from '../../graph/index.js';
 import { geographyWinningMoves, solveGeography, type GeographySolution } from './fast.js';
-import type { Graph } from './graph.js';
+import type { Graph } from '../../graph/index.js';
 import { parseGeography, type GeographyInput } from './parseGraph.js';
 import { playableGeography } from './playable.js';
 
