@@ -16,3 +16,4 @@ export * from './fastGrundy.js';
 export * from './slotIndex.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
+export * from './gameModule.js';
