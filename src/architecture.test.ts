@@ -45,7 +45,7 @@ describe('architecture', () => {
     expect(webIntoSource).toEqual([]);
   });
 
-  it('no game family imports another: shared theory lives in games/shared', () => {
+  it('no game family imports another: shared theory lives in games/shared (and heap games behind games/heap/index)', () => {
     const family = (path: string) => /^src\/games\/([^/]+)\//.exec(path)?.[1];
     const sharedPlaces = new Set(['shared', 'testing']);
     // coins-left is a coin-turning game built on the coins machinery, which issue 11 is reworking
@@ -54,7 +54,8 @@ describe('architecture', () => {
     const sibling = imports().filter(({ from, to }) => {
       const a = family(from);
       const b = family(to);
-      return a !== undefined && b !== undefined && a !== b && !sharedPlaces.has(b) && !pendingMove(a, b);
+      // The heap-games subsystem is shared through its public door, games/heap/index.
+      return a !== undefined && b !== undefined && a !== b && !sharedPlaces.has(b) && to !== 'src/games/heap/index' && !pendingMove(a, b);
     });
     expect(sibling).toEqual([]);
   });

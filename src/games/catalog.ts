@@ -49,6 +49,12 @@ export interface GameDefinition {
   analyze(words: readonly string[]): PositionReport;
   /** The game on a single heap, when positions are sums of heaps: what `nimlab table` tabulates. */
   heap?: Game<number>;
+  /**
+   * Grundy values of the one-component positions 0..count−1 by the family's fast method (coin n of
+   * a coin-turning code, heap n of a ruleset), for `nimlab table` when the engine on `heap` is too
+   * slow or there is no `heap` model.
+   */
+  sequence?(count: number): ArrayLike<number>;
   /** Present when the game can be played move by move (`nimlab play`, the playground). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
   playable?: Playable<any>;

@@ -16,6 +16,7 @@ import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
+import { turningCodeFamily } from './coins/codeDefinition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -62,7 +63,7 @@ export * from './heap/index.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './shared/nimber/arithmetic.js';
 export { nimProduct32 } from './shared/nimber/small.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './shared/nimber/expression.js';
-export * from './coins/rule.js';
+export * from './coins/turnRule.js';
 export * from './coins/rules.js';
 export * from './coins/theorem.js';
 export * from './coins/classic.js';
@@ -71,6 +72,9 @@ export * from './coins/tartan.js';
 export * from './coins/multiples.js';
 export * from './coins/polyomino.js';
 export * from './coins/progression.js';
+export * from './coins/turningCode.js';
+export { TurningValues } from './coins/codeValues.js';
+export { turningCodeRule, turningSets } from './coins/codeRule.js';
 export { evenSplitGame } from './even-split/rules.js';
 export { evenSplitGrundyTable } from './even-split/fast.js';
 export * from './bean-split/rules.js';
@@ -92,5 +96,5 @@ export const builtInGames = new GameCatalog([
   wythoffFamily, dynamicFamily, fibonacciFamily, coinsLeftFamily,
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
-  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily,
+  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
 ]);

@@ -16,6 +16,12 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
   }
   if (request.kind === 'module') return fromModule(request.source, request.to, report);
   if (isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
+  const definition = builtInGames.resolve(request.game);
+  if (definition.sequence) {
+    // A family with its own fast sequence (coin-turning codes: value of coin n).
+    const values = Array.from(definition.sequence(request.to + 1));
+    return finish(definition.name, values, observedPeriod(values, values.length, true), report);
+  }
   const game = builtInHeapGame(request.game);
   fromEngine(game.name, game.heap, request.to, report);
 }
