@@ -20,7 +20,7 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
   const definition = builtInGames.resolve(request.game);
   if (definition.sequence) {
     // A family with its own fast sequence (coin-turning codes: value of coin n).
-    const values = Array.from(definition.sequence(request.to + 1));
+    const values = Int32Array.from(definition.sequence(request.to + 1));
     return finish(definition.name, values, observedPeriod(values, values.length, true), report);
   }
   const game = builtInHeapGame(request.game);
