@@ -56,4 +56,10 @@ describe('architecture', () => {
     });
     expect(sibling).toEqual([]);
   });
+
+  it('every test runs: no skip, conditional run or todo anywhere', () => {
+    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'web'))].filter((file) => /\.test\.tsx?$/.test(file));
+    const conditional = files.filter((file) => /\b(it|test|describe)\.(skip|skipIf|runIf|todo|only)\b/.test(readFileSync(file, 'utf8')));
+    expect(conditional.map((file) => relative(root, file))).toEqual([]);
+  });
 });
