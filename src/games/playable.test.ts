@@ -4,7 +4,7 @@ import type { Game } from '../engine/game.js';
 import { RemotenessSolver } from '../engine/everySg.js';
 import { builtInGames } from './index.js';
 import { perfectMove, solvePlay, type Playable } from './playable.js';
-import { playableExamples } from './testing/galleryExamples.js';
+import { playableExamples } from './examples.js';
 
 /** A playable's whole positions as an engine game, so the engine's own remoteness can judge solvePlay. */
 function asGame<P>(playable: Playable<P>, misere: boolean): Game<P> {

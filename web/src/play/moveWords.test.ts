@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playableExamples } from '../../../src/games/testing/galleryExamples.js';
+import { playableExamples } from '../library';
 import { moveWords } from './moveWords';
 
 describe('moves said in words', () => {

@@ -1,5 +1,5 @@
-import { builtInGames } from '../index.js';
-import type { Playable } from '../playable.js';
+import { builtInGames } from './index.js';
+import type { Playable } from './playable.js';
 
 export interface PlayableExample {
   /** The family's example as the gallery shows it (`nim 3 4 5`). */
