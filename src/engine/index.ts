@@ -14,3 +14,6 @@ export * from './rewardMinimax.js';
 export * from './integerGame.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
+export * from './misereForm.js';
+export * from './genus.js';
+export * from './misereQuotient.js';

@@ -65,6 +65,17 @@ export { GrundySequencer, type SequencerOptions, type SequenceMethod, type Seque
 export { type Periodicity, observedPeriod, valuesToProve } from './heap/periodicity.js';
 export { analyzeHeapSum, type HeapSumAnalysis } from './heap/analysis.js';
 export { heapGameDefinition } from './heap/definition.js';
+export {
+  analyzeByQuotient,
+  growHeapQuotient,
+  heapGeneratorSystem,
+  HeapMisereForms,
+  MAX_QUOTIENT_HEAP,
+  type HeapMisereValue,
+  type HeapMove,
+  type HeapQuotientGrowth,
+  type QuotientSumAnalysis,
+} from './heap/misere.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
 export { nimProduct32 } from './nimber/small.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
