@@ -52,6 +52,11 @@ describe('misère canonical forms', () => {
     for (let n = 0; n < 8; n++) expect(forms.nimHeapSize(solver.formOf(n))).toBe(n);
   });
 
+  it('a game too big for the store is refused with a clear error, not a crash', () => {
+    const solver = new MisereFormSolver(nimHeap, new MisereForms(10));
+    expect(() => solver.formOf(20)).toThrow(/game too big for misère canonical forms: more than 10 distinct forms/);
+  });
+
   it('a game and its simplest form are interchangeable in random sums (checked by exhaustive search)', () => {
     fc.assert(
       fc.property(dag(7), fc.array(dag(5), { maxLength: 2 }), (g, others) => {

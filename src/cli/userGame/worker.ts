@@ -4,6 +4,7 @@ import { analyzeSum } from '../../engine/analysis.js';
 import { NimlabError } from '../../engine/errors.js';
 import { formatOption } from '../../engine/game.js';
 import { GrundySolver } from '../../engine/grundy.js';
+import { misereModuleReport } from './misereReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 import { checkModule, parseUserPosition, userGame } from './userGame.js';
 
@@ -34,6 +35,7 @@ async function run(task: UserGameTask): Promise<UserGameAnswer> {
     return { ok: true, kind: 'table', name, values };
   }
   const components = parseUserPosition(module, task.words, task.file);
+  if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components) };
   const analysis = analyzeSum(game, components, solver);
   const formatted = components.map((c) => game.format!(c));
   const report = {
