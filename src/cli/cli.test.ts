@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { problems } from '../problems/index.js';
-import { normalizeOutput, samplesDirectory } from '../problems/testing/checkProblem.js';
+import { normalizeOutput, sampleOf } from '../problems/testing/checkProblem.js';
 import { cliMain, nimlab } from './testing/runCli.js';
 
 describe('nimlab CLI', () => {
@@ -28,10 +27,8 @@ describe('nimlab CLI', () => {
     for (const problem of problems) expect(stdout).toContain(problem.id);
   });
 
-  const withSamples = problems.filter((p) => existsSync(join(samplesDirectory, `${p.id}.in`)));
-  it.each(withSamples.map((p) => p.id))('judge %s answers its shared sample end to end', (id) => {
-    const input = readFileSync(join(samplesDirectory, `${id}.in`), 'utf8');
-    const expected = readFileSync(join(samplesDirectory, `${id}.out`), 'utf8');
+  it.each(problems.map((p) => p.id))('judge %s answers its official sample end to end', (id) => {
+    const { input, output: expected } = sampleOf(id);
     const { status, stdout, stderr } = nimlab(['judge', id], input);
     expect(stderr).toBe('');
     expect(status).toBe(0);

@@ -1,11 +1,11 @@
 import { NimlabError } from '../engine/errors.js';
 import { componentsOf } from '../engine/game.js';
 import { formatMultiset, formatQuotientElement } from '../engine/misereQuotient.js';
-import type { HeapGame } from '../games/heap/heapGame.js';
-import { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, type HeapQuotientGrowth } from '../games/heap/misere.js';
 import { MisereSolver } from '../engine/misere.js';
-import { takeBreakGame } from '../games/heap/rules.js';
-import { observedPeriod } from '../games/heap/periodicity.js';
+import {
+  analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, observedPeriod, takeBreakGame,
+  type HeapGame, type HeapQuotientGrowth,
+} from '../games/heap/index.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;

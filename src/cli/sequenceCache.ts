@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GrundyArray } from '../games/heap/grundyArray.js';
+import type { GrundyArray } from '../games/heap/index.js';
 
 /** Where `nimlab table --resume` keeps computed Grundy values (git-ignored). */
 export const CACHE_DIRECTORY = '.nimlab-cache';

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { GrundySequencer } from '../games/heap/sequencer.js';
+import type { GrundySequencer } from '../games/heap/index.js';
 
 /** Runs shorter than this many heaps get no progress bar. */
 const PROGRESS_FROM = 50_000;

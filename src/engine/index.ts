@@ -14,6 +14,7 @@ export * from './rewardMinimax.js';
 export * from './integerGame.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
+export * from './gameModule.js';
 export * from './misereForm.js';
 export * from './genus.js';
 export * from './misereQuotient.js';

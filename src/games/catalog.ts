@@ -1,6 +1,7 @@
 import { NimlabError } from '../engine/errors.js';
 import type { Game, Outcome } from '../engine/game.js';
 import type { Playable } from './playable.js';
+import { canonicalGameName } from './aliases.js';
 
 /** One winning move, said for people (`move`) and as the position it leads to (`to`). */
 export interface MoveReport {
@@ -48,6 +49,12 @@ export interface GameDefinition {
   analyze(words: readonly string[]): PositionReport;
   /** The game on a single heap, when positions are sums of heaps: what `nimlab table` tabulates. */
   heap?: Game<number>;
+  /**
+   * Grundy values of the one-component positions 0..count−1 by the family's fast method (coin n of
+   * a coin-turning code, heap n of a ruleset), for `nimlab table` when the engine on `heap` is too
+   * slow or there is no `heap` model.
+   */
+  sequence?(count: number): ArrayLike<number>;
   /** Present when the game can be played move by move (`nimlab play`, the playground). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
   playable?: Playable<any>;
@@ -65,8 +72,8 @@ export interface GameDefinition {
 
 /** A family of games named `family` or `family:parameters`. */
 export interface GameFamily {
+  /** The family's name; other names for it go in the one alias table, `aliases.ts`. */
   family: string;
-  aliases?: readonly string[];
   /** How the parameters are written, e.g. `bash:M` (take 1..M). Omitted when there are none. */
   usage?: string;
   summary: string;
@@ -84,17 +91,19 @@ export class GameCatalog {
   private readonly families = new Map<string, GameFamily>();
 
   constructor(families: readonly GameFamily[]) {
-    for (const family of families) {
-      for (const name of [family.family, ...(family.aliases ?? [])]) this.families.set(name, family);
-    }
+    for (const family of families) this.families.set(family.family, family);
   }
 
   list(): GameFamily[] {
     return [...new Set(this.families.values())];
   }
 
-  /** `bash:3` → the Bash game with m = 3; unknown names get an error listing what exists. */
-  resolve(name: string): GameDefinition {
+  /**
+   * `bash:3` → the Bash game with m = 3; an alias (`kayles`, `tb:0.77`) → its game; unknown names
+   * get an error listing what exists.
+   */
+  resolve(given: string): GameDefinition {
+    const name = canonicalGameName(given);
     const colon = name.indexOf(':');
     const familyName = (colon < 0 ? name : name.slice(0, colon)).toLowerCase();
     const parameters = colon < 0 ? undefined : name.slice(colon + 1);
@@ -103,7 +112,7 @@ export class GameCatalog {
       const byPattern = this.list().find((f) => f.accepts?.(name));
       if (byPattern) return byPattern.create(name);
       const known = this.list().map((f) => f.family).join(', ');
-      throw new NimlabError(`unknown game '${name}' (known games: ${known})`);
+      throw new NimlabError(`unknown game '${given}' (known games: ${known})`);
     }
     return family.create(parameters);
   }

@@ -14,17 +14,19 @@ import { dynamicFamily, fibonacciFamily } from './dynamic/definition.js';
 import { coinsLeftFamily } from './coins-left/definition.js';
 import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
-import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/definition.js';
+import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
+import { turningCodeFamily } from './coins/codeDefinition.js';
 
 export * from './catalog.js';
+export * from './aliases.js';
 export * from './parse.js';
 export * from './playable.js';
 export * from './nim/rules.js';
 export * from './nim/fast.js';
 export { hackenbushGame, startPosition as hackenbushStart, groundedEdges } from './hackenbush/rules.js';
 export { fuse as fuseHackenbush, fusionValue as hackenbushValue, type Fusion as HackenbushFusion } from './hackenbush/fusion.js';
-export { colonValues, rootTree, rootTreeFromEdges, type RootedTree } from './hackenbush/tree.js';
+export { colonValues } from './hackenbush/colon.js';
 export { pinnedPrefixValues } from './hackenbush/pinned.js';
 export type { HackenbushGraph } from './hackenbush/graph.js';
 export * from './misere-nim/rules.js';
@@ -49,37 +51,18 @@ export { coinsLeftGame } from './coins-left/rules.js';
 export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
 export { mergePilesGame } from './merge-piles/rules.js';
 export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
-export { graphFromEdges, type Graph } from './geography/graph.js';
+
 export { geographyGame, geographyStart, geographyWinnersBySearch, type GeographyPosition } from './geography/rules.js';
 export { solveGeography, geographyWinningMoves, type GeographySolution } from './geography/fast.js';
 export { matchingStructure, type MatchingStructure } from './geography/missable.js';
 export { parseLoopyGraph, type LoopyGraph } from './loopy/parseLoopy.js';
 export { loopyGame } from './loopy/rules.js';
 export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
-export * from './heap/code.js';
-export { parseTakeBreakCode } from './heap/parseCode.js';
-export { parseHeapGame, subtractionGame, allButGame, type HeapGame } from './heap/heapGame.js';
-export { takeBreakGame } from './heap/rules.js';
-export { grundySequence, type GrundySequence } from './heap/fast.js';
-export { GrundySequencer, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './heap/sequencer.js';
-export { type Periodicity, observedPeriod, valuesToProve } from './heap/periodicity.js';
-export { analyzeHeapSum, type HeapSumAnalysis } from './heap/analysis.js';
-export { heapGameDefinition } from './heap/definition.js';
-export {
-  analyzeByQuotient,
-  growHeapQuotient,
-  heapGeneratorSystem,
-  HeapMisereForms,
-  MAX_QUOTIENT_HEAP,
-  type HeapMisereValue,
-  type HeapMove,
-  type HeapQuotientGrowth,
-  type QuotientSumAnalysis,
-} from './heap/misere.js';
+export * from './heap/index.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
 export { nimProduct32 } from './nimber/small.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
-export * from './coins/rule.js';
+export * from './coins/turnRule.js';
 export * from './coins/rules.js';
 export * from './coins/theorem.js';
 export * from './coins/classic.js';
@@ -88,6 +71,9 @@ export * from './coins/tartan.js';
 export * from './coins/multiples.js';
 export * from './coins/polyomino.js';
 export * from './coins/progression.js';
+export * from './coins/turningCode.js';
+export { TurningValues } from './coins/codeValues.js';
+export { turningCodeRule, turningSets } from './coins/codeRule.js';
 export { evenSplitGame } from './even-split/rules.js';
 export { evenSplitGrundyTable } from './even-split/fast.js';
 export * from './bean-split/rules.js';
@@ -109,5 +95,5 @@ export const builtInGames = new GameCatalog([
   wythoffFamily, dynamicFamily, fibonacciFamily, coinsLeftFamily,
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
-  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily,
+  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
 ]);

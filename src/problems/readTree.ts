@@ -1,4 +1,4 @@
-import { breadthFirst, graphFromEdges, type Graph } from '../games/geography/graph.js';
+import { breadthFirst, graphFromEdges, type Graph } from '../graph/index.js';
 import type { InputReader } from './input.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { builtInGames, type PositionReport } from '../../games/index.js';
-import { isHeapGameName, parseHeapGame } from '../../games/heap/heapGame.js';
+import { isHeapGameName, parseHeapGame } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from '../misere.js';
 import { toJson } from '../json.js';

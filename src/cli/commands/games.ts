@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { builtInGames } from '../../games/index.js';
+import { aliasesOf, builtInGames } from '../../games/index.js';
 import { toJson } from '../json.js';
 
 export function registerGames(program: Command): void {
@@ -10,13 +10,14 @@ export function registerGames(program: Command): void {
     .action((options: { json?: boolean }) => {
       const families = builtInGames.list();
       if (options.json) {
-        const rows = families.map((f) => ({ name: f.family, usage: f.usage ?? f.family, aliases: f.aliases ?? [], summary: f.summary, example: f.example }));
+        const rows = families.map((f) => ({ name: f.family, usage: f.usage ?? f.family, aliases: aliasesOf(f.family), summary: f.summary, example: f.example }));
         process.stdout.write(toJson(rows) + '\n');
         return;
       }
       // Name (with its parameters and aliases) on one line, the rule and an example indented below.
       for (const family of families) {
-        const aliases = family.aliases && family.aliases.length > 0 ? `   (also: ${family.aliases.join(', ')})` : '';
+        const names = aliasesOf(family.family);
+        const aliases = names.length > 0 ? `   (also: ${names.join(', ')})` : '';
         process.stdout.write(`${family.usage ?? family.family}${aliases}\n    ${family.summary}\n    e.g. nimlab analyze ${family.example}\n\n`);
       }
     });

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
-import { parseHeapGame } from '../../games/heap/heapGame.js';
-import { growHeapQuotient, MAX_QUOTIENT_HEAP } from '../../games/heap/misere.js';
+import { growHeapQuotient, MAX_QUOTIENT_HEAP, parseHeapGame } from '../../games/heap/index.js';
 import { toJson } from '../json.js';
 import { quotientJson, quotientText } from '../misere.js';
 import { parseCount } from '../options.js';

@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { grundyTable } from '../../engine/integerGame.js';
-import { builtInGames } from '../../games/index.js';
-import { isFiniteCode, maxHeapsLeft } from '../../games/heap/code.js';
-import { describeCode } from '../../games/heap/describeCode.js';
-import { isHeapGameName, parseHeapGame, type HeapGame } from '../../games/heap/heapGame.js';
-import { observedPeriod, proofRuleFor, valuesToProve, type Periodicity } from '../../games/heap/periodicity.js';
-import { GrundySequencer, type SequenceMethod } from '../../games/heap/sequencer.js';
+import { builtInGames, type GameDefinition } from '../../games/index.js';
+import {
+  describeCode, GrundySequencer, isFiniteCode, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
+  type HeapGame, type Periodicity, type SequenceMethod,
+} from '../../games/heap/index.js';
 import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, misereTableText } from '../misere.js';
 import { parseCount } from '../options.js';
 import { CACHE_DIRECTORY, cachePath, readCache, writeCache } from '../sequenceCache.js';
@@ -135,8 +134,23 @@ function resumed(game: HeapGame, method: SequenceMethod, path: string): GrundySe
 /** Any catalog game with a one-heap model: values straight from the engine (no theorem applies). */
 function catalogTable(gameName: string, to: number): Table {
   const definition = builtInGames.resolve(gameName);
+  if (definition.sequence) return sequenceTable(definition, to);
   if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
   const values = grundyTable(definition.heap, to + 1);
+  const period = observedPeriod(values, values.length, true);
+  return {
+    game: definition.name,
+    rules: definition.summary,
+    values,
+    computed: values.length,
+    period,
+    periodNote: period ? `observed on ${values.length} values (no theorem applied)` : `none seen in ${values.length} values`,
+  };
+}
+
+/** A family with its own fast sequence (coin-turning codes: index n is coin n). */
+function sequenceTable(definition: GameDefinition, to: number): Table {
+  const values = Int32Array.from(definition.sequence!(to + 1));
   const period = observedPeriod(values, values.length, true);
   return {
     game: definition.name,

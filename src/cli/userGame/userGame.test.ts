@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nimlab } from '../testing/runCli.js';
+
+const root = join(import.meta.dirname, '../../..');
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 
@@ -45,5 +50,27 @@ describe('user game modules', () => {
     expect(status).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain(message);
+  });
+});
+
+describe('without the optional package tsx', () => {
+  it('a TypeScript module gets one line saying how to enable it; a JavaScript module still runs', () => {
+    // The package as installed with `npm install --omit=optional`: dist/ and commander, no tsx.
+    const home = mkdtempSync(join(tmpdir(), 'nimlab-no-tsx-'));
+    try {
+      cpSync(join(root, 'dist'), join(home, 'dist'), { recursive: true });
+      cpSync(join(root, 'package.json'), join(home, 'package.json'));
+      cpSync(join(root, 'node_modules/commander'), join(home, 'node_modules/commander'), { recursive: true });
+      const run = (args: string[]) => spawnSync(process.execPath, [join(home, 'dist/cli/main.js'), ...args], { encoding: 'utf8' });
+      const ts = run(['analyze', fixture('kayles.ts'), '5']);
+      expect(ts.status).toBe(2);
+      expect(ts.stderr.trim().split('\n')).toHaveLength(1);
+      expect(ts.stderr).toContain('TypeScript modules need the optional package tsx (npm install tsx)');
+      const js = run(['analyze', fixture('throws.mjs'), '2', '--json']);
+      expect(js.status).toBe(0);
+      expect(JSON.parse(js.stdout).grundy).toBe(0);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });

@@ -3,38 +3,41 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeSum } from '../../engine/analysis.js';
 import { NimlabError } from '../../engine/errors.js';
 import { formatOption } from '../../engine/game.js';
+import { checkGameModule, gameFromModule, moduleHeapValues, parseModulePosition } from '../../engine/gameModule.js';
 import { GrundySolver } from '../../engine/grundy.js';
 import { misereModuleReport } from './misereReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
-import { checkModule, parseUserPosition, userGame } from './userGame.js';
 
-/** Loads the module: TypeScript through tsx, JavaScript as it is. */
-async function load(file: string): Promise<Record<string, unknown>> {
+/** What to do when a TypeScript module is given and tsx (an optional dependency) is not installed. */
+const TSX_MISSING = 'TypeScript modules need the optional package tsx (npm install tsx), or give a .js/.mjs module';
+
+/** Loads the module: TypeScript through tsx (loaded only here, and only if installed), JavaScript as it is. */
+async function load(file: string): Promise<unknown> {
   const url = pathToFileURL(file).href;
-  if (/\.(c|m)?ts$/.test(file)) {
-    const { tsImport } = await import('tsx/esm/api');
-    return (await tsImport(url, import.meta.url)) as Record<string, unknown>;
+  if (!/\.(c|m)?ts$/.test(file)) return import(url);
+  let tsImport: (url: string, parent: string) => Promise<unknown>;
+  try {
+    ({ tsImport } = await import('tsx/esm/api'));
+  } catch {
+    throw new NimlabError(`${file}: ${TSX_MISSING}`);
   }
-  return (await import(url)) as Record<string, unknown>;
+  return tsImport(url, import.meta.url);
 }
 
 async function run(task: UserGameTask): Promise<UserGameAnswer> {
-  let loaded: Record<string, unknown>;
+  let loaded: unknown;
   try {
     loaded = await load(task.file);
   } catch (error) {
+    if (error instanceof NimlabError) throw error;
     throw new NimlabError(`${task.file}: could not load the module: ${(error as Error)?.message?.split('\n')[0] ?? error}`);
   }
-  const module = checkModule(loaded, task.file);
-  const game = userGame(module, task.file);
+  const module = checkGameModule(loaded, task.file);
+  const game = gameFromModule(module, task.file);
   const name = module.name ?? task.file;
+  if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
   const solver = new GrundySolver(game);
-  if (task.kind === 'table') {
-    const values: number[] = [];
-    for (let n = 0; n <= task.to; n++) values.push(solver.grundy(n));
-    return { ok: true, kind: 'table', name, values };
-  }
-  const components = parseUserPosition(module, task.words, task.file);
+  const components = parseModulePosition(module, task.words, task.file);
   if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components) };
   const analysis = analyzeSum(game, components, solver);
   const formatted = components.map((c) => game.format!(c));

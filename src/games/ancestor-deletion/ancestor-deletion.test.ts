@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrundySolver } from '../../engine/grundy.js';
 import { ancestorDeletionForestValue, ancestorDeletionValues } from './fast.js';
-import { rootForestAtSmallest } from './forest.js';
+import { rootForestAtSmallest } from '../../graph/index.js';
 import { ancestorDeletionGame, wholeForest } from './rules.js';
 import { XorTriePool } from './xorTrie.js';
 

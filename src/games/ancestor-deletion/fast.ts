@@ -1,4 +1,4 @@
-import type { RootedForest } from './forest.js';
+import type { RootedForest } from '../../graph/index.js';
 import { XorTriePool } from './xorTrie.js';
 
 /**

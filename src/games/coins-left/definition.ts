@@ -22,7 +22,6 @@ function headsPositions(row: string): number[] {
 
 export const coinsLeftFamily: GameFamily = {
   family: 'coins-left',
-  aliases: ['turn-one-or-two'],
   summary: 'A row of coins; a move turns one heads coin to tails and may also turn one coin to its left, either way.',
   example: 'coins-left HTHHT',
   create(parameters) {

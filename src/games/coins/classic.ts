@@ -3,7 +3,7 @@
  * (Berlekamp–Conway–Guy, Winning Ways ch. 14; Ferguson, Game Theory I.5). Each closed form is
  * tested against the engine, rule by rule, in coins.test.ts.
  */
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -7,7 +7,7 @@ import { coinsLeftGame } from '../coins-left/rules.js';
 import { coinsLeftValue } from '../coins-left/fast.js';
 import { coinsLeftRule, isOdious, mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import { coinRowValue, turnCoins, winningTurnSets } from './fast.js';
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 import { boardToRow, coinRowGame, coinTurningGame, rowToBoard } from './rules.js';
 import { boardValue, rowCoinValues, singleCoinValues } from './theorem.js';
 

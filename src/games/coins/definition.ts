@@ -4,12 +4,12 @@
  * Each report names the coin-turning theorem and XORs this position's single-coin values.
  */
 import { NimlabError } from '../../engine/errors.js';
-import { noParameters, type GameFamily, type PositionReport } from '../catalog.js';
+import { noParameters, type GameDefinition, type GameFamily, type PositionReport } from '../catalog.js';
 import { parseNatural } from '../parse.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
-import { coinRowValue, headsCoins, turnCoins, winningTurnSets } from './fast.js';
+import { coinRowValue, headsCoins, searchWinningTurnSets, turnCoins } from './fast.js';
 import { MAX_N as MAX_MULTIPLES, MultiplesValues } from './multiples.js';
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 import { tartanValue } from './tartan.js';
 import { coinRowPlayable } from './playable.js';
 import { playableCoinsMultiples } from './multiplesPlayable.js';
@@ -57,7 +57,7 @@ function valueLines(total: number | bigint, headsText: string, sumText: string):
   ];
 }
 
-interface RowGameSpec {
+export interface RowGameSpec {
   family: string;
   rule: CoinRowRule;
   value: (coin: number) => number;
@@ -67,45 +67,56 @@ interface RowGameSpec {
   valueRule: string;
   /** Longest row played move by move (default: the playable's). */
   playLimit?: number;
+  /** Most sets looked at when listing winning moves (rules like `1-9` have too many). */
+  setBudget?: number;
+  /** Single-coin values 0..count−1 for `nimlab table` (index n is coin n; 0 when there is no coin 0). */
+  sequence?: (count: number) => ArrayLike<number>;
 }
 
 function rowFamily(spec: RowGameSpec): GameFamily {
-  const family: GameFamily = {
+  return {
     family: spec.family,
     summary: spec.summary,
     example: `${spec.family} ${spec.example}`,
     create(parameters) {
       noParameters(spec.family, parameters);
+      return rowGameDefinition(spec);
+    },
+  };
+}
+
+/** A row game for the catalog: analyse a row of H/T by the coin-turning theorem, play it move by move. */
+export function rowGameDefinition(spec: RowGameSpec): GameDefinition {
+  const rowValue = (row: string) => coinRowValue(row, spec.rule, spec.value);
+  return {
+    name: spec.family,
+    summary: spec.summary,
+    example: spec.example,
+    sequence: spec.sequence,
+    playable: coinRowPlayable({ name: spec.family, rule: spec.rule, value: rowValue, maxCoins: spec.playLimit }),
+    analyze(words): PositionReport {
+      const row = parseRow(spec.family, words);
+      const heads = headsCoins(row, spec.rule.firstCoin);
+      const values = heads.map(spec.value);
+      const total = values.reduce((acc, v) => acc ^ v, 0);
+      const search = searchWinningTurnSets(row, spec.rule, spec.value, spec.setBudget ?? Infinity);
       return {
-        name: spec.family,
-        summary: spec.summary,
-        example: spec.example,
-        playable: coinRowPlayable({ name: spec.family, rule: spec.rule, value: (row) => coinRowValue(row, spec.rule, spec.value), maxCoins: spec.playLimit }),
-        analyze(words): PositionReport {
-          const row = parseRow(spec.family, words);
-          const heads = headsCoins(row, spec.rule.firstCoin);
-          const values = heads.map(spec.value);
-          const total = values.reduce((acc, v) => acc ^ v, 0);
-          return {
-            position: row,
-            outcome: total === 0 ? 'P' : 'N',
-            grundy: total,
-            components: heads.map((coin, i) => ({ label: `coin ${coin}`, value: values[i] })),
-            winningMoves: winningTurnSets(row, spec.rule, spec.value).map((set) => ({
-              move: turnText(set),
-              to: turnCoins(row, spec.rule.firstCoin, set),
-            })),
-            explanation: [
-              'Coin-turning theorem: a row is the sum of its heads coins, each played alone, so its value is the XOR of their single-coin values g.',
-              `Coins are numbered ${spec.rule.firstCoin}, ${spec.rule.firstCoin + 1}, … from the left. ${spec.valueRule}`,
-              ...valueLines(total, heads.length === 0 ? '' : listText(heads), `${xorText(heads.map((coin) => `g(${coin})`))} = ${xorText(values)}`),
-            ],
-          };
-        },
+        position: row,
+        outcome: total === 0 ? 'P' : 'N',
+        grundy: total,
+        components: heads.map((coin, i) => ({ label: `coin ${coin}`, value: values[i] })),
+        winningMoves: search.moves.map((set) => ({ move: turnText(set), to: turnCoins(row, spec.rule.firstCoin, set) })),
+        explanation: [
+          'Coin-turning theorem: a row is the sum of its heads coins, each played alone, so its value is the XOR of their single-coin values g.',
+          `Coins are numbered ${spec.rule.firstCoin}, ${spec.rule.firstCoin + 1}, … from the left. ${spec.valueRule}`,
+          ...valueLines(total, heads.length === 0 ? '' : listText(heads), `${xorText(heads.map((coin) => `g(${coin})`))} = ${xorText(values)}`),
+          ...(search.complete
+            ? []
+            : [`Winning moves: only the first ${spec.setBudget} sets this rule allows were searched (there are too many to list them all); those found are shown.`]),
+        ],
       };
     },
   };
-  return family;
 }
 
 export const rulerFamily = rowFamily({
@@ -198,13 +209,13 @@ export const coinsMultiplesFamily: GameFamily = {
 export const turningCornersFamily: GameFamily = {
   family: 'turning-corners',
   summary: 'Turning Corners: a grid of coins; a move turns over the four corners of a rectangle whose lower-right corner goes heads → tails.',
-  example: 'turning-corners THH HTT',
+  example: 'turning-corners THT HTH',
   create(parameters) {
     noParameters('turning-corners', parameters);
     return {
       name: 'turning-corners',
       summary: turningCornersFamily.summary,
-      example: 'THH HTT',
+      example: 'THT HTH',
       playable: playableTurningCorners,
       analyze(words): PositionReport {
         const rows = words.map((w) => w.toUpperCase());

@@ -3,7 +3,7 @@
  * heads coins, and a move wins iff the XOR of the values of the coins it turns equals the row's
  * value (turning S changes the value by exactly ⊕_{y∈S} g(y)).
  */
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 
 /** The heads coins of an `H`/`T` row, by coin number (the first character is coin firstCoin). */
 export function headsCoins(word: string, firstCoin: number): number[] {
@@ -29,15 +29,32 @@ export function coinRowValue(word: string, rule: Pick<CoinRowRule, 'firstCoin'>,
  * the row's value. Enumerates the rule's sets, so it is meant for rows of modest length.
  */
 export function winningTurnSets(word: string, rule: CoinRowRule, valueOf: (coin: number) => number): number[][] {
+  return searchWinningTurnSets(word, rule, valueOf, Infinity).moves;
+}
+
+/**
+ * The winning moves among the first `budget` sets the rule lists for the row's heads coins;
+ * `complete` says whether every set was looked at (rules such as `1-9` have too many to list).
+ */
+export function searchWinningTurnSets(
+  word: string,
+  rule: CoinRowRule,
+  valueOf: (coin: number) => number,
+  budget: number,
+): { moves: number[][]; complete: boolean } {
   const heads = headsCoins(word, rule.firstCoin);
   const total = xorOfValues(heads, valueOf);
   const last = rule.firstCoin + word.length - 1;
   const moves: number[][] = [];
-  if (total === 0) return moves;
+  if (total === 0) return { moves, complete: true };
+  let looked = 0;
   for (const coin of heads) {
-    for (const set of rule.turnSets(coin, last)) if (xorOfValues(set, valueOf) === total) moves.push([...set]);
+    for (const set of rule.turnSets(coin, last)) {
+      if (++looked > budget) return { moves, complete: false };
+      if (xorOfValues(set, valueOf) === total) moves.push([...set]);
+    }
   }
-  return moves;
+  return { moves, complete: true };
 }
 
 /** The row after turning over `set`. */

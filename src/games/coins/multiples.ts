@@ -8,7 +8,7 @@
  * blocks; inside a block of equal values v the running XOR alternates between two values, so each
  * block adds at most two candidates to the mex. Total work O(n^(3/4)).
  */
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 
 export const multiplesRule: CoinRowRule = {
   name: 'multiples',

@@ -7,7 +7,7 @@ import { coinRowValue } from './fast.js';
 import { playableTurningCorners } from './cornersPlayable.js';
 import { playableCoinsMultiples } from './multiplesPlayable.js';
 import { coinRowPlayable } from './playable.js';
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 
 const rows = (maxLength: number) => fc.array(fc.constantFrom('H', 'T'), { minLength: 1, maxLength }).map((coins) => [coins.join('')]);
 

@@ -7,7 +7,7 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { turnCoins } from './fast.js';
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 
 /** Longest row played by default: the moves of every heads coin stay listable. */
 export const COIN_PLAY_LIMIT = 40;

@@ -7,7 +7,7 @@
  * so that line is the Ruler game along x + y − 1: g = lowbit(x + y − 1). Elsewhere
  * g(x, y) = 2^(x+y−2). (Both are checked against the engine on every cell of small boards.)
  */
-import type { Cell, CoinGridRule } from './rule.js';
+import type { Cell, CoinGridRule } from './turnRule.js';
 
 /** Every edge-connected set of cells of the rectangle (1..x) × (1..y) that contains (x, y). */
 export function* connectedSetsAt(x: number, y: number): Generator<Cell[]> {

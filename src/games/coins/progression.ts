@@ -9,7 +9,7 @@
  * with 1 ≤ q ≤ maxQ. For n ≤ 3·10^4 the exponents stay below 15 and 10.
  */
 import { mex } from '../../engine/mex.js';
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 
 /** x = c · 2^a · 3^b with c coprime to 6. */
 export function smoothExponents(x: number): { c: number; a: number; b: number } {

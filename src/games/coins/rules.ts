@@ -5,7 +5,7 @@
  * theorem (theorem.ts) and every closed form are tested against.
  */
 import type { Game } from '../../engine/game.js';
-import { indexGridRule, indexRowRule, type CoinGridRule, type CoinRowRule, type IndexedTurnSets } from './rule.js';
+import { indexGridRule, indexRowRule, type CoinGridRule, type CoinRowRule, type IndexedTurnSets } from './turnRule.js';
 
 /** A board of up to 30 coins as a bitmask: bit i set ⇔ coin index i shows heads. */
 export type CoinBoard = number;

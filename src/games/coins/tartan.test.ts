@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { integerSolver } from '../../engine/integerGame.js';
 import { nimProductTableByMex } from '../nimber/rules.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
-import type { CoinRowRule } from './rule.js';
+import type { CoinRowRule } from './turnRule.js';
 import { coinGridGame } from './rules.js';
 import { tartanRule, tartanValue, turningCornersRule } from './tartan.js';
 import { boardValue, gridCoinValues } from './theorem.js';

@@ -7,7 +7,7 @@
 import { nimProduct } from '../nimber/arithmetic.js';
 import { nimProduct32 } from '../nimber/small.js';
 import { twinsRule } from './classic.js';
-import type { Cell, CoinGridRule, CoinRowRule } from './rule.js';
+import type { Cell, CoinGridRule, CoinRowRule } from './turnRule.js';
 
 /** The product rule G × H on a grid: rows follow G, columns follow H. */
 export function tartanRule(rows: CoinRowRule, columns: CoinRowRule, name = `${rows.name} × ${columns.name}`): CoinGridRule {

@@ -10,7 +10,7 @@
 import type { Game } from '../../engine/game.js';
 import { sum } from '../../engine/game.js';
 import { integerSolver } from '../../engine/integerGame.js';
-import { indexGridRule, indexRowRule, type CoinGridRule, type CoinRowRule, type IndexedTurnSets } from './rule.js';
+import { indexGridRule, indexRowRule, type CoinGridRule, type CoinRowRule, type IndexedTurnSets } from './turnRule.js';
 
 /** One heads coin, by index; a move leaves the other coins of the turned set as a sum. */
 export function singleCoinGame(turnSets: IndexedTurnSets): Game<number> {

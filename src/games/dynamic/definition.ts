@@ -111,7 +111,6 @@ export const dynamicFamily: GameFamily = {
 /** Fibonacci Nim is dynamic subtraction with K = 2. */
 export const fibonacciFamily: GameFamily = {
   family: 'fibonacci',
-  aliases: ['fibonacci-nim'],
   summary: 'Fibonacci Nim (= dynamic:2): the first move takes less than the heap, each later one at most twice the previous take.',
   example: 'fibonacci 20',
   create(parameters) {

@@ -1,40 +1,8 @@
-import type { Graph } from './graph.js';
+import type { Graph } from '../../graph/index.js';
 
 const NONE = -1;
 /** Layer of a vertex not reached by the breadth-first search, or found dead in this phase. */
 const UNREACHED = 0x7fffffff;
-
-/**
- * Two-colours the graph by breadth-first search: side[v] is 0 or 1 with every edge joining the two
- * sides, or null when some component has an odd cycle. Each component's first vertex gets side 0.
- */
-export function bipartition(graph: Graph): Uint8Array | null {
-  const { n, offsets, targets } = graph;
-  const side = new Uint8Array(n);
-  const seen = new Uint8Array(n);
-  const queue = new Int32Array(n);
-  for (let start = 0; start < n; start++) {
-    if (seen[start]) continue;
-    seen[start] = 1;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    while (head < tail) {
-      const u = queue[head++];
-      for (let e = offsets[u]; e < offsets[u + 1]; e++) {
-        const v = targets[e];
-        if (!seen[v]) {
-          seen[v] = 1;
-          side[v] = side[u] ^ 1;
-          queue[tail++] = v;
-        } else if (side[v] === side[u]) {
-          return null;
-        }
-      }
-    }
-  }
-  return side;
-}
 
 /**
  * A maximum matching of a bipartite graph by Hopcroft–Karp: breadth-first layers from the free

@@ -1,8 +1,8 @@
 import { NimlabError } from '../../engine/errors.js';
 import { noParameters, type GameFamily, type PositionReport, type PositionTable } from '../catalog.js';
-import { bipartition } from './bipartiteMatching.js';
+import { bipartition } from '../../graph/index.js';
 import { geographyWinningMoves, solveGeography, type GeographySolution } from './fast.js';
-import type { Graph } from './graph.js';
+import type { Graph } from '../../graph/index.js';
 import { parseGeography, type GeographyInput } from './parseGraph.js';
 import { playableGeography } from './playable.js';
 
@@ -16,7 +16,6 @@ const SUMMARY =
 
 export const geographyFamily: GameFamily = {
   family: 'geography',
-  aliases: ['vertex-geography'],
   summary: SUMMARY,
   example: 'geography 4 3 1 2 2 3 3 4 start=2',
   create(parameters) {

@@ -1,4 +1,4 @@
-import { neighbours, withoutVertices, type Graph } from './graph.js';
+import { neighbours, withoutVertices, type Graph } from '../../graph/index.js';
 import { matchingStructure } from './missable.js';
 
 /** Every start vertex of undirected vertex geography, decided at once. */

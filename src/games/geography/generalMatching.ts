@@ -1,4 +1,4 @@
-import type { Graph } from './graph.js';
+import type { Graph } from '../../graph/index.js';
 
 const NONE = -1;
 

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrundySolver } from '../../engine/grundy.js';
-import { bipartition, hopcroftKarp, matchingSize } from './bipartiteMatching.js';
+import { bipartition } from '../../graph/index.js';
+import { hopcroftKarp, matchingSize } from './bipartiteMatching.js';
 import { geographyWinningMoves, solveGeography } from './fast.js';
 import { maximumMatching, missableVerticesGeneral } from './generalMatching.js';
-import { graphFromEdges, type Graph } from './graph.js';
+import { graphFromEdges, type Graph } from '../../graph/index.js';
 import { matchingStructure } from './missable.js';
 import { geographyGame, geographyStart, geographyWinnersBySearch, type GeographyPosition } from './rules.js';
 

@@ -1,6 +1,7 @@
-import { bipartition, hopcroftKarp } from './bipartiteMatching.js';
+import { bipartition } from '../../graph/index.js';
+import { hopcroftKarp } from './bipartiteMatching.js';
 import { missableVerticesGeneral } from './generalMatching.js';
-import type { Graph } from './graph.js';
+import type { Graph } from '../../graph/index.js';
 
 const NONE = -1;
 

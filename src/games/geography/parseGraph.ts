@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/errors.js';
 import { parseNatural } from '../parse.js';
-import { graphFromEdges, type Graph } from './graph.js';
+import { graphFromEdges, type Graph } from '../../graph/index.js';
 
 /** Vertex counts beyond this are refused (the graph is built in memory with typed arrays). */
 export const MAX_GEOGRAPHY_VERTICES = 1_000_000;

@@ -1,7 +1,7 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { solveGeography } from './fast.js';
-import { neighbours, withoutVertices, type Graph } from './graph.js';
+import { neighbours, withoutVertices, type Graph } from '../../graph/index.js';
 import { parseGeography } from './parseGraph.js';
 
 /** Largest graph played: the moves and the path stay readable. */

@@ -1,7 +1,7 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
 import { GrundySolver } from '../../engine/grundy.js';
-import type { Graph } from './graph.js';
+import type { Graph } from '../../graph/index.js';
 
 /** The token's vertex and the set of visited vertices (bit v set = visited, the token's own included). */
 export interface GeographyPosition {

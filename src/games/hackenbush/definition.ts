@@ -17,7 +17,6 @@ const SUMMARY =
 
 export const hackenbushFamily: GameFamily = {
   family: 'hackenbush',
-  aliases: ['green-hackenbush'],
   summary: SUMMARY,
   example: 'hackenbush 4 1 2 2 3 2 4',
   create(parameters) {

@@ -1,4 +1,4 @@
-import { buildAdjacency, type Adjacency } from './adjacency.js';
+import { componentsWithout, findBridges, graphFromEdgeLists } from '../../graph/index.js';
 import type { HackenbushGraph } from './graph.js';
 
 /**
@@ -51,33 +51,15 @@ export function fuse(graph: HackenbushGraph): Fusion {
     from[e] = isGround[u] ? groundVertex : u;
     to[e] = isGround[v] ? groundVertex : v;
   });
-  const adjacency = buildAdjacency(n, from, to);
-  const search = findBridges(n, m, adjacency, groundVertex);
+  const adjacency = graphFromEdgeLists(n, from, to, 'keep');
+  const search = findBridges(adjacency, m, groundVertex);
   const { discovery, isBridge, parentEdge } = search;
 
   const isGrounded = new Uint8Array(m);
   for (let e = 0; e < m; e++) isGrounded[e] = discovery[from[e]] >= 0 ? 1 : 0;
 
   // Blocks numbered in discovery order, so a block's parent block always has a smaller number.
-  const blockOf = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let blockCount = 0;
-  for (const start of search.order) {
-    if (blockOf[start] >= 0) continue;
-    const block = blockCount++;
-    let tail = 0;
-    queue[tail++] = start;
-    blockOf[start] = block;
-    for (let head = 0; head < tail; head++) {
-      const v = queue[head];
-      for (let slot = adjacency.start[v]; slot < adjacency.start[v + 1]; slot++) {
-        const w = adjacency.neighbour[slot];
-        if (isBridge[adjacency.edge[slot]] || blockOf[w] >= 0) continue;
-        blockOf[w] = block;
-        queue[tail++] = w;
-      }
-    }
-  }
+  const { label: blockOf, count: blockCount } = componentsWithout(adjacency, isBridge, search.order);
 
   for (const g of graph.ground) blockOf[g] = blockOf[groundVertex];
 
@@ -114,60 +96,4 @@ export function fuse(graph: HackenbushGraph): Fusion {
     from,
     to,
   };
-}
-
-interface BridgeSearch {
-  /** Discovery time of each vertex, −1 when not reached from the root. */
-  discovery: Int32Array;
-  /** Reached vertices in discovery order. */
-  order: Int32Array;
-  /** The tree edge by which each vertex was discovered (−1 for the root). */
-  parentEdge: Int32Array;
-  isBridge: Uint8Array;
-}
-
-/**
- * Bridges by depth-first search with low-links, on an explicit stack. The edge a vertex was
- * discovered by is skipped by its id, not its far end, so a parallel edge counts as a cycle.
- */
-function findBridges(n: number, edgeCount: number, adjacency: Adjacency, root: number): BridgeSearch {
-  const { start, neighbour, edge } = adjacency;
-  const discovery = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const parentEdge = new Int32Array(n).fill(-1);
-  const parentVertex = new Int32Array(n).fill(-1);
-  const cursor = start.slice(0, n);
-  const order = new Int32Array(n);
-  const stack = new Int32Array(n);
-  const isBridge = new Uint8Array(edgeCount);
-  let time = 0;
-  let depth = 0;
-  stack[depth++] = root;
-  discovery[root] = low[root] = time;
-  order[time++] = root;
-  while (depth > 0) {
-    const v = stack[depth - 1];
-    if (cursor[v] < start[v + 1]) {
-      const slot = cursor[v]++;
-      const w = neighbour[slot];
-      const e = edge[slot];
-      if (e === parentEdge[v] || w === v) continue;
-      if (discovery[w] < 0) {
-        discovery[w] = low[w] = time;
-        order[time++] = w;
-        parentEdge[w] = e;
-        parentVertex[w] = v;
-        stack[depth++] = w;
-      } else if (discovery[w] < low[v]) {
-        low[v] = discovery[w];
-      }
-      continue;
-    }
-    depth--;
-    const p = parentVertex[v];
-    if (p < 0) continue;
-    if (low[v] < low[p]) low[p] = low[v];
-    if (low[v] > discovery[p]) isBridge[parentEdge[v]] = 1;
-  }
-  return { discovery, order: order.subarray(0, time), parentEdge, isBridge };
 }

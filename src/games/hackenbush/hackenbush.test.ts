@@ -5,7 +5,8 @@ import { fuse, fusionValue } from './fusion.js';
 import { rootedAt0, type Edge, type HackenbushGraph } from './graph.js';
 import { pinnedPrefixValues } from './pinned.js';
 import { groundedEdges, hackenbushGame, startPosition } from './rules.js';
-import { colonValues, rootTreeFromEdges, spansAll } from './tree.js';
+import { rootTreeFromEdges, spansAll } from '../../graph/index.js';
+import { colonValues } from './colon.js';
 import { winningEdges } from './winningMoves.js';
 
 /** The brute-force value: exhaustive search over the edge sets of the real game. */

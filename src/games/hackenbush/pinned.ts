@@ -1,4 +1,5 @@
-import { colonValues, type RootedTree } from './tree.js';
+import type { RootedTree } from '../../graph/index.js';
+import { colonValues } from './colon.js';
 
 /**
  * Tree Hackenbush with several pinned vertices (cf1610i): a move deletes an edge and every

@@ -1,4 +1,5 @@
 import { NimlabError } from '../../engine/errors.js';
+import { breadthFirst, graphFromEdges } from '../../graph/index.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { fuse, fusionValue } from './fusion.js';
 import { rootedAt0, type Edge, type HackenbushGraph } from './graph.js';
@@ -53,27 +54,12 @@ function standing(vertexCount: number, edges: readonly Edge[]): HackenbushGraph 
 function hackenbushOutline(graph: HackenbushGraph): string[] {
   if (graph.edges.length === 0) return ['ground 1 (no edges left)'];
   const n = graph.vertexCount;
-  const incident: number[][] = Array.from({ length: n }, () => []);
-  graph.edges.forEach(([u, v], e) => {
-    incident[u].push(e);
-    if (u !== v) incident[v].push(e);
-  });
+  const { order, parent, parentEdge } = breadthFirst(graphFromEdges(n, graph.edges.flat(), 'keep'), 0);
   const children: number[][] = Array.from({ length: n }, () => []);
   const treeEdge = new Uint8Array(graph.edges.length);
-  const seen = new Uint8Array(n);
-  const queue = [0];
-  seen[0] = 1;
-  for (let head = 0; head < queue.length; head++) {
-    const v = queue[head];
-    for (const e of incident[v]) {
-      const [a, b] = graph.edges[e];
-      const w = a === v ? b : a;
-      if (seen[w]) continue;
-      seen[w] = 1;
-      treeEdge[e] = 1;
-      children[v].push(w);
-      queue.push(w);
-    }
+  for (const w of order.subarray(1)) {
+    children[parent[w]].push(w);
+    treeEdge[parentEdge[w]] = 1;
   }
   const lines = ['ground 1'];
   // Depth-first outline with an explicit stack: each entry carries the prefix drawn before it.

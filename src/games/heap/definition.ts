@@ -36,7 +36,7 @@ function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
     const leaves = option.parts.length === 0 ? 'nothing' : option.parts.join(' + ');
     const to = heaps.flatMap((h, i) => (i === heap ? option.parts : [h]));
     return {
-      move: `heap ${heap + 1}: ${heaps[heap]} → ${leaves} (take ${option.removed})`,
+      move: `heap ${heap + 1}: ${heaps[heap]} → ${leaves} (${option.removed < 0 ? `add ${-option.removed}` : `take ${option.removed}`})`,
       to: to.length === 0 ? '(no heaps)' : to.join(' '),
     };
   });
@@ -74,10 +74,11 @@ function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
 /** Take-and-break codes: `octal:0.77`, or the bare code `0.77`, `4!.0`, `S(1,3,4)`, `kayles`… */
 export const takeBreakFamily: GameFamily = {
   family: 'octal',
-  aliases: ['tb', 'hex', 'code'],
   usage: 'octal:CODE',
   summary:
-    "Take-and-break (octal, hexadecimal) games in CGSuite notation: 0.77 Kayles, 0.07 Dawson's Kayles, 4!.0 Grundy's game, 0.[3] Nim; also S(1,3,4), allbut(1,2).",
+    "Take-and-break codes in CGSuite notation d0.d1d2…: bit k of digit dj = remove j tokens and leave k heaps; digits 0-9 A-V, &n;, " +
+    '{0,2!,3+} a set of heap counts (k+ = k or more), * any number of heaps; marks ! unequal, ? not all equal, = all equal; ' +
+    'a repeating tail [..]; digits before d0 add tokens (80.0). 0.77 Kayles, 0.07 Dawson, 4!.0 Grundy, 0.[3] Nim; also S(1,3,4), allbut(1,2).',
   example: '0.77 5 3',
   create(parameters) {
     if (parameters === undefined) throw new NimlabError("octal needs a code, as in 'octal:0.77' (or just '0.77')");
@@ -89,7 +90,6 @@ export const takeBreakFamily: GameFamily = {
 /** S(s1, s2, …): remove s_i tokens from one heap. */
 export const subtractionFamily: GameFamily = {
   family: 'subtraction',
-  aliases: ['sub'],
   usage: 'subtraction:S,…',
   summary: 'Subtraction game S(s1,s2,…): a move removes s_i tokens from one heap. Also written S(1,3,4).',
   example: 'subtraction:1,3,4 10 7',

@@ -1,4 +1,5 @@
 import { NimlabError } from '../../engine/errors.js';
+import { canonicalGameName, GAME_ALIASES } from '../aliases.js';
 import { formatCode, makeCode, type CodeDigit, type TakeBreakCode } from './code.js';
 import { looksLikeCode, parseTakeBreakCode } from './parseCode.js';
 
@@ -9,19 +10,13 @@ export interface HeapGame {
   code: TakeBreakCode;
 }
 
-/** Well-known games that are take-and-break codes. */
-const NAMED_CODES: Record<string, string> = {
+/**
+ * Catalog games that are also take-and-break games: their tables use the code's fast sequence.
+ * (Names that only stand for a code, such as `kayles`, are aliases: `../aliases.ts`.)
+ */
+const CATALOG_GAMES_AS_CODES: Record<string, string> = {
   nim: '0.[3]',
   lasker: '4.[3]',
-  'laskers-nim': '4.[3]',
-  kayles: '0.77',
-  'double-kayles': '0.7777',
-  dawson: '0.07',
-  'dawsons-kayles': '0.07',
-  'dawsons-chess': '0.137',
-  officers: '0.6',
-  grundy: '4!.0',
-  'grundys-game': '4!.0',
 };
 
 /** Largest element of a subtraction set (the code gets that many digits). */
@@ -37,33 +32,39 @@ const NONE: CodeDigit = { heaps: 0, constraint: 'any' };
  * positive number except 1 and 2), or a known name (`kayles`, `grundy`, `lasker`, `nim`, …).
  */
 export function parseHeapGame(input: string): HeapGame {
-  const text = input.trim();
+  const text = canonicalGameName(input);
   const lower = text.toLowerCase();
-  const named = NAMED_CODES[lower];
-  if (named !== undefined) return fromCode(parseTakeBreakCode(named));
-  const subtraction = /^s\((.*)\)$/.exec(lower) ?? /^(?:subtraction|sub):(.*)$/.exec(lower);
-  if (subtraction) return subtractionGame(parseSet(subtraction[1], text));
+  const sameAsCode = CATALOG_GAMES_AS_CODES[lower];
+  if (sameAsCode !== undefined) return fromCode(parseTakeBreakCode(sameAsCode));
+  const subtraction = /^s\((.*)\)$/.exec(lower) ?? /^subtraction:(.*)$/.exec(lower);
+  if (subtraction) return subtractionGame(parseSet(subtraction[1], input));
   const allBut = /^allbut\((.*)\)$/.exec(lower) ?? /^allbut:(.*)$/.exec(lower);
-  if (allBut) return allButGame(parseSet(allBut[1], text, true));
-  const prefixed = /^(?:octal|tb|code|hex):(.*)$/.exec(text);
+  if (allBut) return allButGame(parseSet(allBut[1], input, true));
+  const prefixed = /^octal:(.*)$/.exec(text);
   if (prefixed) return fromCode(parseTakeBreakCode(prefixed[1]));
   if (looksLikeCode(text)) return fromCode(parseTakeBreakCode(text));
   throw new NimlabError(
     `unknown heap game '${input}': expected a take-and-break code (0.77, 4!.0, 0.[3]), S(1,3,4), allbut:1,2, ` +
-      `or one of ${Object.keys(NAMED_CODES).join(', ')}`,
+      `or one of ${[...Object.keys(CATALOG_GAMES_AS_CODES), ...aliasesNamingCodes()].join(', ')}`,
   );
 }
 
 /** Whether `text` names a heap game this module reads (without reading it). */
-export function isHeapGameName(text: string): boolean {
-  const lower = text.trim().toLowerCase();
+export function isHeapGameName(input: string): boolean {
+  const text = canonicalGameName(input);
+  const lower = text.toLowerCase();
   return (
-    lower in NAMED_CODES ||
+    lower in CATALOG_GAMES_AS_CODES ||
     /^s\(.*\)$/.test(lower) ||
     /^allbut\(.*\)$/.test(lower) ||
-    /^(?:octal|tb|code|hex|subtraction|sub|allbut):/.test(lower) ||
+    /^(?:octal|subtraction|allbut):/.test(lower) ||
     looksLikeCode(text)
   );
+}
+
+/** Aliases that stand for a code (`kayles`, `dawson`, …), for error messages. */
+function aliasesNamingCodes(): string[] {
+  return Object.keys(GAME_ALIASES).filter((alias) => looksLikeCode(GAME_ALIASES[alias]));
 }
 
 function fromCode(code: TakeBreakCode): HeapGame {

@@ -1,4 +1,4 @@
-import { digitAt, maxTokensRemoved, type TakeBreakCode } from './code.js';
+import { allowsHeaps, constraintFor, digitAt, maxTokensRemoved, type TakeBreakCode } from './code.js';
 import { forEachPartition } from './partitions.js';
 
 /** One move on one heap: remove `removed` tokens and leave `parts` (non-decreasing; empty: the heap is gone). */
@@ -19,21 +19,25 @@ export function forEachOptionWithValue(
   visit: (option: HeapOption) => void,
 ): void {
   const lastRemoved = Math.min(heap, maxTokensRemoved(code));
-  for (let removed = 0; removed <= lastRemoved; removed++) {
-    const { heaps, constraint } = digitAt(code, removed);
+  for (let removed = 0 - (code.added?.length ?? 0); removed <= lastRemoved; removed++) {
+    const digit = digitAt(code, removed);
     const rest = heap - removed;
-    if (heaps & 1 && rest === 0 && target === 0) visit({ removed, parts: [] });
-    if (heaps & 2 && removed > 0 && rest >= 1 && valueOf(rest) === target) visit({ removed, parts: [rest] });
-    if (heaps & 4) {
+    if (allowsHeaps(digit, 0) && rest === 0 && target === 0) visit({ removed, parts: [] });
+    if (allowsHeaps(digit, 1) && removed > 0 && rest >= 1 && valueOf(rest) === target) visit({ removed, parts: [rest] });
+    if (allowsHeaps(digit, 2)) {
+      const constraint = constraintFor(digit, 2);
       for (let a = 1; a + a <= rest; a++) {
         const b = rest - a;
         const allowed = constraint === 'allEqual' ? a === b : constraint === 'any' || a !== b;
         if (allowed && (valueOf(a) ^ valueOf(b)) === target) visit({ removed, parts: [a, b] });
       }
     }
-    for (let k = 3; heaps >>> k !== 0; k++) {
-      if (((heaps >>> k) & 1) === 0) continue;
-      forEachPartition(rest, k, constraint, (parts) => {
+    for (let k = 3; k <= rest; k++) {
+      if (!allowsHeaps(digit, k)) {
+        if (digit.orMore === undefined && (k >= 31 || digit.heaps >>> k === 0)) break;
+        continue;
+      }
+      forEachPartition(rest, k, constraintFor(digit, k), (parts) => {
         let x = 0;
         for (let i = 0; i < parts.length; i++) x ^= valueOf(parts[i]);
         if (x === target) visit({ removed, parts: Array.from(parts) });

@@ -182,12 +182,14 @@ export function parity(x: number): number {
 export function markMultiSplits(lists: MoveLists, g: GrundyArray, seen: Int32Array, n: number, stamp: number): void {
   for (const split of lists.multi) {
     const rest = n - split.removed;
-    if (rest < split.heaps) continue;
-    forEachPartition(rest, split.heaps, split.constraint, (parts) => {
-      let x = 0;
-      for (let i = 0; i < parts.length; i++) x ^= g[parts[i]];
-      seen[x] = stamp;
-    });
+    const last = split.orMore ? rest : split.heaps;
+    for (let heaps = split.heaps; heaps <= last && heaps <= rest; heaps++) {
+      forEachPartition(rest, heaps, split.constraint, (parts) => {
+        let x = 0;
+        for (let i = 0; i < parts.length; i++) x ^= g[parts[i]];
+        seen[x] = stamp;
+      });
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { digitAt, maxTokensRemoved, type SplitConstraint, type TakeBreakCode } from './code.js';
+import { allowsHeaps, constraintFor, digitAt, maxTokensRemoved, type CodeDigit, type SplitConstraint, type TakeBreakCode } from './code.js';
 
 /** A growable list of integers in an Int32Array, for hot loops. */
 export class IntList {
@@ -32,9 +32,12 @@ export class ByteList {
 
 /** Moves that leave three or more heaps: the slow, fully enumerated kind. */
 export interface MultiSplit {
+  /** Tokens removed; negative for an additive digit (tokens added). */
   removed: number;
   heaps: number;
   constraint: SplitConstraint;
+  /** Leave `heaps` or more heaps (a `*` or `k+` digit). */
+  orMore?: boolean;
 }
 
 /**
@@ -64,6 +67,8 @@ export class MoveLists {
       for (let removed = 0; removed <= last; removed++) this.classify(removed);
       this.covered = last + 1;
     }
+    // Additive digits leave at least j + 2 heaps (makeCode checks), so they are all multi-splits.
+    (code.added ?? []).forEach((digit, i) => this.addMulti(-(i + 1), digit, 3));
   }
 
   /** Whether removing exactly `heap` tokens may leave nothing (bit 0 of d_heap). */
@@ -88,16 +93,24 @@ export class MoveLists {
   }
 
   private classify(removed: number): void {
-    const { heaps, constraint } = digitAt(this.code, removed);
-    this.exact.push(heaps & 1);
-    if (heaps & 2 && removed > 0) this.singles.push(removed);
-    if (heaps & 4) {
+    const digit = digitAt(this.code, removed);
+    this.exact.push(allowsHeaps(digit, 0) ? 1 : 0);
+    if (allowsHeaps(digit, 1) && removed > 0) this.singles.push(removed);
+    if (allowsHeaps(digit, 2)) {
+      const constraint = constraintFor(digit, 2);
       if (constraint === 'allEqual') this.equalPairs.push(removed);
       else if (constraint === 'any') this.pairs.push(removed);
       else this.unequalPairs.push(removed); // '!' and '?' agree on two heaps
     }
-    for (let k = 3; heaps >>> k !== 0; k++) {
-      if ((heaps >>> k) & 1) this.multi.push({ removed, heaps: k, constraint });
+    this.addMulti(removed, digit, 3);
+  }
+
+  /** The digit's moves leaving `from` or more heaps, enumerated in full by the kernels. */
+  private addMulti(removed: number, digit: CodeDigit, from: number): void {
+    const last = digit.orMore !== undefined ? Math.max(from, digit.orMore) : 31;
+    for (let k = from; k < last && digit.heaps >>> k !== 0; k++) {
+      if (allowsHeaps(digit, k)) this.multi.push({ removed, heaps: k, constraint: constraintFor(digit, k) });
     }
+    if (digit.orMore !== undefined) this.multi.push({ removed, heaps: last, constraint: digit.constraint, orMore: true });
   }
 }

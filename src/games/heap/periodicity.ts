@@ -1,4 +1,4 @@
-import { isFiniteCode, isUnconstrained, maxHeapsLeft, maxTokensRemoved, type TakeBreakCode } from './code.js';
+import { hasGeneralDigits, isFiniteCode, isUnconstrained, maxHeapsLeft, maxTokensRemoved, type TakeBreakCode } from './code.js';
 
 /**
  * G(n + period) = G(n) + saltus for every n ≥ preperiod (preperiod = the number of values before the
@@ -25,7 +25,7 @@ export interface ProofRule {
  * same argument for hexadecimal and larger digits): see valuesToProve.
  */
 export function proofRuleFor(code: TakeBreakCode): ProofRule | null {
-  if (!isFiniteCode(code) || !isUnconstrained(code)) return null;
+  if (!isFiniteCode(code) || !isUnconstrained(code) || hasGeneralDigits(code)) return null;
   return { maxHeaps: Math.max(1, maxHeapsLeft(code)), maxRemoved: maxTokensRemoved(code) };
 }
 

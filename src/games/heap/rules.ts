@@ -1,21 +1,24 @@
 import { sum, type Game, type Sum } from '../../engine/game.js';
-import { digitAt, formatCode, type SplitConstraint, type TakeBreakCode } from './code.js';
+import { allowsHeaps, constraintFor, digitAt, formatCode, type SplitConstraint, type TakeBreakCode } from './code.js';
 
 /**
  * A take-and-break game as the engine sees it, straight from the rules: from a heap of n, remove j
- * tokens (digit d_j) and leave exactly k non-empty heaps for every bit k of d_j — every way of
- * writing n − j as k positive parts that the digit's constraint allows. Each option is the sum of
- * the heaps left (the empty sum when none are).
+ * tokens (digit d_j; an additive digit d_{-j} adds j) and leave exactly k non-empty heaps for every
+ * count k the digit allows — every way of writing n − j as k positive parts that the digit's
+ * constraint for k allows. Each option is the sum of the heaps left (the empty sum when none are).
  */
 export function takeBreakGame(code: TakeBreakCode): Game<number> {
+  const firstRemoved = 0 - (code.added?.length ?? 0);
   return {
     *moves(heap: number): Iterable<Sum<number>> {
-      for (let removed = 0; removed <= heap; removed++) {
+      for (let removed = firstRemoved; removed <= heap; removed++) {
         const digit = digitAt(code, removed);
-        for (let k = 0; digit.heaps >>> k !== 0; k++) {
-          if (((digit.heaps >>> k) & 1) === 0) continue;
-          for (const parts of partitionsInto(heap - removed, k)) {
-            if (allows(digit.constraint, parts)) yield sum(...parts);
+        const rest = heap - removed;
+        for (let k = 0; k <= rest; k++) {
+          if (!allowsHeaps(digit, k)) continue;
+          const constraint = constraintFor(digit, k);
+          for (const parts of partitionsInto(rest, k)) {
+            if (allows(constraint, parts)) yield sum(...parts);
           }
         }
       }

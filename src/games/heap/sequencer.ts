@@ -1,5 +1,5 @@
 import { NimlabError } from '../../engine/errors.js';
-import { isFiniteCode, type TakeBreakCode } from './code.js';
+import { formatCode, hasUnboundedSplits, isFiniteCode, type TakeBreakCode } from './code.js';
 import { KernelState } from './kernelState.js';
 import { MoveLists } from './moveLists.js';
 import {
@@ -38,6 +38,11 @@ const SPARSE_WHEN_RARE_SHARE_BELOW = 1 / 8;
 const FIRST_AUTO_REVIEW = 256;
 /** Below this many values a proof search runs whenever one could succeed; above, at most every 1/64 growth. */
 const EXACT_PROOF_CHECKS_BELOW = 4096;
+/**
+ * Codes with `*` or `k+` digits list their options partition by partition (no kernel shortcut
+ * yet), whose number grows like e^(c·√n): values are computed for heaps up to this one.
+ */
+export const UNBOUNDED_SPLIT_HEAPS = 64;
 /** The automatic engine switches to WebAssembly once this many values are known. */
 const WASM_FROM = 1024;
 /** About this many inner-loop steps per WebAssembly call (see runWasm). */
@@ -117,6 +122,12 @@ export class GrundySequencer {
   /** Computes values until `count` are known, or a period is proven and stopping is allowed. */
   extendTo(count: number): void {
     const { state } = this;
+    if (count > UNBOUNDED_SPLIT_HEAPS + 1 && state.length < count && hasUnboundedSplits(this.code)) {
+      throw new NimlabError(
+        `${formatCode(this.code)} lets a move leave any number of heaps, so its options are listed one partition at a time: ` +
+          `values are computed for heaps up to ${UNBOUNDED_SPLIT_HEAPS} only`,
+      );
+    }
     while (state.length < count && !this.finished) {
       const from = state.length;
       const to = Math.min(count, this.nextProofCheck, this.nextMaskReview);

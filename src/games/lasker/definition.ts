@@ -25,7 +25,6 @@ function report(heaps: readonly bigint[], move: LaskerMove): MoveReport {
 
 export const laskerFamily: GameFamily = {
   family: 'lasker',
-  aliases: ['lasker-nim'],
   summary: "Lasker's Nim: heaps; a move removes stones from one heap or splits a heap into two non-empty heaps.",
   example: 'lasker 2 11',
   create(parameters) {

@@ -24,7 +24,6 @@ function reason(heaps: readonly bigint[]): string[] {
 
 export const misereNimFamily: GameFamily = {
   family: 'misere-nim',
-  aliases: ['anti-nim'],
   summary: 'Misère Nim (Anti-Nim): Nim where whoever takes the last stone loses.',
   example: 'misere-nim 1 1 4',
   create(parameters) {

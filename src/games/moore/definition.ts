@@ -19,7 +19,6 @@ function describeMove(heaps: readonly bigint[], after: readonly bigint[]): MoveR
 
 export const mooreFamily: GameFamily = {
   family: 'moore',
-  aliases: ['moore-nim'],
   usage: 'moore:K (a move lowers between 1 and K heaps)',
   summary: "Moore's Nim_k: heaps; a move removes stones from at least one and at most K heaps (any amounts).",
   example: 'moore:2 1 2 3',

@@ -20,7 +20,6 @@ function classicRule(heaps: readonly bigint[]): string {
 
 export const sequentialFamily: GameFamily = {
   family: 'sequential',
-  aliases: ['sequential-nim'],
   summary: 'Sequential Nim: heaps in a row; a move removes one or more stones from the first non-empty heap.',
   example: 'sequential 1 2 1',
   create(parameters) {

@@ -6,7 +6,6 @@ import { playableStaircase } from './playable.js';
 
 export const staircaseFamily: GameFamily = {
   family: 'staircase',
-  aliases: ['staircase-nim'],
   summary: 'Staircase Nim: stones on steps 1..n; a move slides one or more stones from a step to the step below (step 1 to the floor).',
   example: 'staircase 3 1 2',
   create(parameters) {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrundySolver } from '../../engine/grundy.js';
-import { bipartition } from '../../games/geography/bipartiteMatching.js';
-import { graphFromEdges } from '../../games/geography/graph.js';
+import { bipartition, graphFromEdges } from '../../graph/index.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { firstPlayerWinsEdgeGame } from './fast.js';
 import { componentGame, normalizeComponents, type Component } from './componentModel.js';

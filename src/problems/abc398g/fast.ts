@@ -1,4 +1,4 @@
-import type { Graph } from '../../games/geography/graph.js';
+import { breadthFirstForest, type Graph } from '../../graph/index.js';
 
 /**
  * Whether the first player (Aoki) wins the edge-adding game on a graph with no odd cycle.
@@ -41,32 +41,23 @@ export function firstPlayerWinsEdgeGame(graph: Graph): boolean {
 
 /** Counts of the component structure the rule needs, by one breadth-first two-colouring. */
 export function componentCensus(graph: Graph): { oddComponents: number; isolated: number; evenParity: number } {
-  const { n, offsets, targets } = graph;
-  const side = new Int8Array(n).fill(-1);
-  const queue = new Int32Array(n);
+  const { order, parent, componentStarts } = breadthFirstForest(graph);
+  const side = new Uint8Array(graph.n);
   let oddComponents = 0;
   let isolated = 0;
   let evenParity = 0;
-  for (let start = 0; start < n; start++) {
-    if (side[start] >= 0) continue;
-    side[start] = 0;
-    let tail = 0;
-    queue[tail++] = start;
+  for (let c = 0; c + 1 < componentStarts.length; c++) {
+    const start = componentStarts[c];
+    const end = componentStarts[c + 1];
     let sideZero = 0;
-    for (let head = 0; head < tail; head++) {
-      const u = queue[head];
-      if (side[u] === 0) sideZero++;
-      for (let e = offsets[u]; e < offsets[u + 1]; e++) {
-        const v = targets[e];
-        if (side[v] < 0) {
-          side[v] = side[u] ^ 1;
-          queue[tail++] = v;
-        }
-      }
+    for (let i = start; i < end; i++) {
+      const v = order[i];
+      if (i > start) side[v] = side[parent[v]] ^ 1;
+      if (side[v] === 0) sideZero++;
     }
-    if (tail % 2 === 1) {
+    if ((end - start) % 2 === 1) {
       oddComponents++;
-      if (tail === 1) isolated++;
+      if (end - start === 1) isolated++;
     } else {
       evenParity ^= sideZero & 1;
     }

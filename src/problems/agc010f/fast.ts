@@ -1,4 +1,4 @@
-import type { Graph } from '../../games/geography/graph.js';
+import type { Graph } from '../../graph/index.js';
 
 /**
  * Start vertices from which the first player wins the stones game, in O(n²).

@@ -1,5 +1,5 @@
 import { GrundySolver } from '../../engine/grundy.js';
-import type { Graph } from '../../games/geography/graph.js';
+import type { Graph } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';

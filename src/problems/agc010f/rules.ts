@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import type { Graph } from '../../games/geography/graph.js';
+import type { Graph } from '../../graph/index.js';
 
 /** A position: the token's vertex and the stones left on every vertex. */
 export interface StonesPosition {

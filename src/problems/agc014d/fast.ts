@@ -1,4 +1,4 @@
-import { breadthFirst, type Graph } from '../../games/geography/graph.js';
+import { breadthFirst, type Graph } from '../../graph/index.js';
 
 /**
  * Whether a tree has a perfect matching, greedily from the leaves: in reverse breadth-first order

@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { PayoffGame } from '../../engine/minimax.js';
-import type { Graph } from '../../games/geography/graph.js';
+import type { Graph } from '../../graph/index.js';
 
 const UNCOLOURED = 0;
 const WHITE = 1;

@@ -2,19 +2,18 @@ import { GrundySolver } from '../../engine/grundy.js';
 import type { HackenbushGraph } from '../../games/hackenbush/graph.js';
 import { pinnedPrefixValues } from '../../games/hackenbush/pinned.js';
 import { hackenbushGame, startPosition } from '../../games/hackenbush/rules.js';
-import { treeEdges, type RootedTree } from '../../games/hackenbush/tree.js';
+import { rootTree, treeEdges, type RootedTree } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges } from '../randomTree.js';
 import { readTree } from '../readTree.js';
-import { hangTree } from '../rootedTree.js';
 
 const LIMIT = 300_000;
 
 function read(input: InputReader): RootedTree {
   const n = input.int('n', 1, LIMIT);
-  const tree = hangTree(readTree(input, n));
+  const tree = rootTree(readTree(input, n));
   input.expectEnd();
   return tree;
 }

@@ -1,4 +1,4 @@
-import type { Graph } from '../../games/geography/graph.js';
+import type { Graph } from '../../graph/index.js';
 
 /**
  * Heavy-first preorder numbering of a rooted tree, and lowest common ancestors by heavy-path

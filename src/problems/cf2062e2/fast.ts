@@ -1,4 +1,4 @@
-import type { Graph } from '../../games/geography/graph.js';
+import type { Graph } from '../../graph/index.js';
 import { EulerTour } from './eulerTour.js';
 import { Fenwick } from './fenwick.js';
 import { MaxTree } from './maxTree.js';

@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { Game } from '../../engine/game.js';
-import { breadthFirst, type Graph } from '../../games/geography/graph.js';
+import { breadthFirst, type Graph } from '../../graph/index.js';
 
 /** The vertices still in the tree (bit v) and the weight picked on the previous move (0 at the start). */
 export interface DeletionPosition {

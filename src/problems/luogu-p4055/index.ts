@@ -1,4 +1,4 @@
-import { graphFromEdges, type Graph } from '../../games/geography/graph.js';
+import { graphFromEdges, type Graph } from '../../graph/index.js';
 import { matchingStructure } from '../../games/geography/missable.js';
 import { geographyWinnersBySearch } from '../../games/geography/rules.js';
 import type { InputReader } from '../input.js';

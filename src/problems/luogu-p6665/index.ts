@@ -1,6 +1,6 @@
 import { GrundySolver } from '../../engine/grundy.js';
 import { ancestorDeletionForestValue } from '../../games/ancestor-deletion/fast.js';
-import { rootForestAtSmallest, type RootedForest } from '../../games/ancestor-deletion/forest.js';
+import { rootForestAtSmallest, type RootedForest } from '../../graph/index.js';
 import { ancestorDeletionGame, wholeForest } from '../../games/ancestor-deletion/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

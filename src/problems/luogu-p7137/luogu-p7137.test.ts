@@ -44,7 +44,7 @@ checkProblem(luoguP7137, {
     ['2 0\n14 93\n', '107.000000'], // no tokens: A keeps everything
     ['2 2\n14 93\n', '53.500000'], // a token per cake: half of everything
     // Largest first would give (93 + 14 + 7)/2 = 57; smallest first: A keeps the 14 whole (B saves
-    // the token for the 93) and then gets 93/2 → 60.5, the shared sample's answer, with m = 1.
+    // the token for the 93) and then gets 93/2 → 60.5, the official sample's answer, with m = 1.
     ['2 1\n93 14\n', '60.500000'],
     ['3 1\n0 0 5\n', '2.500000'],
   ],

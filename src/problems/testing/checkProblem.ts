@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -9,11 +9,18 @@ import type { Problem } from '../problem.js';
 import { Random } from '../random.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The shared samples live beside the repository: ../shared/spec/problems-samples. */
-export const samplesDirectory = join(here, '../../../../shared/spec/problems-samples');
+
+/**
+ * The official sample of a problem, kept beside its solver (`src/problems/<id>/sample.in` and
+ * `sample.out`, also shown in `docs/problems/<id>.md`). A missing file fails the test that reads it.
+ */
+export function sampleOf(id: string): { input: string; output: string } {
+  const directory = join(here, '..', id);
+  return { input: readFileSync(join(directory, 'sample.in'), 'utf8'), output: readFileSync(join(directory, 'sample.out'), 'utf8') };
+}
 
 export interface ProblemChecks {
-  /** Hand-checked (input, output) pairs besides the shared sample. */
+  /** Hand-checked (input, output) pairs besides the official sample. */
   examples?: readonly (readonly [string, string])[];
   /** Inputs that must be rejected with an InputError. */
   malformed?: readonly string[];
@@ -22,7 +29,7 @@ export interface ProblemChecks {
   /** Max-size inputs solved once each, to show the limits are handled (default 1). */
   maxRuns?: number;
   /**
-   * Why the shared sample is beyond exhaustive search (e.g. heaps of 10^9), if it is: then the
+   * Why the official sample is beyond exhaustive search (e.g. heaps of 10^9), if it is: then the
    * sample checks the fast solver only; the brute force still meets it on every small input.
    */
   sampleBeyondBrute?: string;
@@ -36,15 +43,14 @@ export function run(solver: (input: InputReader) => string, text: string): strin
 }
 
 /**
- * The standard test suite of a judge problem: shared sample, examples, solve = brute on random
+ * The standard test suite of a judge problem: official sample, examples, solve = brute on random
  * small inputs, max-size inputs, and malformed inputs rejected with a clear InputError.
  */
 export function checkProblem(problem: Problem, checks: ProblemChecks = {}): void {
   describe(`problem ${problem.id}`, () => {
-    const sampleIn = join(samplesDirectory, `${problem.id}.in`);
-    it.runIf(existsSync(sampleIn))('solves the shared sample (fast and brute force)', () => {
-      const input = readFileSync(sampleIn, 'utf8');
-      const expected = normalizeOutput(readFileSync(join(samplesDirectory, `${problem.id}.out`), 'utf8'));
+    it('solves the official sample (fast and brute force)', () => {
+      const { input, output } = sampleOf(problem.id);
+      const expected = normalizeOutput(output);
       expect(run(problem.solve, input)).toBe(expected);
       if (checks.sampleBeyondBrute === undefined) expect(run(problem.brute, input)).toBe(expected);
     });

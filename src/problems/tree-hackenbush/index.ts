@@ -1,19 +1,19 @@
 import { GrundySolver } from '../../engine/grundy.js';
 import { rootedAt0 } from '../../games/hackenbush/graph.js';
 import { hackenbushGame, startPosition } from '../../games/hackenbush/rules.js';
-import { colonValues, treeEdges, type RootedTree } from '../../games/hackenbush/tree.js';
+import { colonValues } from '../../games/hackenbush/colon.js';
+import { rootTree, treeEdges, type RootedTree } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges } from '../randomTree.js';
 import { readTree } from '../readTree.js';
-import { hangTree } from '../rootedTree.js';
 
 const LIMIT = 100_000;
 
 function read(input: InputReader): RootedTree {
   const n = input.int('n', 1, LIMIT);
-  const tree = hangTree(readTree(input, n));
+  const tree = rootTree(readTree(input, n));
   input.expectEnd();
   return tree;
 }

@@ -1,55 +1,82 @@
-import { NimlabError } from '../../../src/engine/errors.js';
-import { Sum, type Game } from '../../../src/engine/game.js';
-import { integerSolver } from '../../../src/engine/integerGame.js';
-import { builtInGames } from '../../../src/games/index.js';
-import { isHeapGameName, parseHeapGame } from '../../../src/games/heap/heapGame.js';
-import { observedPeriod } from '../../../src/games/heap/periodicity.js';
-import { GrundySequencer } from '../../../src/games/heap/sequencer.js';
-import type { ExploreMessage, ExploreRequest, PeriodReport } from './protocol';
+import {
+  builtInGames, checkGameModule, gameFromModule, GrundySequencer, integerSolver, isHeapGameName, moduleHeapValues, NimlabError,
+  observedPeriod, parseHeapGame, type Game,
+} from '../library';
+import { summariseBlocks } from './columns';
+import { EXPLORE_LIMIT, type ExploreMessage, type ExploreRequest, type PeriodReport } from './protocol';
 
 type Report = (message: ExploreMessage) => void;
 
-/** Values are computed in slices so progress can be reported. */
-const SLICE = 2000;
+/** Progress is reported about this often, so the page can tell a slow computation from a stuck one. */
+const REPORT_EVERY_MS = 200;
 
 /** The Grundy sequence of a request, reported as progress messages then one result. */
-export function computeSequence(request: ExploreRequest, report: Report): void {
-  if (!Number.isInteger(request.to) || request.to < 1 || request.to > 5_000_000) {
-    throw new NimlabError(`compute up to a heap from 1 to 5000000, got ${request.to}`);
+export async function computeSequence(request: ExploreRequest, report: Report): Promise<void> {
+  if (!Number.isInteger(request.to) || request.to < 1 || request.to > EXPLORE_LIMIT) {
+    throw new NimlabError(`compute up to a heap from 1 to ${EXPLORE_LIMIT}, got ${request.to}`);
   }
-  if (request.kind === 'game' && isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
-  const game = request.kind === 'js' ? userHeapGame(request.source) : builtInHeapGame(request.game);
+  if (request.kind === 'module') return fromModule(request.source, request.to, report);
+  if (isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
+  const definition = builtInGames.resolve(request.game);
+  if (definition.sequence) {
+    // A family with its own fast sequence (coin-turning codes: value of coin n).
+    const values = Int32Array.from(definition.sequence(request.to + 1));
+    return finish(definition.name, values, observedPeriod(values, values.length, true), report);
+  }
+  const game = builtInHeapGame(request.game);
   fromEngine(game.name, game.heap, request.to, report);
 }
 
 function fromCode(name: string, to: number, report: Report): void {
   const heapGame = parseHeapGame(name);
   const sequencer = new GrundySequencer(heapGame.code);
-  for (let done = 0; done <= to && sequencer.proven === null; done += SLICE) {
-    sequencer.extendTo(Math.min(to + 1, done + SLICE));
-    report({ type: 'progress', done: Math.min(to + 1, done + SLICE), total: to + 1 });
+  // Slices grow or shrink so each takes about REPORT_EVERY_MS, whatever the code's cost per value.
+  let slice = 256;
+  for (let done = 0; done <= to && sequencer.proven === null; ) {
+    const started = performance.now();
+    const next = Math.min(to + 1, done + slice);
+    sequencer.extendTo(next);
+    done = next;
+    report({ type: 'progress', done, total: to + 1 });
+    const took = performance.now() - started;
+    slice = Math.max(64, Math.min(1 << 20, Math.round(took < REPORT_EVERY_MS / 2 ? slice * 2 : took > REPORT_EVERY_MS ? slice / 2 : slice)));
   }
-  const values = Array.from({ length: to + 1 }, (_, n) => sequencer.valueAt(n));
+  const values = Int32Array.from(sequencer.values(to + 1));
   const period = sequencer.proven ?? observedPeriod(values, values.length, true);
   finish(heapGame.name, values, period, report);
 }
 
 function fromEngine(name: string, heap: Game<number>, to: number, report: Report): void {
   const solver = integerSolver(heap, to + 1);
-  const values: number[] = [];
+  const values = new Int32Array(to + 1);
+  let reported = performance.now();
   for (let n = 0; n <= to; n++) {
-    values.push(solver.grundy(n));
-    if (n % SLICE === 0) report({ type: 'progress', done: n, total: to + 1 });
+    values[n] = solver.grundy(n);
+    if ((n & 255) === 0 && performance.now() - reported >= REPORT_EVERY_MS) {
+      report({ type: 'progress', done: n + 1, total: to + 1 });
+      reported = performance.now();
+    }
   }
   finish(name, values, observedPeriod(values, values.length, true), report);
 }
 
-function finish(name: string, values: number[], period: PeriodReport | null, report: Report): void {
-  let max = { value: values[0], at: 0 };
-  values.forEach((value, at) => {
-    if (value > max.value) max = { value, at };
-  });
-  report({ type: 'result', name, values, period, max });
+/** Heaps per block of the plot's precomputed summary. */
+const BLOCK = 256;
+
+/** The page gets the summary ready-made: it never loops over the values itself except to draw. */
+function finish(name: string, values: Int32Array, period: PeriodReport | null, report: Report): void {
+  const max = { value: values[0], at: 0 };
+  const firstP: number[] = [];
+  let pCount = 0;
+  for (let n = 0; n < values.length; n++) {
+    const value = values[n];
+    if (value > max.value) {
+      max.value = value;
+      max.at = n;
+    }
+    if (value === 0 && pCount++ < 40) firstP.push(n);
+  }
+  report({ type: 'result', name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP });
 }
 
 function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
@@ -58,36 +85,32 @@ function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
   return { name: definition.name, heap: definition.heap };
 }
 
+/** The module origin named in errors. */
+const ORIGIN = 'your module';
+
 /**
- * A user's `moves` function, given as JavaScript source: `(n) => [...]`, each option a heap size or
- * an array of heap sizes (a sum). Options must be smaller heaps, so the sequence is well defined.
+ * A game module typed into the function box, in the same format as a CLI module file (see
+ * src/engine/gameModule.ts): loaded as a JavaScript module from a blob URL, so it may define
+ * helpers and `export` what it likes.
  */
-function userHeapGame(source: string): { name: string; heap: Game<number> } {
-  let moves: unknown;
+async function fromModule(source: string, to: number, report: Report): Promise<void> {
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  let loaded: unknown;
   try {
-    moves = new Function(`"use strict"; return (${source});`)();
+    loaded = await import(/* @vite-ignore */ url);
   } catch (error) {
-    throw new NimlabError(`the moves function does not parse: ${(error as Error).message}`);
+    throw new NimlabError(`${ORIGIN} does not load: ${(error as Error).message}`);
+  } finally {
+    URL.revokeObjectURL(url);
   }
-  if (typeof moves !== 'function') throw new NimlabError('enter a function of the heap size, e.g. n => [n - 1, n - 2].filter(m => m >= 0)');
-  const check = (heap: unknown, n: number): number => {
-    if (!Number.isInteger(heap) || (heap as number) < 0 || (heap as number) >= n) {
-      throw new NimlabError(`moves(${n}) returned ${JSON.stringify(heap)}: options must be heap sizes from 0 to ${n - 1}`);
-    }
-    return heap as number;
+  const module = checkGameModule(loaded, ORIGIN);
+  // Asked after every heap; reports only every REPORT_EVERY_MS, so a slow module still shows progress.
+  let reported = performance.now();
+  const progress = (n: number) => {
+    if (performance.now() - reported < REPORT_EVERY_MS) return;
+    reported = performance.now();
+    report({ type: 'progress', done: n + 1, total: to + 1 });
   };
-  const heap: Game<number> = {
-    moves(n) {
-      let options: unknown;
-      try {
-        options = (moves as (n: number) => unknown)(n);
-      } catch (error) {
-        throw new NimlabError(`moves(${n}) threw: ${(error as Error).message}`);
-      }
-      if (!Array.isArray(options)) throw new NimlabError(`moves(${n}) must return an array`);
-      return options.map((option) => (Array.isArray(option) ? new Sum(option.map((h) => check(h, n))) : check(option, n)));
-    },
-    key: (n) => n,
-  };
-  return { name: 'your game', heap };
+  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1));
+  finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
 }

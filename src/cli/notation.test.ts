@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { nimlab } from './testing/runCli.js';
+
+describe('nimlab: the notation of coin-turning and take-and-break codes', () => {
+  it.each([
+    ['1-', "the range '1-' needs its upper end"],
+    ['3C(', "'C(' needs a span and a closing ')'"],
+    ['80.', 'nothing after the point'],
+    ['0.{9', "needs a closing '}'"],
+    ['40.0', 'play could go on forever'],
+    ['3Q', "unexpected 'Q'"],
+  ])('bad code %s: one line naming the fault, exit 2', (code, fault) => {
+    for (const command of [['analyze', code, 'HTH'], ['table', code], ['play', code, 'HTH']]) {
+      const { status, stdout, stderr } = nimlab(command);
+      expect(status, command.join(' ')).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toContain(fault);
+      expect(stderr).not.toContain('    at ');
+    }
+  });
+
+  it('analyze reads a strip of heads and tails under a coin-turning code and by a name', () => {
+    const mock = nimlab(['analyze', '1-3', 'HTTHTHTTH']);
+    expect(mock.status).toBe(0);
+    // Heads coins 1, 4, 6, 9 of Mock Turtles: 1 ⊕ 7 ⊕ 11 ⊕ 16 = 29.
+    expect(mock.stdout).toContain('grundy value: 29');
+    const grunt = nimlab(['analyze', 'grunt', 'TTTTTH']);
+    expect(grunt.stdout).toContain('grundy value: 2');
+    expect(nimlab(['analyze', 'turning:4FS', 'TTTTTH']).stdout).toContain('grundy value: 2');
+  });
+
+  it('table prints the nim sequence of a coin-turning code', () => {
+    const { status, stdout } = nimlab(['table', 'turnips', '--to', '20', '--csv']);
+    expect(status).toBe(0);
+    const values = stdout.trim().split('\n').slice(1).map((line) => Number(line.split(',')[1]));
+    expect(values).toEqual([0, 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4]);
+  });
+
+  it('analyze and table accept the full take-and-break grammar', () => {
+    expect(nimlab(['analyze', '0.{0!,2!,3!}', '5', '7']).stdout).toContain('0.D! 5 7');
+    expect(nimlab(['analyze', '80.0', '6']).stdout).toContain('(add 1)');
+    expect(nimlab(['analyze', '04.00[30]', '7']).stdout).toContain('4.00[30] 7');
+    const star = nimlab(['table', '0.*!3', '--to', '12', '--json']);
+    expect(star.status).toBe(0);
+    expect(JSON.parse(star.stdout).game).toBe('0.*!3');
+  });
+
+  it('play takes a coin code and a new take-and-break form', () => {
+    const coins = nimlab(['play', '1-3', 'HTTH'], 'quit\n');
+    expect(coins.status).toBe(0);
+    expect(coins.stdout).toContain('position: HTTH');
+    const heaps = nimlab(['play', '0.*!3', '4'], 'quit\n');
+    expect(heaps.status).toBe(0);
+    expect(heaps.stdout).toContain('position: 4');
+  });
+
+  it('games lists every code family with its grammar and an example', () => {
+    const { stdout } = nimlab(['games']);
+    expect(stdout).toContain('turning:CODE');
+    expect(stdout).toContain('C(n)');
+    expect(stdout).toContain('nimlab analyze 1-3 HTTHTHTTH');
+    expect(stdout).toContain('octal:CODE');
+    expect(stdout).toContain('{0,2!,3+}');
+  });
+});

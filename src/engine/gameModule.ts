@@ -1,0 +1,110 @@
+import { NimlabError } from './errors.js';
+import { Sum, type Game, type Key, type Option } from './game.js';
+import { GrundySolver } from './grundy.js';
+
+/**
+ * The one format of a game written by a user, read by the CLI (a module file, run in a worker
+ * thread) and by the playground (the Explore page's function box, run in a Web Worker):
+ *
+ *     export function moves(position) { return [...options]; }   // required
+ *     export function key(position) { ... }      // optional: canonical memo key (default: JSON)
+ *     export function parse(words) { ... }       // optional: position words → position
+ *     export function format(position) { ... }   // optional: position → text
+ *     export const name = 'my game';             // optional
+ *
+ * An option is a position, or a sum of components written `{ sum: [a, b] }` (or nimlab's
+ * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes).
+ */
+export interface GameModule {
+  moves(position: unknown): Iterable<unknown>;
+  key?(position: unknown): Key;
+  parse?(words: string[]): unknown;
+  format?(position: unknown): string;
+  name?: string;
+}
+
+/**
+ * Checks a loaded module's exports (or its default export) against the format; `origin` names the
+ * module in every error (a file path, or "your module").
+ */
+export function checkGameModule(loaded: unknown, origin: string): GameModule {
+  if (loaded === null || typeof loaded !== 'object') throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
+  const namespace = loaded as Record<string, unknown>;
+  const exports = (namespace.default && typeof namespace.default === 'object' ? namespace.default : namespace) as Record<string, unknown>;
+  if (typeof exports.moves !== 'function') throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
+  for (const optional of ['key', 'parse', 'format']) {
+    if (exports[optional] !== undefined && typeof exports[optional] !== 'function') {
+      throw new NimlabError(`${origin}: the export '${optional}' must be a function`);
+    }
+  }
+  if (exports.name !== undefined && typeof exports.name !== 'string') throw new NimlabError(`${origin}: the export 'name' must be a string`);
+  return exports as unknown as GameModule;
+}
+
+function isSumObject(option: unknown): option is { sum: unknown[] } {
+  if (typeof option !== 'object' || option === null || Array.isArray(option)) return false;
+  return Array.isArray((option as { sum?: unknown }).sum) && Object.keys(option).length === 1;
+}
+
+/** The module as an engine game; every call into the module names it (and the call) on failure. */
+export function gameFromModule(module: GameModule, origin: string): Game<unknown> {
+  const describe = (position: unknown) => (module.format ? guarded(() => module.format!(position), origin, 'format') : JSON.stringify(position));
+  return {
+    moves(position) {
+      const options = guarded(() => module.moves(position), origin, `moves(${describe(position)})`);
+      if (options === null || typeof (options as Iterable<unknown>)?.[Symbol.iterator] !== 'function') {
+        throw new NimlabError(`${origin}: moves(${describe(position)}) must return an array (or iterable) of options`);
+      }
+      return Array.from(options as Iterable<unknown>, (option): Option<unknown> => (isSumObject(option) ? new Sum(option.sum) : option));
+    },
+    key: (position) => (module.key ? guarded(() => module.key!(position), origin, 'key') : typeof position === 'number' ? position : JSON.stringify(position)),
+    format: describe,
+  };
+}
+
+function guarded<T>(call: () => T, origin: string, what: string): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof NimlabError) throw error;
+    throw new NimlabError(`${origin}: ${what} threw: ${(error as Error)?.message ?? String(error)}`);
+  }
+}
+
+/** Position words → the components of a sum: the module's `parse`, or else heap sizes. */
+export function parseModulePosition(module: GameModule, words: string[], origin: string): unknown[] {
+  if (module.parse) return [guarded(() => module.parse!(words), origin, 'parse')];
+  if (words.length === 0) throw new NimlabError(`${origin}: expected a position (the module has no 'parse', so integers)`);
+  return words.map((word) => {
+    if (!/^[0-9]+$/.test(word)) throw new NimlabError(`${origin}: position '${word}' is not a non-negative integer (export 'parse(words)' for other positions)`);
+    return Number(word);
+  });
+}
+
+/**
+ * Grundy values of heaps 0..to of a module whose positions are heap sizes, in increasing order;
+ * `progress(done)` is called every `every` heaps. An option that is not a heap size (or a sum of
+ * them) is an error naming the move.
+ */
+export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): number[] {
+  const heaps: Game<unknown> = {
+    *moves(n) {
+      for (const option of game.moves(n)) {
+        for (const component of option instanceof Sum ? option.components : [option]) {
+          if (!Number.isSafeInteger(component) || (component as number) < 0) {
+            throw new NimlabError(`${origin}: moves(${n}) gave ${JSON.stringify(component)}: a table needs heap sizes (non-negative integers)`);
+          }
+        }
+        yield option;
+      }
+    },
+    key: (n) => n as number,
+  };
+  const solver = new GrundySolver(heaps);
+  const values: number[] = [];
+  for (let n = 0; n <= to; n++) {
+    values.push(solver.grundy(n));
+    if (progress && n % every === 0) progress(n);
+  }
+  return values;
+}

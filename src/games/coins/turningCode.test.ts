@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NimlabError } from '../../engine/errors.js';
+import { integerSolver } from '../../engine/integerGame.js';
+import { grundySequence } from '../heap/index.js';
+import { mockTurtlesValue, rulerValue } from './classic.js';
+import { turningCodeRule } from './codeRule.js';
+import { TurningValues } from './codeValues.js';
+import { coinRowGame } from './rules.js';
+import { boardValue, rowCoinValues } from './theorem.js';
+import { formatTurningCode, parseTurningCode, type TurningCode } from './turningCode.js';
+import { GAME_ALIASES } from '../aliases.js';
+
+/** The named coin-turning games of the alias table. */
+const NAMED_TURNING_CODES = Object.fromEntries(Object.entries(GAME_ALIASES).filter(([, code]) => /^[0-9]/.test(code) && !code.includes('.')));
+
+const fast = (code: string, count: number) => new TurningValues(parseTurningCode(code)).values(count);
+
+/** g(0..count−1) by the engine on single coins, the sets listed straight from the rule. */
+function byEngine(code: string, count: number): number[] {
+  const parsed = parseTurningCode(code);
+  return [0, ...rowCoinValues(turningCodeRule(parsed, code), count - 1)];
+}
+
+describe('coin-turning codes: grammar', () => {
+  it('prints a normal form that parses back to the same code', () => {
+    for (const text of ['1-3', '1+C', '4FS', '3C(5)', '1-3C(5)', '3E', '1+S', '2,1', '1,2-4', '4sf', '1-5c']) {
+      const code = parseTurningCode(text);
+      expect(parseTurningCode(formatTurningCode(code))).toEqual(code);
+    }
+    expect(formatTurningCode(parseTurningCode('4sf'))).toBe('4FS');
+    expect(formatTurningCode(parseTurningCode('3,1-2'))).toBe('1-3');
+  });
+
+  it.each([
+    ['1-', 'needs its upper end'],
+    ['3C(', "'C(' needs a span and a closing ')'"],
+    ['3C(x)', 'the span in C(…) must be a number'],
+    ['3-1', 'runs backwards'],
+    ['0', 'from 1 to'],
+    ['3CC', 'given twice'],
+    ['3Q', "unexpected 'Q'"],
+    ['1,,2', 'empty count'],
+    ['E', 'must start with the number of coins'],
+  ])('%s is rejected: %s', (text, why) => {
+    expect(() => parseTurningCode(text)).toThrow(NimlabError);
+    expect(() => parseTurningCode(text)).toThrow(why);
+  });
+});
+
+/** Published nim sequences G(0..20) (CGSuite's tests of game.heap.Spawning). */
+const PUBLISHED: Record<string, number[]> = {
+  '1-3': [0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35, 37, 38],
+  '1-9': [0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 511, 512, 1024, 2048, 4096, 7711, 8192, 16384, 26215, 32768, 43691],
+  '3': [0, 0, 0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35],
+  '1+C': [0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4],
+  '1-3C(5)': [0, 1, 2, 4, 7, 8, 1, 2, 4, 7, 8, 1, 2, 4, 7, 8, 1, 2, 4, 7, 8],
+  '3C(5)': [0, 0, 0, 1, 2, 4, 0, 0, 1, 2, 4, 0, 0, 1, 2, 4, 0, 0, 1, 2, 4],
+  '1-5C': [0, 1, 2, 1, 4, 1, 2, 1, 4, 1, 2, 1, 4, 1, 2, 1, 4, 1, 2, 1, 4],
+  '3E': [0, 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4],
+  '4FS': [0, 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3],
+  '1+S': [0, 1, 2, 4, 3, 6, 7, 8, 16, 18, 25, 32, 11, 64, 31, 128, 10, 256, 5, 512, 28],
+};
+
+describe('coin-turning codes: nim sequences of the named games', () => {
+  it.each(Object.entries(PUBLISHED))('%s has its published sequence', (code, sequence) => {
+    expect(fast(code, 21)).toEqual(sequence);
+  });
+
+  it('every named game is a valid code', () => {
+    for (const code of Object.values(NAMED_TURNING_CODES)) expect(() => parseTurningCode(code)).not.toThrow();
+  });
+
+  // How far the rule's sets can be listed one by one (their number grows like n^(k−1) or 2^(n/2)).
+  const reach: [string, number][] = [
+    ['1-2', 200], ['2', 200], ['1-3', 200], ['3', 200], ['1+C', 200], ['1-3C(5)', 200], ['3C(5)', 200],
+    ['1-5C', 200], ['3E', 200], ['4FS', 200], ['1-5', 48], ['1-7', 26], ['1-9', 22], ['1+S', 30],
+  ];
+  it.each(reach)('%s: fast values equal the engine on the listed sets, n ≤ %i', (code, last) => {
+    expect(fast(code, last + 1)).toEqual(byEngine(code, last + 1));
+  });
+
+  it('closed forms for n ≤ 200: Mock Turtles odious, Ruler 2-adic, Triplets shifted Mock Turtles, Grunt shifted Grundy', () => {
+    const mock = fast('1-3', 201);
+    const ruler = fast('1+C', 201);
+    const triplets = fast('3', 201);
+    const grunt = fast('4FS', 201);
+    const grundy = grundySequence('4!.0', 201).values;
+    for (let n = 1; n <= 200; n++) {
+      expect(mock[n]).toBe(mockTurtlesValue(n - 1));
+      expect(ruler[n]).toBe(rulerValue(n));
+      if (n >= 3) expect(triplets[n]).toBe(mockTurtlesValue(n - 3));
+      expect(grunt[n]).toBe(grundy[n - 1]);
+    }
+    expect(fast('1-2', 201)).toEqual(Array.from({ length: 201 }, (_, n) => n));
+  });
+});
+
+const codeArbitrary: fc.Arbitrary<TurningCode> = fc
+  .record({
+    from: fc.integer({ min: 1, max: 4 }),
+    extra: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3 }), fc.constant(Infinity)),
+    consecutive: fc.boolean(),
+    span: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 6 })),
+    equallySpaced: fc.boolean(),
+    includesFirst: fc.boolean(),
+    symmetric: fc.boolean(),
+  })
+  .map(({ from, extra, ...rest }) => ({ counts: [{ from, to: from + extra }], ...rest }));
+
+describe('coin-turning codes: whole strips', () => {
+  it('random codes: every strip of up to 8 coins has the XOR of its heads coins\' fast values (engine on whole strips)', () => {
+    fc.assert(
+      fc.property(codeArbitrary, fc.integer({ min: 1, max: 8 }), (code, length) => {
+        const game = coinRowGame(turningCodeRule(code, formatTurningCode(code)), length);
+        const solver = integerSolver(game, 1 << length);
+        const values = new TurningValues(code).values(length + 1).slice(1);
+        for (let board = 0; board < 1 << length; board++) expect(solver.grundy(board)).toBe(boardValue(board, values));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each(Object.entries(NAMED_TURNING_CODES))('%s (%s): every strip of 10 coins', (_name, text) => {
+    const code = parseTurningCode(text);
+    const game = coinRowGame(turningCodeRule(code, text), 10);
+    const solver = integerSolver(game, 1 << 10);
+    const values = new TurningValues(code).values(11).slice(1);
+    for (let board = 0; board < 1 << 10; board++) expect(solver.grundy(board)).toBe(boardValue(board, values));
+  });
+});

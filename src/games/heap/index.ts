@@ -1,0 +1,27 @@
+/**
+ * The heap-games subsystem's public face: everything outside `games/heap` (the CLI's `table`, the
+ * playground's Explore, the games index) imports from here, never from the files behind it, so
+ * the kernels and the sequencer can change freely. `src/architecture.test.ts` holds this.
+ */
+export * from './code.js';
+export { looksLikeCode, parseTakeBreakCode } from './parseCode.js';
+export { describeCode } from './describeCode.js';
+export { parseHeapGame, isHeapGameName, subtractionGame, allButGame, type HeapGame } from './heapGame.js';
+export { takeBreakGame } from './rules.js';
+export { grundySequence, type GrundySequence } from './fast.js';
+export { GrundySequencer, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './sequencer.js';
+export type { GrundyArray } from './grundyArray.js';
+export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './periodicity.js';
+export { analyzeHeapSum, type HeapSumAnalysis } from './analysis.js';
+export { heapGameDefinition, takeBreakFamily, subtractionFamily, allButFamily } from './definition.js';
+export {
+  analyzeByQuotient,
+  growHeapQuotient,
+  heapGeneratorSystem,
+  HeapMisereForms,
+  MAX_QUOTIENT_HEAP,
+  type HeapMisereValue,
+  type HeapMove,
+  type HeapQuotientGrowth,
+  type QuotientSumAnalysis,
+} from './misere.js';
