@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInGames } from '../../../src/games/index.js';
+import { builtInGames } from '../library';
 import { moveWords } from './moveWords';
 
 describe('moves said in words', () => {
