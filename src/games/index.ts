@@ -2,7 +2,7 @@
 import { GameCatalog } from './catalog.js';
 import { nimFamily } from './nim/definition.js';
 import { hackenbushFamily } from './hackenbush/definition.js';
-import { misereNimFamily } from './misere-nim/definition.js';
+import { misereNimFamily } from './nim/misereDefinition.js';
 import { bashFamily } from './bash/definition.js';
 import { mooreFamily } from './moore/definition.js';
 import { staircaseFamily } from './staircase/definition.js';
@@ -11,7 +11,7 @@ import { sequentialFamily } from './sequential/definition.js';
 import { laskerFamily } from './lasker/definition.js';
 import { wythoffFamily } from './wythoff/definition.js';
 import { dynamicFamily, fibonacciFamily } from './dynamic/definition.js';
-import { coinsLeftFamily } from './coins-left/definition.js';
+import { coinsLeftFamily } from './coins/coinsLeftDefinition.js';
 import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
@@ -29,8 +29,9 @@ export { fuse as fuseHackenbush, fusionValue as hackenbushValue, type Fusion as 
 export { colonValues } from './hackenbush/colon.js';
 export { pinnedPrefixValues } from './hackenbush/pinned.js';
 export type { HackenbushGraph } from './hackenbush/graph.js';
-export * from './misere-nim/rules.js';
-export * from './misere-nim/fast.js';
+/** Misère Nim has Nim's moves; only the ending differs. */
+export { nimHeap as misereNimHeap } from './nim/rules.js';
+export * from './nim/misere.js';
 export * from './bash/rules.js';
 export * from './bash/fast.js';
 export * from './moore/rules.js';
@@ -47,8 +48,8 @@ export { wythoffGame, wythoffGrundyTable, type WythoffPosition } from './wythoff
 export { isWythoffP, wythoffLower, wythoffPair, wythoffPlace, wythoffWinningMoves, type WythoffMove, type WythoffPlace } from './wythoff/fast.js';
 export { dynamicSubtractionGame, dynamicStart, dynamicPosition, type DynamicPosition } from './dynamic/rules.js';
 export { DynamicNumberSystem, dynamicWinningTakes, dynamicWinningFirstMoves, smallestWinningFirstMove } from './dynamic/fast.js';
-export { coinsLeftGame } from './coins-left/rules.js';
-export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
+export { coinsLeftGame } from './coins/coinsLeftRules.js';
+export { coinsLeftValue, coinsLeftWinningMoves } from './coins/coinsLeftFast.js';
 export { mergePilesGame } from './merge-piles/rules.js';
 export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
 
@@ -59,9 +60,9 @@ export { parseLoopyGraph, type LoopyGraph } from './loopy/parseLoopy.js';
 export { loopyGame } from './loopy/rules.js';
 export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
 export * from './heap/index.js';
-export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
-export { nimProduct32 } from './nimber/small.js';
-export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
+export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './shared/nimber/arithmetic.js';
+export { nimProduct32 } from './shared/nimber/small.js';
+export { evaluateNimberExpression, type NimberEvaluation } from './shared/nimber/expression.js';
 export * from './coins/turnRule.js';
 export * from './coins/rules.js';
 export * from './coins/theorem.js';

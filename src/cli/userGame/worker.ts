@@ -4,6 +4,7 @@ import { analyzeSum } from '../../engine/analysis.js';
 import { NimlabError } from '../../engine/errors.js';
 import { formatOption } from '../../engine/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
+import { misereModuleReport } from './misereReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
 /** What to do when a TypeScript module is given and tsx (an optional dependency) is not installed. */
@@ -36,6 +37,7 @@ async function run(task: UserGameTask): Promise<UserGameAnswer> {
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
   const solver = moduleSolver(module, game);
   const components = parseModulePosition(module, task.words, task.file);
+  if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components) };
   const analysis = analyzeSum(game, components, solver);
   const formatted = components.map((c) => game.format!(c));
   const report = {
