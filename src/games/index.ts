@@ -17,6 +17,7 @@ import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
 import { turningCodeFamily } from './coins/codeDefinition.js';
+import { arcKaylesFamily, nodeKaylesFamily } from './graph-kayles/definition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -96,4 +97,5 @@ export const builtInGames = new GameCatalog([
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
   rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
+  nodeKaylesFamily, arcKaylesFamily,
 ]);
