@@ -18,6 +18,7 @@ import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.j
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
 import { turningCodeFamily } from './coins/codeDefinition.js';
 import { arcKaylesFamily, nodeKaylesFamily } from './graph-kayles/definition.js';
+import { genWythoffFamily } from './gen-wythoff/definition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -97,5 +98,5 @@ export const builtInGames = new GameCatalog([
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
   rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
-  nodeKaylesFamily, arcKaylesFamily,
+  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily,
 ]);
