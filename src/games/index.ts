@@ -19,6 +19,7 @@ import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFam
 import { turningCodeFamily } from './coins/codeDefinition.js';
 import { arcKaylesFamily, nodeKaylesFamily } from './graph-kayles/definition.js';
 import { genWythoffFamily } from './gen-wythoff/definition.js';
+import { genMemFamily, memFamily } from './mem/definition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -98,5 +99,5 @@ export const builtInGames = new GameCatalog([
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
   rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
-  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily,
+  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily, memFamily, genMemFamily,
 ]);
