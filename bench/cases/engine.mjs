@@ -1,8 +1,17 @@
 /**
- * Engine throughput: GrundySolver on a subtraction game over a million integer positions, once
- * with the typed-array IntegerMemo and once with the generic KeyedMemo (a Map), against a C
- * program filling the same memo table with the same move rule. Plus a million-long chain, which
- * only an iterative solver survives.
+ * Engine throughput, in positions per second, against a C program filling the same memo table
+ * with the same move rule (bench/native/subtraction.c; its fill time, measured inside it, is the
+ * baseline: no process start). Every variant solves the same game as a user writes it: `moves`
+ * returns an array of options. Rows:
+ * - integer positions (S(1,2,5,9,14) over 10^6 positions): the plain reference GrundySolver with
+ *   IntegerMemo and with KeyedMemo (a Map), the fast depth-first integerSolver, the bottom-up
+ *   grundyTable, and a plain six-line loop calling the same `moves` (what a user could write);
+ * - small tuples: a Wythoff-like pair game (take 1–3 from one heap or from both, 1000 × 1000
+ *   positions) and three heaps (take 1–2 from one, or 1 from all, 100^3 positions), by the plain
+ *   GrundySolver with string keys and by fastSolver with the game's `pack` (dense: direct index;
+ *   sparse: open addressing) or without it (a Map of keys);
+ * - a 10^6-long chain, which only an iterative solver survives.
+ * All tables of a game must hash the same (the integer one also as the C program's).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +20,6 @@ const POSITIONS = 1_000_000;
 /** Same set as bench/native/subtraction.c. */
 const SUBTRACTION_SET = [1, 2, 5, 9, 14];
 
-/** The game as a user would write it for the engine: options are the smaller heaps. */
 const subtractionGame = {
   moves(n) {
     const options = [];
@@ -26,79 +34,193 @@ const chainGame = {
   key: (n) => n,
 };
 
+const SIDE = 1000;
+/** Pairs (a, b): take 1–3 from one heap, or the same 1–3 from both. */
+function pairMoves(p) {
+  const a = p[0];
+  const b = p[1];
+  const options = [];
+  for (let k = 1; k <= 3; k++) {
+    if (k <= a) options.push([a - k, b]);
+    if (k <= b) options.push([a, b - k]);
+    if (k <= a && k <= b) options.push([a - k, b - k]);
+  }
+  return options;
+}
+const pairKey = (p) => `${p[0]},${p[1]}`;
+const pairGames = [
+  ['string keys, plain GrundySolver', { moves: pairMoves, key: pairKey }, 'plain'],
+  ['Map of string keys, fastSolver', { moves: pairMoves, key: pairKey }, 'fast'],
+  ['packed a·1024+b (direct index), fastSolver', { moves: pairMoves, key: pairKey, pack: (p) => p[0] * 1024 + p[1] }, 'fast'],
+  ['packed a·2^32+b (open addressing), fastSolver', { moves: pairMoves, key: pairKey, pack: (p) => p[0] * 4294967296 + p[1] }, 'fast'],
+];
+
+const HEAP = 100;
+/** Three heaps (a, b, c): take 1 or 2 from one heap, or 1 from each of the three. */
+function tripleMoves(p) {
+  const [a, b, c] = [p[0], p[1], p[2]];
+  const options = [];
+  for (let k = 1; k <= 2; k++) {
+    if (k <= a) options.push([a - k, b, c]);
+    if (k <= b) options.push([a, b - k, c]);
+    if (k <= c) options.push([a, b, c - k]);
+  }
+  if (a > 0 && b > 0 && c > 0) options.push([a - 1, b - 1, c - 1]);
+  return options;
+}
+const tripleKey = (p) => `${p[0]},${p[1]},${p[2]}`;
+const tripleGames = [
+  ['string keys, plain GrundySolver', { moves: tripleMoves, key: tripleKey }, 'plain'],
+  ['packed (a·128+b)·128+c, fastSolver', { moves: tripleMoves, key: tripleKey, pack: (p) => (p[0] * 128 + p[1]) * 128 + p[2] }, 'fast'],
+];
+
 /** FNV-style hash of the values of positions 0..count-1, computed exactly as the C baseline does. */
-function tableHash(memo, count) {
+function tableHash(valueOf, count) {
   let hash = 2166136261;
-  for (let p = 0; p < count; p++) hash = Math.imul(hash ^ memo.get(p), 16777619) >>> 0;
+  for (let p = 0; p < count; p++) hash = Math.imul(hash ^ valueOf(p), 16777619) >>> 0;
   return hash;
 }
 
-function rate(positions, ms) {
-  return `${((positions / ms) * 1000 / 1e6).toFixed(2)} M positions/s`;
-}
+const rate = (positions, ms) => `${((positions / ms) * 1000 / 1e6).toFixed(2)} M positions/s`;
 
 export default async function engine(ctx) {
-  const { GrundySolver, IntegerMemo, KeyedMemo, grundyTable } = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
+  const lib = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
+  const { GrundySolver, IntegerMemo, KeyedMemo, grundyTable, integerSolver, fastSolver } = lib;
 
+  // The C fill time, best of `repeats`, as the C program measures it.
   const binary = ctx.compileC('bench/native/subtraction.c', 'subtraction');
   const input = ctx.tmpFile('subtraction.in', `${POSITIONS}\n`);
-  const [cTop, cHash] = ctx.run(binary, [], { inputFile: input }).trim().split(/\s+/).map(Number);
-  const baselineMs = ctx.timeCommand(binary, [], { inputFile: input });
-
+  let cTop;
+  let cHash;
+  let cMs = Infinity;
+  for (let i = 0; i < ctx.repeats; i++) {
+    const [top, hash, ms] = ctx.run(binary, [], { inputFile: input }).trim().split(/\s+/).map(Number);
+    [cTop, cHash, cMs] = [top, hash, Math.min(cMs, ms)];
+  }
+  const cNote = `C fills the table at ${rate(POSITIONS, cMs)}`;
   const rows = [];
-  const variants = [
-    ['IntegerMemo', () => new IntegerMemo(POSITIONS)],
-    ['KeyedMemo (Map)', () => new KeyedMemo(subtractionGame)],
-  ];
-  for (const [label, makeMemo] of variants) {
+  const integerRow = (label, ms, note) =>
+    rows.push({ name: `engine: S(${SUBTRACTION_SET}) 10^6, ${label}`, ours_ms: ms, baseline_ms: cMs, ratio: ms / cMs, note: `${rate(POSITIONS, ms)}; ${note}` });
+  const check = (label, top, hash) => {
+    if (top !== cTop || hash !== cHash) throw new Error(`${label}: G(${POSITIONS - 1})=${top}, table hash ${hash}; C gives ${cTop}, ${cHash}`);
+  };
+
+  // The plain reference engine, depth first from the top position.
+  for (const [label, makeMemo] of [
+    ['plain GrundySolver + IntegerMemo', () => new IntegerMemo(POSITIONS)],
+    ['plain GrundySolver + KeyedMemo (Map)', () => new KeyedMemo(subtractionGame)],
+  ]) {
     let memo;
     let top;
     const ms = ctx.timeFn(() => {
       memo = makeMemo();
       top = new GrundySolver(subtractionGame, memo).grundy(POSITIONS - 1);
     });
-    // The last run's table must be the C program's table, position for position.
-    if (memo.size !== POSITIONS) throw new Error(`${label}: evaluated ${memo.size} positions, expected ${POSITIONS}`);
-    const hash = tableHash(memo, POSITIONS);
-    if (top !== cTop || hash !== cHash) {
-      throw new Error(`${label}: engine gives G(${POSITIONS - 1})=${top}, table hash ${hash}; C gives ${cTop}, ${cHash}`);
-    }
-    rows.push({
-      name: `engine: subtraction S(${SUBTRACTION_SET}) 10^6, ${label}`,
-      ours_ms: ms,
-      baseline_ms: baselineMs,
-      ratio: ms / baselineMs,
-      note: `${rate(POSITIONS, ms)} (C: ${rate(POSITIONS, baselineMs)} incl. process start); tables equal`,
-    });
+    check(label, top, tableHash((p) => memo.get(p), POSITIONS));
+    integerRow(label, ms, `depth first; ${cNote}; tables equal`);
   }
 
-  // The same table bottom-up (grundyTable): every option is already valued, the stack stays one deep.
+  let solver;
+  const depthMs = ctx.timeFn(() => {
+    solver = integerSolver(subtractionGame, POSITIONS);
+    solver.grundy(POSITIONS - 1);
+  });
+  check('integerSolver', solver.grundy(POSITIONS - 1), tableHash((p) => solver.grundy(p), POSITIONS));
+  integerRow('fast integerSolver, depth first', depthMs, `typed-array stack and options; ${cNote}; tables equal`);
+
   let table;
   const tableMs = ctx.timeFn(() => {
     table = grundyTable(subtractionGame, POSITIONS);
   });
-  const tableHashValue = tableHash({ get: (p) => table[p] }, POSITIONS);
-  if (tableHashValue !== cHash) throw new Error(`grundyTable: table hash ${tableHashValue}, C gives ${cHash}`);
-  rows.push({
-    name: `engine: same game bottom-up, grundyTable`,
-    ours_ms: tableMs,
-    baseline_ms: baselineMs,
-    ratio: tableMs / baselineMs,
-    note: `${rate(POSITIONS, tableMs)}; tables equal`,
+  check('grundyTable', table[POSITIONS - 1], tableHash((p) => table[p], POSITIONS));
+  integerRow('fast grundyTable, bottom-up', tableMs, `${cNote}; tables equal`);
+
+  // What a user could write by hand: the same moves, a typed-array memo, a stamped mex.
+  let loopTable;
+  const loopMs = ctx.timeFn(() => {
+    loopTable = plainLoop(subtractionGame.moves, POSITIONS);
   });
+  check('plain loop', loopTable[POSITIONS - 1], tableHash((p) => loopTable[p], POSITIONS));
+  integerRow('plain bottom-up loop calling moves', loopMs, `reference for the user-module rows; ${cNote}; tables equal`);
+
+  rows.push(...tupleRows(ctx, lib, 'pairs 1000×1000, take 1–3 from one or both', pairGames, [SIDE - 1, SIDE - 1], SIDE * SIDE, (p) => p[0] * 1024 + p[1]));
+  rows.push(...tupleRows(ctx, lib, 'three heaps ≤ 99, take 1–2 from one or 1 from all', tripleGames, [HEAP - 1, HEAP - 1, HEAP - 1], HEAP ** 3, (p) => (p[0] * 128 + p[1]) * 128 + p[2]));
 
   // A chain 0 ← 1 ← … ← 10^6 is 10^6 levels deep: recursion would overflow the stack.
-  let chainValue;
-  const chainMs = ctx.timeFn(() => {
-    chainValue = new GrundySolver(chainGame).grundy(POSITIONS);
-  });
-  if (chainValue !== POSITIONS % 2) throw new Error(`chain: G(${POSITIONS}) = ${chainValue}, expected ${POSITIONS % 2}`);
-  rows.push({
-    name: 'engine: chain n→n−1, depth 10^6, KeyedMemo',
-    ours_ms: chainMs,
-    baseline_ms: null,
-    ratio: null,
-    note: `${rate(POSITIONS + 1, chainMs)}; no stack overflow, G(10^6) = ${chainValue}`,
-  });
+  for (const [label, make] of [
+    ['plain GrundySolver (KeyedMemo)', () => new GrundySolver(chainGame)],
+    ['fastSolver (Map of keys)', () => fastSolver(chainGame)],
+  ]) {
+    let chainValue;
+    const chainMs = ctx.timeFn(() => {
+      chainValue = make().grundy(POSITIONS);
+    });
+    if (chainValue !== POSITIONS % 2) throw new Error(`chain: G(${POSITIONS}) = ${chainValue}, expected ${POSITIONS % 2}`);
+    rows.push({
+      name: `engine: chain n→n−1, depth 10^6, ${label}`,
+      ours_ms: chainMs,
+      baseline_ms: null,
+      ratio: null,
+      note: `${rate(POSITIONS + 1, chainMs)}; no stack overflow, G(10^6) = ${chainValue}`,
+    });
+  }
   return rows;
+}
+
+function plainLoop(moves, count) {
+  const values = new Int32Array(count);
+  const seen = new Int32Array(64);
+  for (let n = 0; n < count; n++) {
+    const options = moves(n);
+    for (let i = 0; i < options.length; i++) seen[values[options[i]]] = n + 1;
+    let mex = 0;
+    while (seen[mex] === n + 1) mex++;
+    values[n] = mex;
+  }
+  return values;
+}
+
+/**
+ * Rows for one tuple game, each variant asked for the value of `top` (which values every position
+ * below it). The first variant is the plain reference: the others must give the same table.
+ */
+function tupleRows(ctx, lib, title, variants, top, positions, index) {
+  const rows = [];
+  let reference = null;
+  let referenceMs = null;
+  for (const [label, game, kind] of variants) {
+    let solver;
+    const ms = ctx.timeFn(() => {
+      solver = kind === 'plain' ? new lib.GrundySolver(game) : lib.fastSolver(game);
+      solver.grundy(top);
+    });
+    if (solver.evaluated !== positions) throw new Error(`${title}, ${label}: evaluated ${solver.evaluated} positions, expected ${positions}`);
+    const values = new Map();
+    enumerateBox(top, (p) => values.set(index(p), solver.grundy(p)));
+    let largest = 0;
+    for (const i of values.keys()) largest = Math.max(largest, i);
+    const hash = tableHash((i) => values.get(i) ?? 0, largest + 1);
+    if (reference === null) [reference, referenceMs] = [hash, ms];
+    else if (hash !== reference) throw new Error(`${title}, ${label}: table differs from the plain engine's`);
+    rows.push({
+      name: `engine: ${title}, ${label}`,
+      ours_ms: ms,
+      baseline_ms: null,
+      ratio: null,
+      note: `${rate(positions, ms)}${kind === 'plain' ? '' : `, ${(referenceMs / ms).toFixed(1)}× the plain engine; tables equal`}`,
+    });
+  }
+  return rows;
+}
+
+/** Calls visit on every tuple between 0…0 and `top`, coordinate-wise. */
+function enumerateBox(top, visit) {
+  const current = top.map(() => 0);
+  for (;;) {
+    visit(current.slice());
+    let i = current.length - 1;
+    while (i >= 0 && current[i] === top[i]) current[i--] = 0;
+    if (i < 0) return;
+    current[i]++;
+  }
 }

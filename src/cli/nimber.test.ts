@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nimlab } from './testing/runCli.js';
 
-// Each run starts the CLI afresh; the expression language itself is tested in games/nimber.
+// Each run starts the CLI afresh; the expression language itself is tested in games/shared/nimber.
 describe('nimlab nimber and the coin games (built CLI)', () => {
   it('nimber 8 * 8 prints 13', () => {
     const { status, stdout } = nimlab(['nimber', '8 * 8']);

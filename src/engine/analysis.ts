@@ -1,5 +1,5 @@
 import type { Game, Option, Outcome } from './game.js';
-import { GrundySolver } from './grundy.js';
+import { GrundySolver, type GrundyValues } from './grundy.js';
 
 /** A move in a sum: which component is played, and the option it moves to. */
 export interface SumMove<P> {
@@ -28,7 +28,7 @@ export function outcomeOfValue(grundy: number): Outcome {
 export function analyzeSum<P>(
   game: Game<P>,
   components: readonly P[],
-  solver: GrundySolver<P> = new GrundySolver(game),
+  solver: GrundyValues<P> = new GrundySolver(game),
 ): Analysis<P> {
   const componentValues = components.map((c) => solver.grundy(c));
   const grundy = componentValues.reduce((acc, g) => acc ^ g, 0);
@@ -45,15 +45,15 @@ export function analyzeSum<P>(
 }
 
 /** Analysis of a single position. */
-export function analyze<P>(game: Game<P>, position: P, solver?: GrundySolver<P>): Analysis<P> {
+export function analyze<P>(game: Game<P>, position: P, solver?: GrundyValues<P>): Analysis<P> {
   return analyzeSum(game, [position], solver);
 }
 
-export function outcome<P>(game: Game<P>, position: P, solver = new GrundySolver(game)): Outcome {
+export function outcome<P>(game: Game<P>, position: P, solver: GrundyValues<P> = new GrundySolver(game)): Outcome {
   return outcomeOfValue(solver.grundy(position));
 }
 
 /** The options of one position that leave the opponent in a P-position. */
-export function winningMoves<P>(game: Game<P>, position: P, solver = new GrundySolver(game)): Option<P>[] {
+export function winningMoves<P>(game: Game<P>, position: P, solver: GrundyValues<P> = new GrundySolver(game)): Option<P>[] {
   return analyze(game, position, solver).winningMoves.map((move) => move.option);
 }

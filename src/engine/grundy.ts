@@ -14,12 +14,22 @@ interface Frame<P> {
   cursor: number;
 }
 
+/** What the analyses need from a solver: values of positions, sums and options. */
+export interface GrundyValues<P> {
+  grundy(position: P): number;
+  grundyOfSum(components: Iterable<P>): number;
+  optionValue(option: Option<P>): number;
+  /** Number of positions evaluated so far. */
+  readonly evaluated: number;
+}
+
 /**
  * Sprague–Grundy values of an acyclic impartial game, straight from the definition: a position's
  * value is the mex of its options' values, an option that is a sum has the XOR of its components'
- * values. Evaluation uses an explicit stack, so a chain of millions of positions is fine.
+ * values. Evaluation uses an explicit stack, so a chain of millions of positions is fine. This is
+ * the plain reference; FastGrundySolver (fastGrundy.ts) computes the same values faster.
  */
-export class GrundySolver<P> {
+export class GrundySolver<P> implements GrundyValues<P> {
   private readonly mexScratch = new MexScratch();
 
   constructor(

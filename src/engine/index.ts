@@ -12,6 +12,8 @@ export * from './antiSg.js';
 export * from './minimax.js';
 export * from './rewardMinimax.js';
 export * from './integerGame.js';
+export * from './fastGrundy.js';
+export * from './slotIndex.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
 export * from './gameModule.js';

@@ -1,19 +1,67 @@
-import type { Game } from './game.js';
-import { GrundySolver } from './grundy.js';
-import { IntegerMemo } from './memo.js';
+import { FastGrundySolver } from './fastGrundy.js';
+import { Sum, type Game } from './game.js';
+import { IntegerSlots, KeyedSlots, PackedSlots } from './slotIndex.js';
 
 /**
  * The fast path for games whose positions are the integers 0..limit-1 (heap sizes, encoded
- * states): a typed-array memo instead of a Map, bitset mex, same iterative evaluation.
+ * states): values in a typed array indexed by the position itself, no hashing.
  */
-export function integerSolver(game: Game<number>, limit: number): GrundySolver<number> {
-  return new GrundySolver(game, new IntegerMemo(limit));
+export function integerSolver(game: Game<number>, limit: number): FastGrundySolver<number> {
+  return new FastGrundySolver(game, new IntegerSlots(limit));
 }
 
-/** Grundy values of positions 0..limit-1, evaluated in increasing order. */
+/**
+ * The fast solver for any game: positions found by open addressing on `game.pack` when the game
+ * has it, else by key in a Map; values, stack and options in typed arrays either way.
+ */
+export function fastSolver<P>(game: Game<P>): FastGrundySolver<P> {
+  const pack = game.pack;
+  return new FastGrundySolver(game, pack ? new PackedSlots((position: P) => pack.call(game, position)) : new KeyedSlots(game));
+}
+
+/**
+ * Grundy values of positions 0..limit-1, bottom-up: when every option of p is below p (the usual
+ * case: moves make heaps smaller) its value is the mex of table entries already filled, read
+ * straight from the array `moves` returned. A position with any other option (larger, or moves
+ * given as a generator) is valued by the depth-first solver instead, so every game gets its
+ * values, only the ordered ones at full speed.
+ */
 export function grundyTable(game: Game<number>, limit: number): Int32Array {
-  const solver = integerSolver(game, limit);
   const table = new Int32Array(limit);
-  for (let position = 0; position < limit; position++) table[position] = solver.grundy(position);
+  let solver: FastGrundySolver<number> | null = null;
+  let seen = new Int32Array(64);
+  for (let position = 0; position < limit; position++) {
+    const moves = game.moves(position);
+    const list: readonly unknown[] = Array.isArray(moves) ? moves : [];
+    const count = Array.isArray(moves) ? list.length : -1;
+    if (count + 1 >= seen.length) seen = new Int32Array(2 * (count + 1));
+    const stamp = position + 1;
+    let ordered = count >= 0;
+    for (let i = 0; i < count && ordered; i++) {
+      const value = orderedValue(table, list[i], position);
+      if (value < 0) ordered = false;
+      else if (value <= count) seen[value] = stamp;
+    }
+    if (ordered) {
+      let mex = 0;
+      while (seen[mex] === stamp) mex++;
+      table[position] = mex;
+    } else {
+      solver ??= integerSolver(game, limit);
+      table[position] = solver.grundy(position);
+    }
+  }
   return table;
+}
+
+/** The value of an option whose positions are all below `position` (so in the table), else −1. */
+function orderedValue(table: Int32Array, option: unknown, position: number): number {
+  if (typeof option === 'number') return (option >>> 0) === option && option < position ? table[option] : -1;
+  if (!(option instanceof Sum)) return -1;
+  let value = 0;
+  for (const component of option.components as readonly unknown[]) {
+    if (!(typeof component === 'number' && (component >>> 0) === component && component < position)) return -1;
+    value ^= table[component];
+  }
+  return value;
 }

@@ -2,7 +2,7 @@
 import { GameCatalog } from './catalog.js';
 import { nimFamily } from './nim/definition.js';
 import { hackenbushFamily } from './hackenbush/definition.js';
-import { misereNimFamily } from './misere-nim/definition.js';
+import { misereNimFamily } from './nim/misereDefinition.js';
 import { bashFamily } from './bash/definition.js';
 import { mooreFamily } from './moore/definition.js';
 import { staircaseFamily } from './staircase/definition.js';
@@ -32,8 +32,9 @@ export { fuse as fuseHackenbush, fusionValue as hackenbushValue, type Fusion as 
 export { colonValues } from './hackenbush/colon.js';
 export { pinnedPrefixValues } from './hackenbush/pinned.js';
 export type { HackenbushGraph } from './hackenbush/graph.js';
-export * from './misere-nim/rules.js';
-export * from './misere-nim/fast.js';
+/** Misère Nim has Nim's moves; only the ending differs. */
+export { nimHeap as misereNimHeap } from './nim/rules.js';
+export * from './nim/misere.js';
 export * from './bash/rules.js';
 export * from './bash/fast.js';
 export * from './moore/rules.js';
@@ -62,9 +63,9 @@ export { parseLoopyGraph, type LoopyGraph } from './loopy/parseLoopy.js';
 export { loopyGame } from './loopy/rules.js';
 export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
 export * from './heap/index.js';
-export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './nimber/arithmetic.js';
-export { nimProduct32 } from './nimber/small.js';
-export { evaluateNimberExpression, type NimberEvaluation } from './nimber/expression.js';
+export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './shared/nimber/arithmetic.js';
+export { nimProduct32 } from './shared/nimber/small.js';
+export { evaluateNimberExpression, type NimberEvaluation } from './shared/nimber/expression.js';
 export * from './coins/turnRule.js';
 export * from './coins/rules.js';
 export * from './coins/theorem.js';

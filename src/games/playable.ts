@@ -31,34 +31,50 @@ export interface Playable<P> {
 const SEARCH_STATE_LIMIT = 20_000;
 const SEARCH_MOVE_LIMIT = 200_000;
 
-/**
- * The perfect opponent: from a winning position it plays a winning move (the fastest win when the
- * game is small enough to search); from a losing one it plays the move that makes the game last
- * longest, so a student has to find every winning reply. Beyond the search limit it prefers the
- * smallest-looking change (the last listed winning move, the first listed losing move).
- */
-export function perfectMove<P>(playable: Playable<P>, position: P, misere: boolean): PlayMove<P> | null {
-  const moves = playable.moves(position, misere);
-  if (moves.length === 0) return null;
-  const winning = moves.filter((m) => !playable.toMoveWins(m.to, misere));
-  const length = gameLengthsOrNull(playable, position, misere);
-  if (length === null) return winning.length > 0 ? winning[winning.length - 1] : moves[0];
-  const scored = (winning.length > 0 ? winning : moves).map((move) => ({ move, length: length(move.to) }));
-  const pick = winning.length > 0
-    ? scored.reduce((best, m) => (m.length < best.length ? m : best))
-    : scored.reduce((best, m) => (m.length > best.length ? m : best));
-  return pick.move;
+/** What perfect play makes of a position: who wins, and in how many moves (the remoteness). */
+export interface PlayValue {
+  result: 'win' | 'lose' | 'draw';
+  /** Moves until the game ends when the winner hurries and the loser delays; -1 for a draw. */
+  remoteness: number;
+}
+
+/** The value of every position reachable from a start, by retrograde analysis (see solvePlay). */
+export interface PlaySolution<P> {
+  states: number;
+  /** The value of a position reachable from the start; throws for any other. */
+  valueOf(position: P): PlayValue;
 }
 
 /**
- * How many moves the game lasts from each position reachable from `start` when the winner hurries
- * and the loser delays, or null when more positions are reachable than the search limit allows.
- * Retrograde analysis on the explored move graph does this for every game a Playable describes:
- * the outcome of a position with no move comes from `toMoveWins` (so misère play and games whose
- * own rule makes the last mover lose are right), and games whose positions repeat (Northcott's
- * retreats) need no acyclic order.
+ * The perfect opponent: from a winning position it plays the fastest win; from a drawn one it
+ * keeps the draw; from a losing one it plays the move that makes the game last longest, so a
+ * student has to find every winning reply. Beyond the search limit it prefers the smallest-looking
+ * change (the last listed winning move, the first listed losing move).
  */
-function gameLengthsOrNull<P>(playable: Playable<P>, start: P, misere: boolean): ((position: P) => number) | null {
+export function perfectMove<P>(playable: Playable<P>, position: P, misere: boolean, solution = solvePlay(playable, position, misere)): PlayMove<P> | null {
+  const moves = playable.moves(position, misere);
+  if (moves.length === 0) return null;
+  if (solution === null) {
+    const winning = moves.filter((m) => !playable.toMoveWins(m.to, misere));
+    return winning.length > 0 ? winning[winning.length - 1] : moves[0];
+  }
+  const scored = moves.map((move) => ({ move, value: solution.valueOf(move.to) }));
+  const losing = scored.filter((m) => m.value.result === 'lose');
+  if (losing.length > 0) return losing.reduce((best, m) => (m.value.remoteness < best.value.remoteness ? m : best)).move;
+  const drawing = scored.find((m) => m.value.result === 'draw');
+  if (drawing) return drawing.move;
+  return scored.reduce((best, m) => (m.value.remoteness > best.value.remoteness ? m : best)).move;
+}
+
+/**
+ * Win / lose / draw and remoteness of every position reachable from `start`, or null when more
+ * positions are reachable than the search limit allows. Retrograde analysis on the explored move
+ * graph does this for every game a Playable describes: the outcome of a position with no move
+ * comes from `toMoveWins` (so misère play and games whose own rule makes the last mover lose are
+ * right), and games whose positions repeat (Northcott's retreats, loopy graphs) need no acyclic
+ * order — positions neither player can force out of a cycle are draws.
+ */
+export function solvePlay<P>(playable: Playable<P>, start: P, misere: boolean): PlaySolution<P> | null {
   const index = new Map<string, number>([[playable.format(start), 0]]);
   const positions: P[] = [start];
   const offsets: number[] = [0];
@@ -83,8 +99,15 @@ function gameLengthsOrNull<P>(playable: Playable<P>, start: P, misere: boolean):
     if (offsets[s + 1] === offsets[s]) terminal[s] = playable.toMoveWins(position, misere) ? WIN : LOSE;
   });
   const graph = { stateCount: positions.length, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) };
-  const { moves } = solveRetrograde(graph, terminal);
-  return (position) => moves[index.get(playable.format(position))!];
+  const { result, moves } = solveRetrograde(graph, terminal);
+  return {
+    states: positions.length,
+    valueOf(position) {
+      const s = index.get(playable.format(position));
+      if (s === undefined) throw new NimlabError(`position ${playable.format(position)} is not reachable from the start`);
+      return { result: result[s] === WIN ? 'win' : result[s] === LOSE ? 'lose' : 'draw', remoteness: moves[s] };
+    },
+  };
 }
 
 /** Parses a move typed by a player: its number in the list, or its label. */

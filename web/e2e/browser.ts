@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -7,6 +7,8 @@ import { build, preview, type PreviewServer } from 'vite';
 const root = join(import.meta.dirname, '../..');
 const configFile = join(root, 'web/vite.config.ts');
 export const screenshotDirectory = join(root, 'test-results');
+/** The README's pictures of each page; written only when NIMLAB_SCREENSHOTS=1 (see README). */
+export const readmeScreenshotDirectory = join(root, 'docs/screenshots');
 
 /** The system Chromium (Debian's package); browser downloads are not possible here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,15 +19,29 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no
 export interface Playground {
   url: string;
   browser: Browser;
+  /** The folder the site was built into (for measuring its chunks). */
+  outDir: string;
   close(): Promise<void>;
+}
+
+/** Builds the playground into a fresh folder (files running in parallel never share one). */
+export async function buildPlayground(options: { manifest?: boolean } = {}): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'nimlab-web-'));
+  // Vitest sets NODE_ENV=test, which would build React's development version; test what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: options.manifest ?? false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
 }
 
 /** Builds the playground, serves the build on a free localhost port, and starts the browser. */
 export async function startPlayground(): Promise<Playground> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: run 'sh scripts/install-chromium.sh' (or set CHROMIUM_PATH)`);
-  // Each test file builds into its own folder, so files running in parallel never share one.
-  const outDir = mkdtempSync(join(tmpdir(), 'nimlab-web-'));
-  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const outDir = await buildPlayground();
   const server: PreviewServer = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
@@ -33,6 +49,7 @@ export async function startPlayground(): Promise<Playground> {
   return {
     url,
     browser,
+    outDir,
     async close() {
       await browser.close();
       await server.close();
@@ -41,7 +58,41 @@ export async function startPlayground(): Promise<Playground> {
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { readme?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDirectory, { recursive: true });
   await page.screenshot({ path: join(screenshotDirectory, `${name}.png`), fullPage: true });
+  if (options.readme && process.env.NIMLAB_SCREENSHOTS === '1') {
+    mkdirSync(readmeScreenshotDirectory, { recursive: true });
+    await page.screenshot({ path: join(readmeScreenshotDirectory, `${name}.png`), fullPage: false });
+  }
+}
+
+/** Fails a test on any error the page throws. */
+export function failOnPageErrors(page: Page): void {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (the pinned dev dependency) in the page; returns its serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const source = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** How far the page is wider than its window (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

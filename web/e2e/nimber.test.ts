@@ -19,7 +19,7 @@ describe('the nimber calculator page', () => {
     await page.goto(`${playground.url}#/nimber?expr=8+*+8`);
     await expect.poll(() => page.getByTestId('nimber-value').textContent()).toBe('= 13');
     expect(await page.getByTestId('product-table').locator('tbody tr').nth(8).locator('td').nth(8).textContent()).toBe('13');
-    await screenshot(page, 'nimber');
+    await screenshot(page, 'nimber', { readme: true });
   });
 
   it('evaluates a typed expression and reports a bad one', async () => {

@@ -1,48 +1,41 @@
-import { AnalyzePage } from './pages/AnalyzePage';
-import { ExplorePage } from './pages/ExplorePage';
-import { GalleryPage } from './pages/GalleryPage';
-import { NimberPage } from './pages/NimberPage';
-import { PlayPage } from './pages/PlayPage';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { hrefFor, useRoute } from './route';
 
-const pages = [
-  { id: 'gallery', title: 'Gallery' },
-  { id: 'explore', title: 'Explore' },
-  { id: 'play', title: 'Play' },
-  { id: 'analyze', title: 'Analyze' },
-  { id: 'nimber', title: 'Nimbers' },
+/**
+ * Each page is its own chunk, loaded when first visited: the plot and the worker come only with
+ * Explore, and the first page loads only what it shows.
+ */
+type PageComponent = ComponentType<{ params: URLSearchParams }>;
+const page = (load: () => Promise<PageComponent>) => lazy(async () => ({ default: await load() }));
+
+const pages: { id: string; title: string; component: ReturnType<typeof page> }[] = [
+  { id: 'gallery', title: 'Gallery', component: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)) },
+  { id: 'explore', title: 'Explore', component: page(() => import('./pages/ExplorePage').then((m) => m.ExplorePage)) },
+  { id: 'play', title: 'Play', component: page(() => import('./pages/PlayPage').then((m) => m.PlayPage)) },
+  { id: 'analyze', title: 'Analyze', component: page(() => import('./pages/AnalyzePage').then((m) => m.AnalyzePage)) },
+  { id: 'nimber', title: 'Nimbers', component: page(() => import('./pages/NimberPage').then((m) => m.NimberPage)) },
 ];
 
 export function App() {
   const route = useRoute();
+  const current = pages.find((p) => p.id === route.page) ?? pages[0];
+  const Page = current.component;
   return (
     <div className="app">
       <header>
         <a className="brand" href={hrefFor('gallery')}>nimlab</a>
-        <nav>
+        <nav aria-label="pages">
           {pages.map((p) => (
-            <a key={p.id} href={hrefFor(p.id)} className={route.page === p.id ? 'active' : ''}>{p.title}</a>
+            <a key={p.id} href={hrefFor(p.id)} aria-current={p === current ? 'page' : undefined}>{p.title}</a>
           ))}
         </nav>
       </header>
-      <main>{renderPage(route.page, route.params)}</main>
+      <main id="main">
+        <Suspense fallback={<p className="muted">loading…</p>}>
+          {/* Keyed by the URL so a shared link always opens with its own state. */}
+          <Page key={`${current.id}?${route.params.toString()}`} params={route.params} />
+        </Suspense>
+      </main>
     </div>
   );
-}
-
-function renderPage(page: string, params: URLSearchParams) {
-  // Keyed by the URL so a shared link always opens with its own state.
-  const key = params.toString();
-  switch (page) {
-    case 'explore':
-      return <ExplorePage key={key} params={params} />;
-    case 'play':
-      return <PlayPage key={key} params={params} />;
-    case 'analyze':
-      return <AnalyzePage key={key} params={params} />;
-    case 'nimber':
-      return <NimberPage key={key} params={params} />;
-    default:
-      return <GalleryPage />;
-  }
 }

@@ -4,8 +4,8 @@
  */
 export { builtInGames } from '../../src/games/index.js';
 export type { GameDefinition, GameFamily, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
-export { perfectMove } from '../../src/games/playable.js';
-export { evaluateNimberExpression } from '../../src/games/nimber/expression.js';
+export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
+export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
 export { NimlabError } from '../../src/engine/errors.js';
 export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/engine/gameModule.js';
 export { integerSolver } from '../../src/engine/integerGame.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { evaluateNimberExpression } from '../../games/nimber/expression.js';
+import { evaluateNimberExpression } from '../../games/shared/nimber/expression.js';
 import { toJson } from '../json.js';
 
 export function registerNimber(program: Command): void {

@@ -209,13 +209,13 @@ export const coinsMultiplesFamily: GameFamily = {
 export const turningCornersFamily: GameFamily = {
   family: 'turning-corners',
   summary: 'Turning Corners: a grid of coins; a move turns over the four corners of a rectangle whose lower-right corner goes heads → tails.',
-  example: 'turning-corners THH HTT',
+  example: 'turning-corners THT HTH',
   create(parameters) {
     noParameters('turning-corners', parameters);
     return {
       name: 'turning-corners',
       summary: turningCornersFamily.summary,
-      example: 'THH HTT',
+      example: 'THT HTH',
       playable: playableTurningCorners,
       analyze(words): PositionReport {
         const rows = words.map((w) => w.toUpperCase());

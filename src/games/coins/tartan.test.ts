@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { integerSolver } from '../../engine/integerGame.js';
-import { nimProductTableByMex } from '../nimber/rules.js';
+import { nimProductTableByMex } from '../shared/nimber/rules.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import type { CoinRowRule } from './turnRule.js';
 import { coinGridGame } from './rules.js';

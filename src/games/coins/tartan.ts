@@ -4,8 +4,8 @@
  * (distinguished y), and turns every coin of A × B, with (x, y) the distinguished coin. The value
  * of coin (x, y) is the nim-product g_G(x) ⊗ g_H(y).
  */
-import { nimProduct } from '../nimber/arithmetic.js';
-import { nimProduct32 } from '../nimber/small.js';
+import { nimProduct } from '../shared/nimber/arithmetic.js';
+import { nimProduct32 } from '../shared/nimber/small.js';
 import { twinsRule } from './classic.js';
 import type { Cell, CoinGridRule, CoinRowRule } from './turnRule.js';
 

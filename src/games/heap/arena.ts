@@ -1,4 +1,4 @@
-import { WebAssemblyApi, type WasmMemory } from './wasm/webAssembly.js';
+import { requireWebAssembly, type WasmMemory } from './wasm/webAssembly.js';
 
 /** Bytes at the start of every arena reserved for the kernels' header (see wasm/layout.ts). */
 export const HEADER_BYTES = 256;
@@ -44,7 +44,7 @@ export class Arena {
     if (this.memory) return this.memory;
     const old = this.plain!;
     const pages = Math.ceil(Math.max(old.byteLength, this.top) / PAGE);
-    const memory = new WebAssemblyApi.Memory({ initial: pages, maximum: MAX_PAGES });
+    const memory = new (requireWebAssembly().Memory)({ initial: pages, maximum: MAX_PAGES });
     new Uint8Array(memory.buffer).set(new Uint8Array(old));
     this.memory = memory;
     this.plain = null;

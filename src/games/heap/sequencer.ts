@@ -15,12 +15,17 @@ import { bestRareSplit } from './rareMask.js';
 import { sparseRange } from './sparseKernel.js';
 import { allocateGrundyArray, bytesFor, type GrundyArray } from './grundyArray.js';
 import { Status } from './wasm/layout.js';
+import { wasmKernelsSupported } from './wasm/support.js';
 import { WasmKernel } from './wasm/wasmKernel.js';
 
 /** `plain` visits every split; `sparse` uses the rare/common split; `auto` picks as values come in. */
 export type SequenceMethod = 'auto' | 'plain' | 'sparse';
 
-/** Which kernels run: WebAssembly (fast), JavaScript (the reference), or JS for short runs then WebAssembly. */
+/**
+ * Which kernels run: WebAssembly (fast), JavaScript (the reference), or JS for short runs then
+ * WebAssembly. Where the runtime lacks WebAssembly or its SIMD instructions, 'wasm' and 'auto'
+ * run the JavaScript kernels (usesWasm says which ran).
+ */
 export type SequenceEngine = 'auto' | 'js' | 'wasm';
 
 export interface SequencerOptions {
@@ -146,7 +151,7 @@ export class GrundySequencer {
   private runKernel(from: number, toIn: number): number {
     const { state } = this;
     let to = toIn;
-    if (this.wasm === null && this.engine !== 'js') {
+    if (this.wasm === null && this.engine !== 'js' && wasmKernelsSupported()) {
       // The automatic engine runs JS up to WASM_FROM values (the caller's loop goes on from there).
       if (this.engine === 'wasm' || from >= WASM_FROM) this.wasm = new WasmKernel(state);
       else to = Math.min(to, WASM_FROM);

@@ -4,6 +4,7 @@ import { noParameters, type GameFamily, type PositionTable } from '../catalog.js
 import { formatLoopyGrundy, isInfinite } from '../../engine/loopyGrundy.js';
 import { loopyGrundyOfGraph, solveLoopyGraph, type LoopySolution } from './fast.js';
 import { parseLoopyGraph, type LoopyGraph } from './parseLoopy.js';
+import { playableLoopy } from './playable.js';
 
 const SUMMARY =
   'A game graph you describe, cycles allowed: a JSON file { "edges": [[from, to], ...], "terminal": { "<state>": "win" | "lose" } }. ' +
@@ -29,6 +30,7 @@ export const loopyFamily: GameFamily = {
       summary: SUMMARY,
       example: '{"edges":[["a","b"],["b","a"],["b","c"]]} start=a',
       readsPositionFile: true,
+      playable: playableLoopy,
       analyze(words) {
         const { graph, start } = parseWords(words);
         if (start === null) throw new NimlabError('loopy: name a state with start=<state> (or --start), or omit it to list every state');

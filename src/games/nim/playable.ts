@@ -1,5 +1,5 @@
 import { formatHeaps, heapMove, heapRows, parsePlayHeaps } from '../heapPlay.js';
-import { misereNimFirstWins } from '../misere-nim/fast.js';
+import { misereNimFirstWins } from './misere.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { nimSum } from './fast.js';
 

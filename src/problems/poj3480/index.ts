@@ -1,5 +1,5 @@
 import { MisereSolver } from '../../engine/misere.js';
-import { misereNimHeap } from '../../games/misere-nim/rules.js';
+import { nimHeap as misereNimHeap } from '../../games/nim/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';

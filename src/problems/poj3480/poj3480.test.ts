@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { misereNimFirstWins } from '../../games/misere-nim/fast.js';
+import { misereNimFirstWins } from '../../games/nim/misere.js';
 import { checkProblem, run } from '../testing/checkProblem.js';
 import { poj3480 } from './index.js';
 

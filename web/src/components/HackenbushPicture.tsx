@@ -39,6 +39,10 @@ export function HackenbushPicture({ start, position, moves, winning, onPlay }: {
         className={`edge ${move ? 'playable' : ''} ${winning.has(e) ? 'winning' : ''}`}
         data-testid="hackenbush-edge"
         onClick={move ? () => onPlay(move) : undefined}
+        tabIndex={move ? 0 : undefined}
+        role={move ? 'button' : undefined}
+        aria-label={move ? `cut edge ${u + 1}–${v + 1}` : undefined}
+        onKeyDown={move ? (event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onPlay(move)) : undefined}
       >
         <title>{`edge ${u + 1}-${v + 1}${move ? ` — click to delete (${move.label})` : ''}`}</title>
       </path>
@@ -46,7 +50,7 @@ export function HackenbushPicture({ start, position, moves, winning, onPlay }: {
   });
   return (
     <figure className="picture" data-testid="hackenbush-picture">
-      <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label="Hackenbush position">
+      <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Hackenbush position" style={{ maxWidth: '100%', height: 'auto' }}>
         <line x1={0} y1={layout.groundY} x2={layout.width} y2={layout.groundY} className="ground" />
         {paths}
         {[...used].map((v) => (

@@ -43,6 +43,10 @@ export function WythoffBoard({ start, position, playable, hints, moves, onPlay }
           className={move ? 'square reachable' : 'square'}
           data-p={isP ? 'true' : undefined}
           onClick={move ? () => onPlay(move) : undefined}
+          tabIndex={move ? 0 : undefined}
+          role={move ? 'button' : undefined}
+          aria-label={move ? `move the queen to ${x} ${y}` : undefined}
+          onKeyDown={move ? (event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onPlay(move)) : undefined}
         >
           <title>{`${x} ${y}${isP ? ' (P-position: the player to move loses)' : ''}${move ? ` — play ${move.label}` : ''}`}</title>
         </rect>,
@@ -56,7 +60,7 @@ export function WythoffBoard({ start, position, playable, hints, moves, onPlay }
   }
   return (
     <figure className="picture" data-testid="wythoff-board">
-      <svg width={size * CELL + 30} height={size * CELL + 22} viewBox={`-24 0 ${size * CELL + 30} ${size * CELL + 22}`} role="img" aria-label={`Wythoff board with the queen at ${a}, ${b}`}>
+      <svg width={size * CELL + 30} height={size * CELL + 22} viewBox={`-24 0 ${size * CELL + 30} ${size * CELL + 22}`} role="group" aria-label={`Wythoff board with the queen at ${a}, ${b}`} style={{ maxWidth: '100%', height: 'auto' }}>
         {squares}
         {labels}
         <text x={a * CELL + CELL / 2} y={(size - 1 - b) * CELL + CELL / 2 + 7} textAnchor="middle" fontSize={CELL - 6} data-testid="queen" pointerEvents="none">♛</text>

@@ -1,3 +1,5 @@
+import type { Blocks } from './columns';
+
 /** Messages between the Explore page and its worker. */
 export type ExploreRequest =
   | { kind: 'game'; game: string; to: number }
@@ -10,7 +12,24 @@ export interface PeriodReport {
   proven: boolean;
 }
 
+/** Largest heap the page asks the worker for (values travel as one transferred Int32Array). */
+export const EXPLORE_LIMIT = 10_000_000;
+
+/** A finished sequence. `values` is transferred, not copied, so a long one costs the page nothing. */
+export interface SequenceResult {
+  type: 'result';
+  name: string;
+  values: Int32Array;
+  /** Per-block summaries the plot reads instead of every value (columns.ts). */
+  blocks: Blocks;
+  period: PeriodReport | null;
+  max: { value: number; at: number };
+  /** How many heaps are P-positions (value 0); the first few are listed. */
+  pCount: number;
+  firstP: number[];
+}
+
 export type ExploreMessage =
   | { type: 'progress'; done: number; total: number }
-  | { type: 'result'; name: string; values: number[]; period: PeriodReport | null; max: { value: number; at: number } }
+  | SequenceResult
   | { type: 'error'; message: string };

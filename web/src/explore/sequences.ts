@@ -2,24 +2,25 @@ import {
   builtInGames, checkGameModule, gameFromModule, GrundySequencer, integerSolver, isHeapGameName, moduleHeapValues, NimlabError,
   observedPeriod, parseHeapGame, type Game,
 } from '../library';
-import type { ExploreMessage, ExploreRequest, PeriodReport } from './protocol';
+import { summariseBlocks } from './columns';
+import { EXPLORE_LIMIT, type ExploreMessage, type ExploreRequest, type PeriodReport } from './protocol';
 
 type Report = (message: ExploreMessage) => void;
 
-/** Values are computed in slices so progress can be reported. */
-const SLICE = 2000;
+/** Progress is reported about this often, so the page can tell a slow computation from a stuck one. */
+const REPORT_EVERY_MS = 200;
 
 /** The Grundy sequence of a request, reported as progress messages then one result. */
 export async function computeSequence(request: ExploreRequest, report: Report): Promise<void> {
-  if (!Number.isInteger(request.to) || request.to < 1 || request.to > 5_000_000) {
-    throw new NimlabError(`compute up to a heap from 1 to 5000000, got ${request.to}`);
+  if (!Number.isInteger(request.to) || request.to < 1 || request.to > EXPLORE_LIMIT) {
+    throw new NimlabError(`compute up to a heap from 1 to ${EXPLORE_LIMIT}, got ${request.to}`);
   }
   if (request.kind === 'module') return fromModule(request.source, request.to, report);
   if (isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
   const definition = builtInGames.resolve(request.game);
   if (definition.sequence) {
     // A family with its own fast sequence (coin-turning codes: value of coin n).
-    const values = Array.from(definition.sequence(request.to + 1));
+    const values = Int32Array.from(definition.sequence(request.to + 1));
     return finish(definition.name, values, observedPeriod(values, values.length, true), report);
   }
   const game = builtInHeapGame(request.game);
@@ -29,31 +30,53 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
 function fromCode(name: string, to: number, report: Report): void {
   const heapGame = parseHeapGame(name);
   const sequencer = new GrundySequencer(heapGame.code);
-  for (let done = 0; done <= to && sequencer.proven === null; done += SLICE) {
-    sequencer.extendTo(Math.min(to + 1, done + SLICE));
-    report({ type: 'progress', done: Math.min(to + 1, done + SLICE), total: to + 1 });
+  // Slices grow or shrink so each takes about REPORT_EVERY_MS, whatever the code's cost per value.
+  let slice = 256;
+  for (let done = 0; done <= to && sequencer.proven === null; ) {
+    const started = performance.now();
+    const next = Math.min(to + 1, done + slice);
+    sequencer.extendTo(next);
+    done = next;
+    report({ type: 'progress', done, total: to + 1 });
+    const took = performance.now() - started;
+    slice = Math.max(64, Math.min(1 << 20, Math.round(took < REPORT_EVERY_MS / 2 ? slice * 2 : took > REPORT_EVERY_MS ? slice / 2 : slice)));
   }
-  const values = Array.from({ length: to + 1 }, (_, n) => sequencer.valueAt(n));
+  const values = Int32Array.from(sequencer.values(to + 1));
   const period = sequencer.proven ?? observedPeriod(values, values.length, true);
   finish(heapGame.name, values, period, report);
 }
 
 function fromEngine(name: string, heap: Game<number>, to: number, report: Report): void {
   const solver = integerSolver(heap, to + 1);
-  const values: number[] = [];
+  const values = new Int32Array(to + 1);
+  let reported = performance.now();
   for (let n = 0; n <= to; n++) {
-    values.push(solver.grundy(n));
-    if (n % SLICE === 0) report({ type: 'progress', done: n, total: to + 1 });
+    values[n] = solver.grundy(n);
+    if ((n & 255) === 0 && performance.now() - reported >= REPORT_EVERY_MS) {
+      report({ type: 'progress', done: n + 1, total: to + 1 });
+      reported = performance.now();
+    }
   }
   finish(name, values, observedPeriod(values, values.length, true), report);
 }
 
-function finish(name: string, values: number[], period: PeriodReport | null, report: Report): void {
-  let max = { value: values[0], at: 0 };
-  values.forEach((value, at) => {
-    if (value > max.value) max = { value, at };
-  });
-  report({ type: 'result', name, values, period, max });
+/** Heaps per block of the plot's precomputed summary. */
+const BLOCK = 256;
+
+/** The page gets the summary ready-made: it never loops over the values itself except to draw. */
+function finish(name: string, values: Int32Array, period: PeriodReport | null, report: Report): void {
+  const max = { value: values[0], at: 0 };
+  const firstP: number[] = [];
+  let pCount = 0;
+  for (let n = 0; n < values.length; n++) {
+    const value = values[n];
+    if (value > max.value) {
+      max.value = value;
+      max.at = n;
+    }
+    if (value === 0 && pCount++ < 40) firstP.push(n);
+  }
+  report({ type: 'result', name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP });
 }
 
 function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
@@ -81,6 +104,13 @@ async function fromModule(source: string, to: number, report: Report): Promise<v
     URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
-  const values = moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, (done) => report({ type: 'progress', done, total: to + 1 }), SLICE);
+  // Asked after every heap; reports only every REPORT_EVERY_MS, so a slow module still shows progress.
+  let reported = performance.now();
+  const progress = (n: number) => {
+    if (performance.now() - reported < REPORT_EVERY_MS) return;
+    reported = performance.now();
+    report({ type: 'progress', done: n + 1, total: to + 1 });
+  };
+  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1));
   finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
 }

@@ -1,16 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExploreMessage, ExploreRequest } from './protocol';
+import type { ExploreMessage, ExploreRequest, SequenceResult } from './protocol';
 
 export type SequenceState =
   | { status: 'idle' }
   | { status: 'running'; done: number; total: number }
-  | { status: 'done'; result: Extract<ExploreMessage, { type: 'result' }> }
+  | { status: 'done'; result: SequenceResult }
   | { status: 'error'; message: string };
 
-/** Computations longer than this are stopped (a user's function that never returns, say). */
-const TIME_LIMIT_MS = 30_000;
+/** Seconds without progress after which a computation is stopped, unless the user sets another limit. */
+export const DEFAULT_STALL_SECONDS = 20;
 
-/** Runs sequence computations in a Web Worker; `cancel` terminates it, so even a hung loop stops. */
+/** Says exactly why a computation was stopped: how long it went without computing another value. */
+export function stallMessage(seconds: number, done: number): string {
+  const last = done > 0 ? `values up to G(${done - 1}) were reported computed` : 'before its first progress report';
+  return `stopped: no progress for ${seconds} s, no new value computed in that time (${last}). A computation that keeps making progress is never stopped; raise the limit if one value takes this long.`;
+}
+
+/**
+ * Runs sequence computations in a Web Worker. The time limit is about progress, not wall time:
+ * every progress message restarts the clock, so only a computation that computes nothing for
+ * `stallSeconds` is terminated (terminating the worker stops even a hung loop).
+ */
 export function useSequence() {
   const [state, setState] = useState<SequenceState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
@@ -27,15 +37,26 @@ export function useSequence() {
     setState({ status: 'error', message: 'cancelled' });
   }, [stop]);
 
-  const start = useCallback((request: ExploreRequest) => {
+  const start = useCallback((request: ExploreRequest, stallSeconds = DEFAULT_STALL_SECONDS) => {
     stop();
     const w = new Worker(new URL('./explore.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
+    let done = 0;
+    const watch = () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        stop();
+        setState({ status: 'error', message: stallMessage(stallSeconds, done) });
+      }, stallSeconds * 1000);
+    };
     setState({ status: 'running', done: 0, total: request.to + 1 });
     w.onmessage = (event: MessageEvent<ExploreMessage>) => {
       const message = event.data;
-      if (message.type === 'progress') setState({ status: 'running', done: message.done, total: message.total });
-      else {
+      if (message.type === 'progress') {
+        done = message.done;
+        watch();
+        setState({ status: 'running', done: message.done, total: message.total });
+      } else {
         stop();
         setState(message.type === 'result' ? { status: 'done', result: message } : { status: 'error', message: message.message });
       }
@@ -44,10 +65,7 @@ export function useSequence() {
       stop();
       setState({ status: 'error', message: event.message || 'the computation failed' });
     };
-    timer.current = window.setTimeout(() => {
-      stop();
-      setState({ status: 'error', message: `stopped after ${TIME_LIMIT_MS / 1000} s: does the moves function loop forever?` });
-    }, TIME_LIMIT_MS);
+    watch();
     w.postMessage(request);
   }, [stop]);
 

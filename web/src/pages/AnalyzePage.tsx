@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { builtInGames, type PositionReport } from '../library';
 import { replaceParams } from '../route';
+import { usePageTitle } from '../usePageTitle';
 
 function analyzeOrError(game: string, position: string): { report?: PositionReport; error?: string } {
   try {
@@ -12,6 +13,7 @@ function analyzeOrError(game: string, position: string): { report?: PositionRepo
 }
 
 export function AnalyzePage({ params }: { params: URLSearchParams }) {
+  usePageTitle('Analyze');
   const [game, setGame] = useState(params.get('game') ?? 'nim');
   const [position, setPosition] = useState(params.get('position') ?? '3 4 5');
   const [shown, setShown] = useState(() => analyzeOrError(game, position));

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import { SequencePlot } from '../components/SequencePlot';
-import type { PeriodReport } from '../explore/protocol';
-import { useSequence } from '../explore/useSequence';
+import { SequenceCanvas } from '../components/SequenceCanvas';
+import { ValueTable } from '../components/ValueTable';
+import { describePeriod } from '../explore/describePeriod';
+import { download } from '../explore/download';
+import { EXPLORE_LIMIT, type SequenceResult } from '../explore/protocol';
+import { DEFAULT_STALL_SECONDS, useSequence } from '../explore/useSequence';
 import { replaceParams } from '../route';
+import { usePageTitle } from '../usePageTitle';
 
 /** A game module in the same format as a CLI module file (README, "Your own game"). */
 const EXAMPLE_MODULE = `// Kayles: knock down one pin or two adjacent pins from a row
@@ -13,22 +17,21 @@ export function moves(n) {
   return options;
 }`;
 
-function describePeriod(period: PeriodReport | null, length: number): string {
-  if (!period) return `no pattern found up to ${length - 1}`;
-  const shape = period.saltus === 0 ? `period ${period.period}` : `arithmetic period ${period.period} with saltus ${period.saltus}`;
-  return `${shape}, preperiod ${period.preperiod} — ${period.proven ? 'proven (periodicity theorem)' : `observed up to ${length - 1}, not proven`}`;
-}
-
 export function ExplorePage({ params }: { params: URLSearchParams }) {
+  usePageTitle('Explore');
   const [mode, setMode] = useState<'game' | 'module'>(params.get('source') ? 'module' : 'game');
   const [game, setGame] = useState(params.get('game') ?? '0.77');
   const [source, setSource] = useState(params.get('source') ?? EXAMPLE_MODULE);
   const [to, setTo] = useState(params.get('to') ?? '200');
+  const [stall, setStall] = useState(params.get('stall') ?? String(DEFAULT_STALL_SECONDS));
   const { state, start, cancel } = useSequence();
 
   const compute = () => {
-    replaceParams('explore', mode === 'game' ? { game, to } : { source, to });
-    start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'module', source, to: Number(to) });
+    const shared: Record<string, string> = mode === 'game' ? { game, to } : { source, to };
+    if (stall !== String(DEFAULT_STALL_SECONDS)) shared.stall = stall;
+    replaceParams('explore', shared);
+    const seconds = Math.max(1, Number(stall) || DEFAULT_STALL_SECONDS);
+    start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'module', source, to: Number(to) }, seconds);
   };
   // A shared link computes at once.
   useEffect(() => {
@@ -40,8 +43,8 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
     <section>
       <h1>Explore a game's Grundy sequence</h1>
       <div className="row">
-        <label><input type="radio" checked={mode === 'game'} onChange={() => setMode('game')} /> a game code</label>
-        <label><input type="radio" checked={mode === 'module'} onChange={() => setMode('module')} /> my own function</label>
+        <label><input type="radio" name="explore-mode" checked={mode === 'game'} onChange={() => setMode('game')} /> a game code</label>
+        <label><input type="radio" name="explore-mode" checked={mode === 'module'} onChange={() => setMode('module')} /> my own function</label>
       </div>
       {mode === 'game' ? (
         <div className="row">
@@ -55,45 +58,39 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
         </>
       )}
       <div className="row">
-        <label>up to heap <input type="number" aria-label="up to" value={to} min={1} onChange={(e) => setTo(e.target.value)} /></label>
+        <label>up to heap <input type="number" aria-label="up to" value={to} min={1} max={EXPLORE_LIMIT} onChange={(e) => setTo(e.target.value)} /></label>
+        <label>stop after <input type="number" className="short" aria-label="seconds without progress" value={stall} min={1} onChange={(e) => setStall(e.target.value)} /> s without progress</label>
         <button onClick={compute} disabled={state.status === 'running'}>Compute</button>
         {state.status === 'running' && (
           <>
-            <div className="progress" role="progressbar" aria-valuenow={state.done} aria-valuemax={state.total}><div style={{ width: `${(100 * state.done) / state.total}%` }} /></div>
+            <div className="progress" role="progressbar" aria-label="computed" aria-valuenow={state.done} aria-valuemin={0} aria-valuemax={state.total}><div style={{ width: `${(100 * state.done) / state.total}%` }} /></div>
+            <span className="muted">{state.done.toLocaleString('en')} / {state.total.toLocaleString('en')}</span>
             <button className="secondary" onClick={cancel}>Cancel</button>
           </>
         )}
       </div>
       {state.status === 'error' && <div className="error" role="alert">{state.message}</div>}
-      {state.status === 'done' && <SequenceResult result={state.result} />}
+      {state.status === 'done' && <SequenceView result={state.result} />}
     </section>
   );
 }
 
-function SequenceResult({ result }: { result: { name: string; values: number[]; period: PeriodReport | null; max: { value: number; at: number } } }) {
-  const { values, period, max } = result;
-  const pPositions = values.flatMap((v, n) => (v === 0 ? [n] : []));
+function SequenceView({ result }: { result: SequenceResult }) {
+  const { values, period, max, pCount, firstP } = result;
   return (
     <div className="panel">
       <div className="verdict" data-testid="period">{result.name}: {describePeriod(period, values.length)}</div>
-      <p>largest value {max.value}, first at heap {max.at}; {pPositions.length} P-positions{pPositions.length <= 40 ? `: ${pPositions.join(', ')}` : ''}</p>
-      <SequencePlot values={values} period={period} />
-      <ValueTable values={values.slice(0, 1000)} />
+      <p data-testid="summary">
+        largest value {max.value}, first at heap {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions
+        {pCount <= firstP.length ? `: ${firstP.join(', ')}` : ` (the first: ${firstP.slice(0, 12).join(', ')}, …)`}
+      </p>
+      <SequenceCanvas values={values} blocks={result.blocks} period={period} />
+      <div className="row">
+        <span>Download all values:</span>
+        <button className="secondary" onClick={() => void download(result, 'csv')}>CSV</button>
+        <button className="secondary" onClick={() => void download(result, 'json')}>JSON</button>
+      </div>
+      <ValueTable values={values} />
     </div>
-  );
-}
-
-function ValueTable({ values }: { values: number[] }) {
-  const rows = [];
-  for (let start = 0; start < values.length; start += 10) rows.push(values.slice(start, start + 10));
-  return (
-    <table className="values" data-testid="values">
-      <thead><tr><th>n</th>{Array.from({ length: 10 }, (_, i) => <th key={i}>+{i}</th>)}</tr></thead>
-      <tbody>
-        {rows.map((row, r) => (
-          <tr key={r}><th>{r * 10}</th>{row.map((v, i) => <td key={i} className={v === 0 ? 'p' : ''}>{v}</td>)}</tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

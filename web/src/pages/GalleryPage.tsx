@@ -1,5 +1,6 @@
 import { builtInGames } from '../library';
 import { hrefFor } from '../route';
+import { usePageTitle } from '../usePageTitle';
 
 /** Splits a family's example `nim 3 4 5` into the game name and the position. */
 export function splitExample(example: string): { game: string; position: string } {
@@ -24,6 +25,7 @@ function canExplore(game: string): boolean {
 }
 
 export function GalleryPage() {
+  usePageTitle('Gallery');
   const families = builtInGames.list();
   return (
     <section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { evaluateNimberExpression } from '../library';
 import { replaceParams } from '../route';
+import { usePageTitle } from '../usePageTitle';
 
 function evaluate(expression: string): { value?: string; reading?: string; error?: string } {
   try {
@@ -30,6 +31,7 @@ function ProductTable() {
 }
 
 export function NimberPage({ params }: { params: URLSearchParams }) {
+  usePageTitle('Nimbers');
   const [expression, setExpression] = useState(params.get('expr') ?? '8 * 8');
   const [result, setResult] = useState(() => evaluate(expression));
   const run = () => {
@@ -55,7 +57,7 @@ export function NimberPage({ params }: { params: URLSearchParams }) {
         </div>
       )}
       <h3>Nim-products below 16</h3>
-      <ProductTable />
+      <div className="table-wrap"><ProductTable /></div>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * A small WebAssembly assembler for hand-written i32 kernels, in the folded style of the text
  * format: `set(a, add(get(a), i32(1)))`. Each helper returns Code, a function that emits the
- * instruction bytes; blocks and loops carry names and `br('name')` computes the relative depth, so
- * kernels read like structured code. Only what the heap kernels need is here: i32 arithmetic,
- * 8/16/32-bit loads and stores, a few 128-bit SIMD operations, blocks, loops, branches, calls,
- * one imported memory.
+ * instruction bytes; blocks and loops carry names and `br('name')` computes the relative depth, and
+ * locals are declared once by name (declareLocals), so kernels read like structured code. Only what
+ * the heap kernels use is here: i32 arithmetic, 8/16/32-bit loads and stores, a few 128-bit SIMD
+ * operations, blocks, loops, branches, calls, one imported memory.
  */
 
 /** Emits bytes; `labels` is the stack of enclosing block names (innermost last). */
@@ -13,7 +13,7 @@ export type Code = (labels: string[]) => number[];
 const I32 = 0x7f;
 const V128 = 0x7b;
 
-export function uleb(value: number): number[] {
+function uleb(value: number): number[] {
   const out: number[] = [];
   let v = value >>> 0;
   do {
@@ -25,7 +25,7 @@ export function uleb(value: number): number[] {
   return out;
 }
 
-export function sleb(value: number): number[] {
+function sleb(value: number): number[] {
   const out: number[] = [];
   let v = value | 0;
   for (;;) {
@@ -50,12 +50,47 @@ const op =
 const unary = (opcode: number) => (x: Code): Code => seq(x, op(opcode));
 const binary = (opcode: number) => (x: Code, y: Code): Code => seq(x, y, op(opcode));
 
+/** A function's parameter or local variable, by its index in the function's local space. */
+export interface Local {
+  readonly index: number;
+  readonly name: string;
+}
+
+/** How many locals of each kind a function declares (all parameters are i32). */
+export interface LocalCounts {
+  readonly params: number;
+  readonly i32: number;
+  readonly v128: number;
+}
+
+type Named<Names extends readonly string[]> = { readonly [K in Names[number]]: Local };
+
+/**
+ * Declares a function's locals by name, numbered in the order WebAssembly numbers them:
+ * parameters, then i32 locals, then v128 locals. `counts` goes into the FunctionDef, so the
+ * declaration and the numbering cannot disagree. A name given twice is an error.
+ */
+export function declareLocals<
+  const Params extends readonly string[],
+  const Ints extends readonly string[],
+  const Vectors extends readonly string[] = [],
+>(params: Params, ints: Ints, vectors?: Vectors): { counts: LocalCounts; locals: Named<Params> & Named<Ints> & Named<Vectors> } {
+  const names = [...params, ...ints, ...(vectors ?? [])];
+  const locals: Record<string, Local> = {};
+  names.forEach((name, index) => {
+    if (name in locals) throw new Error(`wasm assembler: local '${name}' declared twice`);
+    locals[name] = { index, name };
+  });
+  return {
+    counts: { params: params.length, i32: ints.length, v128: vectors?.length ?? 0 },
+    locals: locals as Named<Params> & Named<Ints> & Named<Vectors>,
+  };
+}
+
 // Values and locals.
 export const i32 = (value: number): Code => op(0x41, ...sleb(value));
-export const get = (local: number): Code => op(0x20, ...uleb(local));
-export const set = (local: number, value: Code): Code => seq(value, op(0x21, ...uleb(local)));
-export const tee = (local: number, value: Code): Code => seq(value, op(0x22, ...uleb(local)));
-export const drop = (value: Code): Code => seq(value, op(0x1a));
+export const get = (local: Local): Code => op(0x20, ...uleb(local.index));
+export const set = (local: Local, value: Code): Code => seq(value, op(0x21, ...uleb(local.index)));
 
 // i32 arithmetic and comparisons (signed unless named U).
 export const eqz = unary(0x45);
@@ -64,20 +99,14 @@ export const ne = binary(0x47);
 export const ltS = binary(0x48);
 export const ltU = binary(0x49);
 export const gtS = binary(0x4a);
-export const gtU = binary(0x4b);
-export const leS = binary(0x4c);
 export const leU = binary(0x4d);
 export const geS = binary(0x4e);
-export const geU = binary(0x4f);
 export const add = binary(0x6a);
 export const sub = binary(0x6b);
-export const mul = binary(0x6c);
 export const and = binary(0x71);
 export const or = binary(0x72);
 export const xor = binary(0x73);
 export const shl = binary(0x74);
-export const shrU = binary(0x76);
-export const popcnt = unary(0x69);
 export const ctz = unary(0x68);
 
 // 128-bit SIMD (the 0xfd prefix): 16 byte lanes at a time.
@@ -97,8 +126,7 @@ export const vXor = (a: Code, b: Code): Code => seq(a, b, simd(0x51));
 export const anyTrue = (vector: Code): Code => seq(vector, simd(0x53));
 
 /** Shorthands for the most common updates. */
-export const inc = (local: number, by = 1): Code => set(local, add(get(local), i32(by)));
-export const dec = (local: number): Code => set(local, sub(get(local), i32(1)));
+export const inc = (local: Local, by = 1): Code => set(local, add(get(local), i32(by)));
 
 // Memory: [address] with natural alignment, offset 0.
 export const load8u = (address: Code): Code => seq(address, op(0x2d, 0, 0));
@@ -141,17 +169,14 @@ export const whileLoop = (name: string, condition: Code, ...body: Code[]): Code 
 
 export interface FunctionDef {
   name: string;
-  params: number;
+  /** From declareLocals: parameter count and the locals after them. */
+  locals: LocalCounts;
   results: 0 | 1;
-  /** Extra i32 locals after the parameters. */
-  locals: number;
-  /** v128 locals after those. */
-  vectors?: number;
   body: Code[];
   exported?: boolean;
 }
 
-export interface ImportedFunction {
+interface ImportedFunction {
   module: string;
   name: string;
   params: number;
@@ -175,7 +200,7 @@ const signature = (params: number, results: number): number[] => [
  */
 export function assembleModule(imports: ImportedFunction[], functions: FunctionDef[]): Uint8Array {
   const all = [...imports, ...functions];
-  const types = all.map((f) => signature(f.params, f.results));
+  const types = all.map((f) => signature('locals' in f ? f.locals.params : f.params, f.results));
   const importEntries = [
     [...text('env'), ...text('memory'), 0x02, 0x00, ...uleb(1)],
     ...imports.map((f, i) => [...text(f.module), ...text(f.name), 0x00, ...uleb(i)]),
@@ -187,8 +212,8 @@ export function assembleModule(imports: ImportedFunction[], functions: FunctionD
     .map(({ f, index }) => [...text(f.name), 0x00, ...uleb(index)]);
   const bodies = functions.map((f) => {
     const groups: number[][] = [];
-    if (f.locals > 0) groups.push([...uleb(f.locals), I32]);
-    if (f.vectors) groups.push([...uleb(f.vectors), V128]);
+    if (f.locals.i32 > 0) groups.push([...uleb(f.locals.i32), I32]);
+    if (f.locals.v128 > 0) groups.push([...uleb(f.locals.v128), V128]);
     const locals = [...uleb(groups.length), ...groups.flat()];
     const code = [...locals, ...f.body.flatMap((part) => part([])), 0x0b];
     return [...uleb(code.length), ...code];

@@ -43,8 +43,10 @@ import {
   when,
   whileLoop,
   xor,
+  declareLocals,
   type Code,
   type FunctionDef,
+  type Local,
 } from './assembler.js';
 import { Field, Status } from './layout.js';
 
@@ -67,17 +69,17 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   const shift = width === 1 ? 0 : width === 2 ? 1 : 2;
   const field = (f: number): Code => load32(i32(4 * f));
   const setField = (f: number, value: Code): Code => store32(i32(4 * f), value);
-  const at = (base: number, index: Code, elementShift: number): Code =>
+  const at = (base: Local, index: Code, elementShift: number): Code =>
     add(get(base), elementShift === 0 ? index : shl(index, i32(elementShift)));
   const loadValue = (address: Code): Code => (width === 1 ? load8u(address) : width === 2 ? load16u(address) : load32(address));
   const storeValue = (address: Code, value: Code): Code =>
     width === 1 ? store8(address, value) : width === 2 ? store16(address, value) : store32(address, value);
-  const valueOf = (g: number, index: Code): Code => loadValue(at(g, index, shift));
-  const mark = (seen: number, value: Code, stamp: number): Code => store32(at(seen, value, 2), get(stamp));
-  const int = (list: number, index: Code): Code => load32(at(list, index, 2));
+  const valueOf = (g: Local, index: Code): Code => loadValue(at(g, index, shift));
+  const mark = (seen: Local, value: Code, stamp: Local): Code => store32(at(seen, value, 2), get(stamp));
+  const int = (list: Local, index: Code): Code => load32(at(list, index, 2));
 
   /** for each i < count: m = n − list[i]; stop when m < minimum; then body. */
-  const forEachRest = (name: string, l: { i: number; count: number; list: number; m: number; n: number }, listField: number, countField: number, minimum: number, ...body: Code[]): Code[] => [
+  const forEachRest = (name: string, l: { i: Local; count: Local; list: Local; m: Local; n: Local }, listField: number, countField: number, minimum: number, ...body: Code[]): Code[] => [
     set(l.list, field(listField)),
     set(l.count, field(countField)),
     set(l.i, i32(0)),
@@ -90,10 +92,11 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
 
   // markSimple(n, stamp): take the whole heap, leave one heap, two equal heaps, more heaps (via JS).
   const markSimple = ((): FunctionDef => {
-    const [n, stamp, i, count, list, m, seen, g] = [0, 1, 2, 3, 4, 5, 6, 7];
-    const l = { i, count, list, m, n };
+    const { counts, locals } = declareLocals(['n', 'stamp'], ['i', 'count', 'list', 'm', 'seen', 'g']);
+    const { n, stamp, m, seen, g } = locals;
+    const l = locals;
     return {
-      name: 'markSimple', params: 2, results: 0, locals: 6, exported: false,
+      name: 'markSimple', locals: counts, results: 0, exported: false,
       body: [
         set(seen, field(Field.seen)),
         set(g, field(Field.values)),
@@ -115,10 +118,10 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
    */
   const splitLoop = (
     name: string,
-    v: { pa: number; pb: number; m: number; g: number },
+    v: { pa: Local; pb: Local; m: Local; g: Local },
     strict: boolean,
     onEach: Code[],
-    vector?: { x: number; guard: Code; body: Code[] },
+    vector?: { x: Local; guard: Code; body: Code[] },
   ): Code[] => [
     set(v.pa, at(v.g, i32(1), shift)),
     set(v.pb, at(v.g, sub(get(v.m), i32(1)), shift)),
@@ -137,7 +140,7 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   ];
 
   /** Leaves the OR of the 16 byte lanes of vector local `v` (clobbering it). */
-  const orOfLanes = (v: number): Code[] => [
+  const orOfLanes = (v: Local): Code[] => [
     set(v, vOr(get(v), shuffle(get(v), get(v), [8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15]))),
     set(v, vOr(get(v), shuffle(get(v), get(v), [4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7, 4, 5, 6, 7]))),
     set(v, vOr(get(v), shuffle(get(v), get(v), [2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3]))),
@@ -148,10 +151,14 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   // a time: every XOR is below 16, so one byte-table lookup (swizzle) per half turns it into a bit,
   // and the bits of all splits of heap n are ORed into lo (values 0–7) and hi (8–15), then marked.
   const plainRange = ((): FunctionDef => {
-    const [from, to, n, stamp, i, m, pa, pb, v, g, seen, list, count, maxValue, histogram, bits, lo, hi, x] =
-      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
-    const l = { i, count, list, m, n };
-    const s = { pa, pb, m, g };
+    const { counts, locals } = declareLocals(
+      ['from', 'to'],
+      ['n', 'stamp', 'i', 'm', 'pa', 'pb', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'bits'],
+      ['lo', 'hi', 'x'],
+    );
+    const { from, to, n, stamp, pa, pb, v, g, seen, maxValue, histogram, bits, lo, hi, x } = locals;
+    const l = locals;
+    const s = locals;
     const markPair = mark(seen, xor(loadValue(get(pa)), loadValue(get(pb))), stamp);
     const small = ltS(get(maxValue), i32(16));
     const vector = {
@@ -172,7 +179,7 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
       set(lo, v128Const(ZEROS)),
       set(hi, v128Const(ZEROS)));
     return {
-      name: 'plainRange', params: 2, results: 1, locals: 14, vectors: 3,
+      name: 'plainRange', locals: counts, results: 1,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
@@ -204,9 +211,14 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   // findSplit(n, stamp, target) → 1 when some two-heap split of n has value target (marking on the way).
   // With 1-byte values the search compares 16 splits at a time (not marking what it passes).
   const findSplit = ((): FunctionDef => {
-    const [n, stamp, target, i, count, list, m, pa, pb, x, g, seen, vx, vt] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-    const l = { i, count, list, m, n };
-    const s = { pa, pb, m, g };
+    const { counts, locals } = declareLocals(
+      ['n', 'stamp', 'target'],
+      ['i', 'count', 'list', 'm', 'pa', 'pb', 'x', 'g', 'seen'],
+      ['vx', 'vt'],
+    );
+    const { stamp, target, pa, pb, x, g, seen, vx, vt } = locals;
+    const l = locals;
+    const s = locals;
     const check = [
       set(x, xor(loadValue(get(pa)), loadValue(get(pb)))),
       mark(seen, get(x), stamp),
@@ -214,7 +226,7 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
     ];
     const vector = { x: vx, guard: i32(1), body: [when(anyTrue(eq8(get(vx), get(vt))), ret(i32(1)))] };
     return {
-      name: 'findSplit', params: 3, results: 1, locals: 9, vectors: 2, exported: false,
+      name: 'findSplit', locals: counts, results: 1, exported: false,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
@@ -228,9 +240,12 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
 
   // sparseRange(from, to) → first heap not stored.
   const sparseRange = ((): FunctionDef => {
-    const [from, to, n, stamp, i, m, r, a, v, g, seen, list, count, maxValue, histogram, rare, rareCount, rareCapacity, rareValue, isRare] =
-      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
-    const l = { i, count, list, m, n };
+    const { counts, locals } = declareLocals(
+      ['from', 'to'],
+      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareValue', 'isRare'],
+    );
+    const { from, to, n, stamp, m, r, a, v, g, seen, maxValue, histogram, rare, rareCount, rareCapacity, rareValue, isRare } = locals;
+    const l = locals;
     const rareLoop = (name: string, strict: boolean): Code => {
       const markRare = mark(seen, xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), stamp);
       return block(`${name}:exit`, ...[
@@ -251,7 +266,7 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
       ret(get(n)),
     ];
     return {
-      name: 'sparseRange', params: 2, results: 1, locals: 18,
+      name: 'sparseRange', locals: counts, results: 1,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),

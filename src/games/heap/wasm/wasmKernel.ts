@@ -2,15 +2,18 @@ import { markMultiSplits, type KernelState } from '../kernelState.js';
 import type { GrundyArray } from '../grundyArray.js';
 import { kernelModule } from './kernels.js';
 import { Field } from './layout.js';
-import { WebAssemblyApi, type WasmModule } from './webAssembly.js';
+import { requireWebAssembly, type WasmModule } from './webAssembly.js';
 
 const compiled = new Map<number, WasmModule>();
 
-/** Compiled once per value width, instantiated per sequence. */
+/** Compiled once per value width, instantiated per sequence; validated first, so a fault in the generator says where it is. */
 function moduleFor(width: 1 | 2 | 4): WasmModule {
   let module = compiled.get(width);
   if (!module) {
-    module = new WebAssemblyApi.Module(kernelModule(width));
+    const api = requireWebAssembly();
+    const bytes = kernelModule(width);
+    if (!api.validate(bytes)) throw new Error(`internal error: the generated ${width}-byte kernel module is not valid WebAssembly`);
+    module = new api.Module(bytes);
     compiled.set(width, module);
   }
   return module;
@@ -76,7 +79,7 @@ export class WasmKernel {
     if (!instance) {
       const { lists } = this.state;
       const markMulti = (n: number, stamp: number): void => markMultiSplits(lists, this.callValues!, this.callSeen!, n, stamp);
-      const created = new WebAssemblyApi.Instance(moduleFor(width), {
+      const created = new (requireWebAssembly().Instance)(moduleFor(width), {
         env: { memory: this.state.arena.wasmMemory(), markMulti },
       });
       instance = created.exports as unknown as KernelExports;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { perfectMove } from '../playable.js';
 import { checkPlayable, heapWords } from '../testing/playableChecks.js';
-import { misereNimFamily } from './definition.js';
-import { playableMisereNim } from './playable.js';
+import { misereNimFamily } from './misereDefinition.js';
+import { playableMisereNim } from './miserePlayable.js';
 
 describe('misère Nim played move by move', () => {
   it('toMoveWins agrees with brute force where taking the last stone loses (its own rule, no toggle)', () => {

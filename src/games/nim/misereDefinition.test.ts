@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NimlabError } from '../../engine/errors.js';
-import { misereNimFamily } from './definition.js';
+import { misereNimFamily } from './misereDefinition.js';
 
 describe('misere-nim definition', () => {
   it('analyses positions with and without a heap of 2 or more', () => {

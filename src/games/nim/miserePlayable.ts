@@ -1,7 +1,7 @@
 import { formatHeaps, heapRows, parsePlayHeaps } from '../heapPlay.js';
-import { nimMoves } from '../nim/playable.js';
+import { nimMoves } from './playable.js';
 import type { Playable } from '../playable.js';
-import { misereNimFirstWins } from './fast.js';
+import { misereNimFirstWins } from './misere.js';
 
 /**
  * Misère Nim played move by move. Misère is this game's own rule, not a toggle: whoever takes

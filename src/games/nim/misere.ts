@@ -3,7 +3,7 @@
  * player wins iff the number of 1-heaps is even; otherwise play exactly as in Nim until the move
  * that would leave only heaps of size ≤ 1, so the first player wins iff the nim-sum is non-zero.
  */
-import { nimSum, type HeapReduction } from '../nim/fast.js';
+import { nimSum, type HeapReduction } from './fast.js';
 
 export function misereNimFirstWins(heaps: readonly bigint[]): boolean {
   if (heaps.every((heap) => heap <= 1n)) return heaps.filter((heap) => heap === 1n).length % 2 === 0;

@@ -7,7 +7,7 @@
  *   atom       := number | '(' expression ')'               number: decimal or 0x hexadecimal
  * so `inv 2 ^ 3` is inv(2^3) and `sqrt 8 * 8` is sqrt(8) ⊗ 8.
  */
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../../engine/errors.js';
 import { nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from './arithmetic.js';
 
 interface Token {

@@ -1,8 +1,8 @@
 import { noParameters, type GameFamily } from '../catalog.js';
-import { nimSum } from '../nim/fast.js';
+import { nimSum } from './fast.js';
 import { parseHeaps } from '../parse.js';
-import { misereNimFirstWins, misereNimWinningMoves } from './fast.js';
-import { playableMisereNim } from './playable.js';
+import { misereNimFirstWins, misereNimWinningMoves } from './misere.js';
+import { playableMisereNim } from './miserePlayable.js';
 
 function reason(heaps: readonly bigint[]): string[] {
   if (heaps.every((heap) => heap <= 1n)) {

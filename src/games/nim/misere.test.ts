@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MisereSolver } from '../../engine/misere.js';
-import { misereNimHeap } from './rules.js';
-import { misereNimFirstWins, misereNimWinningMoves } from './fast.js';
+import { nimHeap } from './rules.js';
+import { misereNimFirstWins, misereNimWinningMoves } from './misere.js';
 
 describe('misère Nim', () => {
-  const solver = new MisereSolver(misereNimHeap);
+  const solver = new MisereSolver(nimHeap);
   // Small heaps, with 0s and 1s often, since the endgame rule lives there.
   const heapSizes = fc.oneof(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 7 }));
 

@@ -1,0 +1,143 @@
+/**
+ * Octal-game sequences against `ogs`, the fastest public octal solver (a Rust crate, rare/common
+ * "RC" and "RC2" solvers). The crate is not part of nimlab: this case looks for it in a
+ * `shared/baselines/ogs` folder beside or above the repository (or at $NIMLAB_OGS_DIR), builds a
+ * small driver around it with `cargo build --release --offline`, and reports a row without a
+ * ratio, saying so, when either is missing.
+ *
+ * Both sides compute exactly COUNT values in a fresh process (no stop at a proven period) and
+ * time the computation only, not process start: bench/tools/sequence.mjs for nimlab,
+ * bench/native/ogs_driver for ogs, each printing `count hash seconds peakMB`; the hashes must be
+ * equal. The baseline is the faster of RC and RC2. nimlab's kernels are WebAssembly with SIMD
+ * where the values fit a byte; rows marked JS run the same algorithms as plain JavaScript.
+ *
+ * NIMLAB_BENCH_QUICK=1 leaves out the three long rows (0.1777, 0.376, 0.354: minutes each).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** `long`: minutes per side, timed once; `js`: also timed with the JavaScript kernels. */
+const ROWS = [
+  { code: '0.1777', count: 443_200_000, long: true },
+  { code: '0.376', count: 4_600_000, long: true },
+  { code: '0.354', count: 20_200_000, long: true },
+  { code: '0.6', count: 2 ** 20, js: true },
+  { code: '0.16', count: 520_000, js: true },
+  { code: '0.56', count: 700_000, js: true },
+  // Five more, chosen to cover plain (0.106), sparse with 1-byte values, and 2-byte values (0.64).
+  { code: '0.14', count: 2 ** 20 },
+  { code: '0.165', count: 2 ** 18, js: true },
+  { code: '0.644', count: 2 ** 20, js: true },
+  { code: '0.64', count: 2 ** 18, js: true },
+  { code: '0.106', count: 2 ** 16, js: true },
+];
+
+/** The ogs crate's folder, or null. */
+function findOgs(root) {
+  const fromEnv = process.env.NIMLAB_OGS_DIR;
+  if (fromEnv) return existsSync(path.join(fromEnv, 'Cargo.toml')) ? path.resolve(fromEnv) : null;
+  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared', 'baselines', 'ogs');
+    if (existsSync(path.join(candidate, 'Cargo.toml'))) return candidate;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/** Builds bench/native/ogs_driver against the crate at ogsDir; returns the binary path or throws. */
+function buildDriver(root, ogsDir) {
+  const project = path.join(root, 'bench', 'build', 'ogs_driver');
+  mkdirSync(project, { recursive: true });
+  const manifest = [
+    '[package]',
+    'name = "ogs_driver"',
+    'version = "0.1.0"',
+    'edition = "2021"',
+    '[[bin]]',
+    'name = "ogs_driver"',
+    `path = ${JSON.stringify(path.join(root, 'bench', 'native', 'ogs_driver', 'main.rs'))}`,
+    '[dependencies]',
+    `ogs = { path = ${JSON.stringify(ogsDir)} }`,
+    '[profile.release]',
+    'opt-level = 3',
+    '[workspace]',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(project, 'Cargo.toml'), manifest);
+  const result = spawnSync('cargo', ['build', '--release', '--offline', '--quiet', '--manifest-path', path.join(project, 'Cargo.toml')], {
+    encoding: 'utf8',
+  });
+  if (result.error) throw new Error(`cannot run cargo: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`cargo build failed:\n${result.stderr}`);
+  return path.join(project, 'target', 'release', 'ogs_driver');
+}
+
+/** Runs a `count hash seconds peakMB` program `times` times; the best seconds and the largest peak. */
+function measure(ctx, cmd, args, times) {
+  let best = null;
+  for (let i = 0; i < times; i++) {
+    const [count, hash, seconds, peak] = ctx.run(cmd, args).trim().split(/\s+/).map(Number);
+    if (best && (count !== best.count || hash !== best.hash)) throw new Error(`${cmd} ${args.join(' ')}: results differ between runs`);
+    best = { count, hash, seconds: Math.min(seconds, best?.seconds ?? Infinity), peak: Math.max(peak, best?.peak ?? 0) };
+  }
+  return best;
+}
+
+export default async function octalOgs(ctx) {
+  const quick = process.env.NIMLAB_BENCH_QUICK === '1';
+  const ogsDir = findOgs(ctx.root);
+  let driver = null;
+  let missing = null;
+  if (!ogsDir) missing = 'ogs not found (no shared/baselines/ogs above the repository, NIMLAB_OGS_DIR unset): no baseline';
+  else {
+    try {
+      driver = buildDriver(ctx.root, ogsDir);
+    } catch (error) {
+      missing = `ogs found at ${ogsDir} but not built (${String(error.message).split('\n')[0]}): no baseline`;
+    }
+  }
+  if (missing) ctx.log(missing);
+
+  const ours = (code, count, engine, times) =>
+    measure(ctx, process.execPath, [path.join(ctx.root, 'bench', 'tools', 'sequence.mjs'), code, String(count), engine], times);
+  const rows = [];
+  for (const row of ROWS) {
+    if (row.long && quick) continue;
+    const times = row.long ? 1 : ctx.repeats;
+    ctx.log(`${row.code} to ${row.count}`);
+    const wasm = ours(row.code, row.count, 'auto', times);
+    if (wasm.count !== row.count) throw new Error(`${row.code}: nimlab computed ${wasm.count} values, asked ${row.count}`);
+    let baseline = null;
+    let which = '';
+    if (driver) {
+      const rc = measure(ctx, driver, [row.code, String(row.count), 'rc'], times);
+      const rc2 = measure(ctx, driver, [row.code, String(row.count), 'rc2'], times);
+      for (const [name, result] of [['RC', rc], ['RC2', rc2]]) {
+        if (result.count !== wasm.count || result.hash !== wasm.hash) {
+          throw new Error(`${row.code}: ogs ${name} hash ${result.hash} over ${result.count} values, nimlab ${wasm.hash} over ${wasm.count}`);
+        }
+      }
+      baseline = rc.seconds <= rc2.seconds ? rc : rc2;
+      which = `ogs ${rc.seconds <= rc2.seconds ? 'RC' : 'RC2'} (RC ${rc.seconds.toFixed(2)} s, RC2 ${rc2.seconds.toFixed(2)} s, peak ${baseline.peak.toFixed(0)} MB)`;
+    }
+    const label = `octal ${row.code} to ${row.count.toLocaleString('en')}`;
+    const versus = baseline ? `vs ${which}; sequences equal` : missing;
+    rows.push({
+      name: `${label}, WebAssembly`,
+      ours_ms: wasm.seconds * 1000,
+      baseline_ms: baseline ? baseline.seconds * 1000 : null,
+      note: `peak ${wasm.peak.toFixed(0)} MB; ${versus}${row.long ? '; one run each' : ''}`,
+    });
+    if (row.js) {
+      const js = ours(row.code, row.count, 'js', times);
+      if (js.hash !== wasm.hash) throw new Error(`${row.code}: JavaScript kernels hash ${js.hash}, WebAssembly ${wasm.hash}`);
+      rows.push({
+        name: `${label}, JavaScript kernels`,
+        ours_ms: js.seconds * 1000,
+        baseline_ms: baseline ? baseline.seconds * 1000 : null,
+        note: `same algorithms without WebAssembly: WebAssembly is ${(js.seconds / wasm.seconds).toFixed(2)}× faster`,
+      });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * Computes the first COUNT values of a heap game's Grundy sequence with nimlab's GrundySequencer
+ * (from dist/) in a fresh process, and prints `COUNT HASH SECONDS PEAK_MB` like
+ * bench/native/ogs_driver: SECONDS covers the computation only (not Node's start), PEAK_MB is the
+ * process's peak resident memory. Every value is computed (no stop at a proven period), so the
+ * work is the same as the rival's.
+ *
+ *   node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { GrundySequencer, parseHeapGame } = await import(pathToFileURL(path.join(root, 'dist/index.js')).href);
+
+const [code, countText, engine = 'auto'] = process.argv.slice(2);
+const count = Number(countText);
+if (!code || !Number.isInteger(count) || count < 1) {
+  process.stderr.write('usage: node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]\n');
+  process.exit(2);
+}
+const started = performance.now();
+const sequencer = new GrundySequencer(parseHeapGame(code).code, { engine, stopWhenProven: false });
+sequencer.extendTo(count);
+const seconds = (performance.now() - started) / 1000;
+const values = sequencer.computedValues();
+let hash = 2166136261;
+for (let n = 0; n < values.length; n++) hash = Math.imul(hash ^ values[n], 16777619) >>> 0;
+const peakMegabytes = process.resourceUsage().maxRSS / 1024;
+process.stdout.write(`${values.length} ${hash} ${seconds.toFixed(4)} ${peakMegabytes.toFixed(1)}\n`);

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CycleError } from './errors.js';
+import { fastSolver, grundyTable, integerSolver } from './integerGame.js';
+import { FastGrundySolver } from './fastGrundy.js';
+import { sum, type Game, type Option } from './game.js';
+import { GrundySolver } from './grundy.js';
+import { KeyedSlots, PackedSlots } from './slotIndex.js';
+
+/**
+ * A random acyclic game on 0..size-1: position n's options are positions below n and sums of
+ * them (some positions also get options above them, still acyclic because every move lowers the
+ * rank in a random order), as an array or as a generator.
+ */
+interface RandomGame {
+  size: number;
+  /** options[n]: plain options (numbers) and sums (arrays of numbers). */
+  options: (number | number[])[][];
+  generator: boolean;
+}
+
+const randomGameArb: fc.Arbitrary<RandomGame> = fc
+  .record({
+    size: fc.integer({ min: 1, max: 60 }),
+    seed: fc.array(fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 9 })), { maxLength: 7 }), { minLength: 60, maxLength: 60 }),
+    order: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+    generator: fc.boolean(),
+  })
+  .map(({ size, seed, order, generator }) => {
+    // rank: a random permutation; moves go to positions of lower rank only.
+    const byRank = Array.from({ length: size }, (_, i) => i).sort((x, y) => order[x] - order[y] || x - y);
+    const rank = new Array<number>(size);
+    byRank.forEach((position, r) => (rank[position] = r));
+    const options = Array.from({ length: size }, (_, n) => {
+      const lower = byRank.slice(0, rank[n]);
+      if (lower.length === 0) return [];
+      return seed[n].map(([x, y, z, kind]) => {
+        const pick = (v: number) => lower[v % lower.length];
+        if (kind === 0) return [] as number[];
+        if (kind === 1) return [pick(x), pick(y)];
+        if (kind === 2) return [pick(x), pick(y), pick(z)];
+        return pick(x);
+      });
+    });
+    return { size, options, generator };
+  });
+
+function asGame(g: RandomGame): Game<number> {
+  const toOption = (o: number | number[]): Option<number> => (Array.isArray(o) ? sum(...o) : o);
+  return {
+    moves: g.generator
+      ? function* (n) {
+          for (const o of g.options[n]) yield toOption(o);
+        }
+      : (n) => g.options[n].map(toOption),
+    key: (n) => n,
+  };
+}
+
+/** The same game with positions as pairs [n, n mod 3], packed or keyed. */
+function asPairGame(g: RandomGame, pack: ((p: readonly [number, number]) => number) | null): Game<readonly [number, number]> {
+  const pair = (n: number) => [n, n % 3] as const;
+  const toOption = (o: number | number[]): Option<readonly [number, number]> => (Array.isArray(o) ? sum(...o.map(pair)) : pair(o));
+  return {
+    moves: ([n]) => g.options[n].map(toOption),
+    key: ([n, r]) => `${n},${r}`,
+    ...(pack ? { pack } : {}),
+  };
+}
+
+function plainValues(g: RandomGame): number[] {
+  const solver = new GrundySolver(asGame(g));
+  return Array.from({ length: g.size }, (_, n) => solver.grundy(n));
+}
+
+describe('fast Grundy paths equal the plain engine on random games', () => {
+  it('integer positions: depth first (queried in random order) and the bottom-up table', () => {
+    fc.assert(
+      fc.property(randomGameArb, fc.array(fc.nat(), { maxLength: 30 }), (g, queries) => {
+        const expected = plainValues(g);
+        expect(Array.from(grundyTable(asGame(g), g.size))).toEqual(expected);
+        const solver = integerSolver(asGame(g), g.size);
+        for (const q of queries) expect(solver.grundy(q % g.size)).toBe(expected[q % g.size]);
+        expect(Array.from({ length: g.size }, (_, n) => solver.grundy(n))).toEqual(expected);
+        expect(solver.evaluated).toBe(g.size);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tuple positions: packed densely, packed sparsely (hashed), and by key', () => {
+    const packs: (((p: readonly [number, number]) => number) | null)[] = [
+      ([n, r]) => 3 * n + r,
+      ([n, r]) => n * 2 ** 40 + r * 2 ** 23 + 7,
+      null,
+    ];
+    fc.assert(
+      fc.property(randomGameArb, fc.constantFrom(0, 1, 2), (g, which) => {
+        const expected = plainValues(g);
+        const solver = fastSolver(asPairGame(g, packs[which]));
+        const values = Array.from({ length: g.size }, (_, n) => solver.grundy([n, n % 3]));
+        expect(values).toEqual(expected);
+        expect(solver.optionValue(sum([0, 0], [g.size - 1, (g.size - 1) % 3]))).toBe(expected[0] ^ expected[g.size - 1]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('packed slots: every key gets one slot, across the switch from direct to hashed', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.nat({ max: 5000 }), fc.nat({ max: 2 ** 53 - 1 })), { maxLength: 400 }), (keys) => {
+        const slots = new PackedSlots((k: number) => k);
+        const first = new Map<number, number>();
+        for (const key of keys) {
+          const slot = slots.slotOf(key);
+          if (!first.has(key)) {
+            expect(slot).toBe(first.size);
+            first.set(key, slot);
+          }
+        }
+        for (const [key, slot] of first) expect(slots.slotOf(key)).toBe(slot);
+        expect(slots.size).toBe(first.size);
+      }),
+      { numRuns: 200 },
+    );
+    expect(() => new PackedSlots((k: number) => k).slotOf(-1)).toThrow(RangeError);
+    expect(() => new PackedSlots((k: number) => k).slotOf(2 ** 53)).toThrow(RangeError);
+  });
+
+  it('deep chains, options above the position, cycles and out-of-range positions', () => {
+    const chain: Game<number> = { moves: (n) => (n > 0 ? [n - 1] : []), key: (n) => n };
+    expect(integerSolver(chain, 1_000_001).grundy(1_000_000)).toBe(0);
+    // Options above the position: the table falls back to depth first for them.
+    const upward: Game<number> = { moves: (n) => (n < 9 ? [n + 1] : []), key: (n) => n };
+    expect(Array.from(grundyTable(upward, 10))).toEqual([1, 0, 1, 0, 1, 0, 1, 0, 1, 0]);
+    const loop: Game<number> = { moves: (n) => [(n + 1) % 3], key: (n) => n };
+    expect(() => integerSolver(loop, 3).grundy(0)).toThrow(CycleError);
+    expect(() => grundyTable(loop, 3)).toThrow(CycleError);
+    expect(() => new FastGrundySolver(loop, new KeyedSlots(loop)).grundy(0)).toThrow(/reached from itself/);
+    expect(() => integerSolver(chain, 10).grundy(10)).toThrow(RangeError);
+    const escapes: Game<number> = { moves: (n) => [n + 100], key: (n) => n };
+    expect(() => grundyTable(escapes, 10)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  add,
+  assembleModule,
+  block,
+  br,
+  brIf,
+  call,
+  declareLocals,
+  extractLaneU8,
+  get,
+  i32,
+  inc,
+  load16u,
+  load32,
+  load8u,
+  ltS,
+  ret,
+  set,
+  shuffle,
+  store32,
+  swizzle,
+  v128Const,
+  whileLoop,
+  type Code,
+  type FunctionDef,
+} from './assembler.js';
+import { kernelModule } from './kernels.js';
+import { requireWebAssembly } from './webAssembly.js';
+
+const WebAssembly = requireWebAssembly();
+
+/** Assembles `functions` (exported), instantiates them with a one-page memory, returns the exports. */
+function run(functions: FunctionDef[]): Record<string, (...args: number[]) => number> {
+  const bytes = assembleModule([], functions);
+  expect(WebAssembly.validate(bytes)).toBe(true);
+  const memory = new WebAssembly.Memory({ initial: 1 });
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { memory } });
+  return instance.exports as Record<string, (...args: number[]) => number>;
+}
+
+/** A function of no parameters returning `value`. */
+const returning = (value: Code): FunctionDef => ({ name: 'f', locals: declareLocals([], []).counts, results: 1, body: [value] });
+
+describe('wasm assembler: encoding', () => {
+  it('i32 constants are signed LEB128', () => {
+    const bytes = (v: number) => i32(v)([]).slice(1);
+    expect(bytes(0)).toEqual([0x00]);
+    expect(bytes(63)).toEqual([0x3f]);
+    expect(bytes(64)).toEqual([0xc0, 0x00]);
+    expect(bytes(-1)).toEqual([0x7f]);
+    expect(bytes(-64)).toEqual([0x40]);
+    expect(bytes(-65)).toEqual([0xbf, 0x7f]);
+    expect(bytes(624485)).toEqual([0xe5, 0x8e, 0x26]);
+    expect(bytes(-(2 ** 31))).toEqual([0x80, 0x80, 0x80, 0x80, 0x78]);
+  });
+
+  it('indices are unsigned LEB128', () => {
+    const bytes = (index: number) => call(index)([]).slice(1);
+    expect(bytes(0)).toEqual([0x00]);
+    expect(bytes(127)).toEqual([0x7f]);
+    expect(bytes(128)).toEqual([0x80, 0x01]);
+    expect(bytes(300)).toEqual([0xac, 0x02]);
+    expect(bytes(2 ** 32 - 1)).toEqual([0xff, 0xff, 0xff, 0xff, 0x0f]);
+  });
+
+  it('every 32-bit constant comes back from the runtime unchanged', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (value) => {
+        expect(run([returning(i32(value))]).f()).toBe(value);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('locals are numbered parameters first, then i32, then v128, each name once', () => {
+    const { counts, locals } = declareLocals(['a', 'b'], ['x'], ['v']);
+    expect(counts).toEqual({ params: 2, i32: 1, v128: 1 });
+    expect([locals.a.index, locals.b.index, locals.x.index, locals.v.index]).toEqual([0, 1, 2, 3]);
+    expect(() => declareLocals(['a'], ['a'])).toThrow(/'a' declared twice/);
+  });
+
+  it('a function with many locals reads and writes the last one (multi-byte local indices and counts)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 1000 }), (count, value) => {
+        const names = Array.from({ length: count }, (_, i) => `l${i}`);
+        const { counts, locals } = declareLocals(['p'], names);
+        const last = locals[`l${count - 1}` as keyof typeof locals];
+        const exports = run([{ name: 'f', locals: counts, results: 1, body: [set(last, add(get(locals.p), i32(value))), get(last)] }]);
+        expect(exports.f(7)).toBe(7 + value);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('wasm assembler: control flow, memory, SIMD', () => {
+  it('a while loop sums 0..n−1; branches find their named block', () => {
+    const { counts, locals } = declareLocals(['n'], ['i', 'total']);
+    const { n, i, total } = locals;
+    const sum: FunctionDef = {
+      name: 'sum', locals: counts, results: 1,
+      body: [whileLoop('count', ltS(get(i), get(n)), set(total, add(get(total), get(i))), inc(i)), get(total)],
+    };
+    const exports = run([sum]);
+    for (const value of [0, 1, 2, 10, 1000]) expect(exports.sum(value)).toBe(value === 0 ? 0 : (value * (value - 1)) / 2);
+    expect(() => br('nowhere')([])).toThrow(/no enclosing block 'nowhere'/);
+    // From inside two blocks, brIf to the outer one skips the rest of both.
+    const early: FunctionDef = {
+      name: 'early', locals: declareLocals(['x'], []).counts, results: 1,
+      body: [block('outer', block('inner', brIf('outer', get({ index: 0, name: 'x' })), ret(i32(1))), ret(i32(2))), i32(3)],
+    };
+    const e = run([early]);
+    expect([e.early(0), e.early(1)]).toEqual([1, 3]);
+  });
+
+  it('loads read what stores wrote, at 8, 16 and 32 bits', () => {
+    const { counts, locals } = declareLocals(['address', 'value'], []);
+    const exports = run([
+      { name: 'put', locals: counts, results: 0, body: [store32(get(locals.address), get(locals.value))] },
+      { name: 'byte', locals: counts, results: 1, body: [load8u(get(locals.address))] },
+      { name: 'half', locals: counts, results: 1, body: [load16u(get(locals.address))] },
+      { name: 'word', locals: counts, results: 1, body: [load32(get(locals.address))] },
+    ]);
+    exports.put(64, 0x12345678);
+    expect([exports.byte(64), exports.half(64), exports.word(64), exports.byte(67)]).toEqual([0x78, 0x5678, 0x12345678, 0x12]);
+  });
+
+  it('swizzle and shuffle move the lanes they are told to', () => {
+    const table = Array.from({ length: 16 }, (_, i) => 100 + i);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 16, maxLength: 16 }), fc.integer({ min: 0, max: 15 }), (lanes, lane) => {
+        const swizzled = run([returning(extractLaneU8(swizzle(v128Const(table), v128Const(lanes)), lane))]).f();
+        expect(swizzled).toBe(lanes[lane] < 16 ? table[lanes[lane]] : 0);
+        const other = table.map((v) => v + 50);
+        const shuffled = run([returning(extractLaneU8(shuffle(v128Const(table), v128Const(other), lanes), lane))]).f();
+        expect(shuffled).toBe(lanes[lane] < 16 ? table[lanes[lane]] : other[lanes[lane] - 16]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('the heap kernel modules are valid WebAssembly for every value width', () => {
+    for (const width of [1, 2, 4] as const) expect(WebAssembly.validate(kernelModule(width)), `width ${width}`).toBe(true);
+  });
+});

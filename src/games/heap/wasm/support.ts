@@ -1,0 +1,35 @@
+import { assembleModule, declareLocals, set, v128Const } from './assembler.js';
+import { webAssemblyApi, type WasmApi } from './webAssembly.js';
+
+/** The answer per WebAssembly object, so a test that replaces the global gets its own. */
+const answers = new WeakMap<WasmApi, boolean>();
+
+/**
+ * Whether the WebAssembly kernels can run here: the runtime has WebAssembly and accepts its
+ * 128-bit SIMD instructions (the kernels use them; a few runtimes, and some browsers with
+ * WebAssembly restricted, do not). When not, the sequencer runs the JavaScript kernels.
+ */
+export function wasmKernelsSupported(): boolean {
+  const api = webAssemblyApi();
+  if (!api || typeof api.validate !== 'function') return false;
+  let answer = answers.get(api);
+  if (answer === undefined) {
+    answer = safeValidate(api, simdProbe());
+    answers.set(api, answer);
+  }
+  return answer;
+}
+
+function safeValidate(api: WasmApi, bytes: Uint8Array): boolean {
+  try {
+    return api.validate(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** A module of one function setting a v128 local: valid exactly where SIMD is supported. */
+function simdProbe(): Uint8Array {
+  const { counts, locals } = declareLocals([], [], ['v']);
+  return assembleModule([], [{ name: 'probe', locals: counts, results: 0, body: [set(locals.v, v128Const(new Array<number>(16).fill(0)))] }]);
+}

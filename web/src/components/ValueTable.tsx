@@ -1,0 +1,58 @@
+import { useState, type UIEvent } from 'react';
+
+const PER_ROW = 10;
+const ROW_HEIGHT = 24;
+const VISIBLE_ROWS = 16;
+/** Browsers cap an element's height; past this the scroll position is scaled onto the rows. */
+const MAX_SCROLL_HEIGHT = 4_000_000;
+
+/**
+ * Every value in a table of ten per row, virtualised: only the rows in view are in the page, so
+ * ten million values cost what a screenful does. "Go to heap" jumps anywhere.
+ */
+export function ValueTable({ values }: { values: Int32Array }) {
+  const rows = Math.ceil(values.length / PER_ROW);
+  const fullHeight = rows * ROW_HEIGHT;
+  const scrollHeight = Math.min(fullHeight, MAX_SCROLL_HEIGHT);
+  const viewport = VISIBLE_ROWS * ROW_HEIGHT;
+  const [firstRow, setFirstRow] = useState(0);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const lastFirst = Math.max(0, rows - VISIBLE_ROWS);
+
+  const rowAt = (scrollTop: number) => {
+    const travel = Math.max(1, scrollHeight - viewport);
+    return Math.min(lastFirst, Math.round((scrollTop / travel) * lastFirst));
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setFirstRow(rowAt(event.currentTarget.scrollTop));
+  const goTo = (n: number) => {
+    const row = Math.min(lastFirst, Math.max(0, Math.floor(n / PER_ROW)));
+    setFirstRow(row);
+    if (scroller) scroller.scrollTop = lastFirst === 0 ? 0 : (row / lastFirst) * Math.max(1, scrollHeight - viewport);
+  };
+
+  const shown = [];
+  for (let r = firstRow; r < Math.min(rows, firstRow + VISIBLE_ROWS); r++) {
+    const cells = [];
+    for (let i = 0; i < PER_ROW; i++) {
+      const n = r * PER_ROW + i;
+      cells.push(n < values.length ? <td key={i} className={values[n] === 0 ? 'p' : ''}>{values[n]}</td> : <td key={i} />);
+    }
+    shown.push(<tr key={r} style={{ height: ROW_HEIGHT }}><th scope="row">{(r * PER_ROW).toLocaleString('en')}</th>{cells}</tr>);
+  }
+  return (
+    <div className="value-table">
+      <div className="row">
+        <label>go to heap <input type="number" min={0} max={values.length - 1} aria-label="go to heap" onKeyDown={(e) => e.key === 'Enter' && goTo(Number(e.currentTarget.value))} onChange={(e) => e.target.value !== '' && goTo(Number(e.target.value))} /></label>
+        <span className="muted">all {values.length.toLocaleString('en')} values; P-positions in red</span>
+      </div>
+      <div className="table-scroll" ref={setScroller} onScroll={onScroll} style={{ height: viewport + ROW_HEIGHT + 4 }} tabIndex={0} aria-label="table of values, scrollable" role="region">
+        <div style={{ height: scrollHeight + ROW_HEIGHT, position: 'relative' }}>
+          <table className="values" data-testid="values" style={{ position: 'sticky', top: 0 }}>
+            <thead><tr style={{ height: ROW_HEIGHT }}><th scope="col">n</th>{Array.from({ length: PER_ROW }, (_, i) => <th scope="col" key={i}>+{i}</th>)}</tr></thead>
+            <tbody>{shown}</tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}
