@@ -6,22 +6,13 @@
  * Twins has coin values x ⊠ y, the ugly product (shared/nimber/ugly.ts); in general the values
  * are not a function of the 1-D values, so tables come from the single-coin recursion on the grid.
  */
+import { pairedRule } from './tartan.js';
 import type { Cell, CoinGridRule, CoinRowRule } from './turnRule.js';
 
 export function acrosticRule(rows: CoinRowRule, columns: CoinRowRule, name = `${rows.name} ⊠ ${columns.name}`): CoinGridRule {
-  return {
-    name,
-    firstRow: rows.firstCoin,
-    firstColumn: columns.firstCoin,
-    *turnSets([x, y], [lastRow, lastColumn]) {
-      const columnSets = Array.from(columns.turnSets(y, lastColumn));
-      for (const a of rows.turnSets(x, lastRow)) {
-        for (const b of columnSets) {
-          const cells: Cell[] = a.map((r) => [r, y] as const);
-          for (const c of b) if (c !== y) cells.push([x, c]);
-          yield cells;
-        }
-      }
-    },
-  };
+  return pairedRule(rows, columns, name, (a, b, x, y) => {
+    const cells: Cell[] = a.map((r) => [r, y] as const);
+    for (const c of b) if (c !== y) cells.push([x, c]);
+    return cells;
+  });
 }

@@ -6,7 +6,7 @@
  * ⌊(c + x)/2⌋ = ⌊(c + ⌊x⌋)/2⌋ for an integer c). The A's and B's together hold every positive
  * integer exactly once, so each heap size has one partner.
  */
-import { isqrt } from '../wythoff/fast.js';
+import { isqrt } from '../shared/isqrt.js';
 
 export function aWythoffLower(a: bigint, n: bigint): bigint {
   return (n * (2n - a) + isqrt(n * n * (a * a + 4n))) / 2n;

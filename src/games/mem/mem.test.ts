@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrundySolver } from '../../engine/grundy.js';
-import { dynamicPosition, dynamicSubtractionGame } from '../dynamic/rules.js';
 import { builtInGames } from '../index.js';
 import { parseMemRule } from './definition.js';
 import { MemTable } from './fast.js';
@@ -35,15 +34,6 @@ describe('heap games with memory', () => {
     expect(Array.from({ length: 21 }, (_, n) => mem.value(10, n))).toEqual([3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const neq = new MemTable(20, parseMemRule('j!=m'));
     expect(Array.from({ length: 21 }, (_, n) => neq.value(10, n))).toEqual([6, 6, 6, 4, 6, 6, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
-  });
-
-  it("TakeAway(3) is dynamic subtraction with k = 3: CGSuite's G(10, previous take 0..20)", () => {
-    // CGSuite's second coordinate is the previous take t; the next take is at most 3t.
-    const solver = new GrundySolver(dynamicSubtractionGame(3));
-    expect(Array.from({ length: 21 }, (_, t) => solver.grundy(dynamicPosition(10, 3 * t)))).toEqual([0, 2, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
-    const fibonacci = new GrundySolver(dynamicSubtractionGame(2));
-    expect(Array.from({ length: 21 }, (_, t) => fibonacci.grundy(dynamicPosition(10, 2 * t)))).toEqual([0, 2, 2, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
-    expect(builtInGames.resolve('takeaway:3').name).toBe(builtInGames.resolve('dynamic:3').name);
   });
 
   it('catalog: analyze, winning moves leave value 0, bad rules are refused', () => {
