@@ -15,6 +15,7 @@ const commands: Record<string, () => Promise<Register>> = {
   judge: async () => (await import('./commands/judge.js')).registerJudge,
   nimber: async () => (await import('./commands/nimber.js')).registerNimber,
   play: async () => (await import('./commands/play.js')).registerPlay,
+  quotient: async () => (await import('./commands/quotient.js')).registerQuotient,
   stress: async () => (await import('./commands/stress.js')).registerStress,
   table: async () => (await import('./commands/table.js')).registerTable,
 };

@@ -17,3 +17,6 @@ export * from './slotIndex.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
 export * from './gameModule.js';
+export * from './misereForm.js';
+export * from './genus.js';
+export * from './misereQuotient.js';

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
 
 const root = join(import.meta.dirname, '../..');
@@ -54,6 +55,41 @@ export async function startPlayground(): Promise<Playground> {
       await browser.close();
       await server.close();
       rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The playground of one test file, and one page in it; available from the file's first test on. */
+export interface TestSite {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/**
+ * Builds and serves the playground before a test file's tests (one page opened with `options`,
+ * failing on page errors) and closes everything after them.
+ */
+export function usePlayground(options: BrowserContextOptions = { viewport: { width: 1200, height: 1000 } }): TestSite {
+  let playground: Playground | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    playground = await startPlayground();
+    page = await playground.browser.newPage(options);
+    failOnPageErrors(page);
+  }, 120_000);
+  afterAll(async () => {
+    await playground?.close();
+  });
+  return {
+    get url() {
+      return playground!.url;
+    },
+    get browser() {
+      return playground!.browser;
+    },
+    get page() {
+      return page!;
     },
   };
 }

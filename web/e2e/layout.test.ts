@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failOnPageErrors, horizontalOverflow, screenshot, seriousAxeViolations, startPlayground, type Playground } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { failOnPageErrors, horizontalOverflow, screenshot, seriousAxeViolations, usePlayground } from './browser.js';
 
-let playground: Playground;
-
-beforeAll(async () => {
-  playground = await startPlayground();
-}, 120_000);
-
-afterAll(async () => {
-  await playground?.close();
-});
+const site = usePlayground();
 
 /** One URL per page, each showing what makes that page wide: boards, tables, plots. */
 const PAGES = [
@@ -25,14 +17,14 @@ const PAGES = [
 ];
 
 async function open(page: Page, hash: string, ready: string): Promise<void> {
-  await page.goto(`${playground.url}${hash}`);
+  await page.goto(`${site.url}${hash}`);
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
 }
 
 describe('every page on a phone (360 × 740 and 390 × 844)', () => {
   for (const width of [360, 390]) {
     it(`nothing scrolls sideways at ${width} px, and the whole navigation is visible`, async () => {
-      const page = await playground.browser.newPage({ viewport: { width, height: width === 360 ? 740 : 844 }, isMobile: true, hasTouch: true });
+      const page = await site.browser.newPage({ viewport: { width, height: width === 360 ? 740 : 844 }, isMobile: true, hasTouch: true });
       failOnPageErrors(page);
       for (const { name, hash, ready } of PAGES) {
         await open(page, hash, ready);
@@ -50,7 +42,7 @@ describe('every page on a phone (360 × 740 and 390 × 844)', () => {
 
 describe('accessibility', () => {
   it('axe-core finds no serious or critical violation on any page; each page has its title and aria-current in the nav', async () => {
-    const page = await playground.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
     failOnPageErrors(page);
     for (const { name, hash, ready, title } of PAGES) {
       await open(page, hash, ready);
@@ -63,7 +55,7 @@ describe('accessibility', () => {
   }, 120_000);
 
   it('the favicon is served (no 404 on load)', async () => {
-    const page = await playground.browser.newPage();
+    const page = await site.browser.newPage();
     const failed: string[] = [];
     page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
     await open(page, '#/', '[data-testid=gallery]');

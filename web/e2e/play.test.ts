@@ -1,23 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RemotenessSolver } from '../../src/engine/everySg.js';
-import type { Game } from '../../src/engine/game.js';
 import { analyzeLoopy, type LoopyGame } from '../../src/engine/retrograde.js';
 import { builtInGames } from '../../src/games/index.js';
-import { failOnPageErrors, screenshot, startPlayground, type Playground } from './browser.js';
+import { failOnPageErrors, screenshot, usePlayground } from './browser.js';
 
-let playground: Playground;
-
-beforeAll(async () => {
-  playground = await startPlayground();
-}, 120_000);
-
-afterAll(async () => {
-  await playground?.close();
-});
+const site = usePlayground();
 
 async function newPage(): Promise<Page> {
-  const page = await playground.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
   failOnPageErrors(page);
   return page;
 }
@@ -38,7 +29,7 @@ const nim = builtInGames.resolve('nim').playable!;
 describe('Play: the whole state in the URL', () => {
   it('a link copied after some moves (misère on, hints off) reopens in a fresh browser context at the same moment', async () => {
     const page = await newPage();
-    await page.goto(`${playground.url}#/play?game=nim&position=3+4+5&misere=1`);
+    await page.goto(`${site.url}#/play?game=nim&position=3+4+5&misere=1`);
     await page.getByTestId('moves').waitFor();
     await page.getByLabel('hints').uncheck();
     await page.getByTestId('moves').getByRole('button').first().click();
@@ -53,7 +44,7 @@ describe('Play: the whole state in the URL', () => {
     const link = page.url();
     expect(link).toMatch(/moves=\d+\.\d+\.\d+\.\d+/);
 
-    const fresh = await playground.browser.newContext({ viewport: { width: 900, height: 900 } });
+    const fresh = await site.browser.newContext({ viewport: { width: 900, height: 900 } });
     const other = await fresh.newPage();
     failOnPageErrors(other);
     await other.goto(link);
@@ -65,7 +56,7 @@ describe('Play: the whole state in the URL', () => {
 
   it('the misère switch starts a new game instead of re-judging the one on the board', async () => {
     const page = await newPage();
-    await page.goto(`${playground.url}#/play?game=nim&position=1&moves=0`);
+    await page.goto(`${site.url}#/play?game=nim&position=1&moves=0`);
     await page.getByTestId('result').waitFor();
     expect(await page.getByTestId('result').textContent()).toBe('You win!');
     await page.getByLabel('misère (new game)').check();
@@ -82,7 +73,7 @@ describe('Play: remoteness', () => {
     const page = await newPage();
     const engine = new RemotenessSolver<number[]>({ moves: (p) => nim.moves(p, false).map((m) => m.to), key: (p) => p.join(' ') });
     for (const url of ['#/play?game=nim&position=3+4+5', '#/play?game=nim&position=3+4+5&moves=0.4']) {
-      await page.goto(`${playground.url}${url}`);
+      await page.goto(`${site.url}${url}`);
       await page.getByTestId('moves').waitFor();
       const position = (await page.getByTestId('position').textContent())!.split(' ').map(Number);
       const status = page.getByTestId('status-value');
@@ -106,7 +97,7 @@ describe('Play: remoteness', () => {
     const page = await newPage();
     const edges = [['a', 'b'], ['b', 'a'], ['b', 'c'], ['c', 'd'], ['a', 'e'], ['e', 'f']];
     const json = JSON.stringify({ edges });
-    await page.goto(`${playground.url}#/play?game=loopy&position=${encodeURIComponent(`${json} start=a`)}`);
+    await page.goto(`${site.url}#/play?game=loopy&position=${encodeURIComponent(`${json} start=a`)}`);
     await page.getByTestId('moves').waitFor();
     // The engine: the same graph as a LoopyGame, solved by retrograde analysis.
     const game: LoopyGame<string> = { moves: (s) => edges.filter(([from]) => from === s).map(([, to]) => to), key: (s) => s };
@@ -126,7 +117,7 @@ describe('Play: remoteness', () => {
   it('a draw is played: the computer keeps the draw, and the history chart shows it', async () => {
     const page = await newPage();
     const json = JSON.stringify({ edges: [['a', 'b'], ['b', 'a'], ['b', 'c'], ['c', 'd']] });
-    await page.goto(`${playground.url}#/play?game=loopy&position=${encodeURIComponent(`${json} start=a`)}`);
+    await page.goto(`${site.url}#/play?game=loopy&position=${encodeURIComponent(`${json} start=a`)}`);
     await page.getByTestId('moves').waitFor();
     expect(await page.getByTestId('status-value').getAttribute('data-result')).toBe('draw');
     await page.getByRole('button', { name: /move to state b/ }).click();
@@ -139,7 +130,7 @@ describe('Play: remoteness', () => {
 
   it('geography is played to the end', async () => {
     const page = await newPage();
-    await page.goto(`${playground.url}#/play?game=geography&position=4+3+1+2+2+3+3+4+start%3D2`);
+    await page.goto(`${site.url}#/play?game=geography&position=4+3+1+2+2+3+3+4+start%3D2`);
     for (let turn = 0; turn < 6 && !(await page.getByTestId('result').isVisible()); turn++) {
       await page.locator('[data-testid=moves] button.winning, [data-testid=moves] button, [data-testid=result]').first().waitFor();
       if (await page.getByTestId('result').isVisible()) break;
@@ -155,7 +146,7 @@ describe('Play: remoteness', () => {
 describe('Play: the value-history chart', () => {
   it('clicking a point (or Enter on it) returns the game to that move', async () => {
     const page = await newPage();
-    await page.goto(`${playground.url}#/play?game=nim&position=3+4+5&moves=0.4.0.0`);
+    await page.goto(`${site.url}#/play?game=nim&position=3+4+5&moves=0.4.0.0`);
     await page.getByTestId('moves').waitFor();
     expect(await page.getByTestId('history-point').count()).toBe(5);
     await page.getByTestId('history-point').nth(2).click();

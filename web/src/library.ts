@@ -3,6 +3,7 @@
  * page always runs the same code as the CLI and the tests).
  */
 export { builtInGames } from '../../src/games/index.js';
+export { playableExamples, type PlayableExample } from '../../src/games/examples.js';
 export type { GameDefinition, GameFamily, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';

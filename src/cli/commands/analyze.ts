@@ -1,5 +1,9 @@
 import type { Command } from 'commander';
+import { NimlabError } from '../../engine/errors.js';
 import { builtInGames, type PositionReport } from '../../games/index.js';
+import { isHeapGameName, parseHeapGame } from '../../games/heap/index.js';
+import { parseHeaps } from '../../games/parse.js';
+import { misereHeapReport } from '../misere.js';
 import { toJson } from '../json.js';
 import { parseCount } from '../options.js';
 import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
@@ -35,8 +39,16 @@ export function registerAnalyze(program: Command): void {
     .option('--explain', 'say why: the theorem used, with this position\'s numbers')
     .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
-    .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
-    .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string; start?: string }) => {
+    .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
+    .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and class')
+    .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
+    .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string; start?: string; misere?: boolean; canonical?: boolean }) => {
+      if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
+      if (options.misere) {
+        const { lines, json } = await analyzeMisere(gameName, words, options.canonical ?? false, parseCount(options.timeLimit, '--time-limit') * 1000);
+        process.stdout.write(options.json ? toJson(json) + '\n' : lines.join('\n') + '\n');
+        return;
+      }
       const starts = analyzeStarts(gameName, words, options.start);
       if (starts && 'table' in starts) return printPositionTable(starts.name, starts.table, options);
       const { name, report } = starts ?? (await analyzeGame(gameName, words, parseCount(options.timeLimit, '--time-limit') * 1000));
@@ -60,4 +72,21 @@ async function analyzeGame(gameName: string, words: string[], timeLimitMs: numbe
   }
   const game = builtInGames.resolve(gameName);
   return { name: game.name, report: game.analyze(game.readsPositionFile ? positionWords(words) : words) };
+}
+
+/** Misère analysis: heap games through their quotient, game modules through canonical forms. */
+async function analyzeMisere(gameName: string, words: string[], canonical: boolean, timeLimitMs: number): Promise<{ lines: string[]; json: Record<string, unknown> }> {
+  if (isModulePath(gameName)) {
+    const answer = await runUserGameTask({ kind: 'misere', file: gameName, words }, timeLimitMs);
+    if (answer.kind !== 'misere') throw new Error('worker answered the wrong task');
+    const { lines, json } = answer;
+    return { lines: canonical ? lines : lines.filter((l) => !l.startsWith('canonical form') && !l.startsWith('genus')), json };
+  }
+  if (canonical) throw new NimlabError('--canonical works on game modules (./mygame.ts); for heap games use nimlab table <code> --misere');
+  if (!isHeapGameName(gameName)) throw new NimlabError(`--misere works on heap games (take-and-break codes, S(…), kayles, …) and game modules, not '${gameName}' (misère Nim is 'misere-nim')`);
+  const heaps = parseHeaps(words).map((h) => {
+    if (h > 200n) throw new NimlabError(`heap ${h} is too large for misère analysis (at most 200)`);
+    return Number(h);
+  });
+  return misereHeapReport(parseHeapGame(gameName), heaps);
 }

@@ -6,6 +6,7 @@ import {
   describeCode, GrundySequencer, isFiniteCode, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
   type HeapGame, type Periodicity, type SequenceMethod,
 } from '../../games/heap/index.js';
+import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, misereTableText } from '../misere.js';
 import { parseCount } from '../options.js';
 import { CACHE_DIRECTORY, cachePath, readCache, writeCache } from '../sequenceCache.js';
 import { runSequence } from '../sequenceRun.js';
@@ -27,6 +28,7 @@ interface TableOptions {
   resume?: boolean;
   method?: string;
   timeLimit: string;
+  misere?: boolean;
 }
 
 /** What a table shows, whichever way it was computed. */
@@ -53,12 +55,20 @@ export function registerTable(program: Command): void {
     .option('--resume', `continue from (and keep) the values cached in ${CACHE_DIRECTORY}/<game>.bin`)
     .option('--method <method>', 'auto, plain or sparse (rare/common values)', 'auto')
     .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
+    .option('--misere', `misère play: each heap's misère nim value (when it equals a nim heap), genus and tame/restive/wild class (default --to ${MISERE_TABLE_DEFAULT})`)
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv\n  nimlab table ./mygame.ts --to 200   (a module exporting moves(n); a sum is { sum: [a, b] })' +
+      '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.77 --misere --to 15\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv\n  nimlab table ./mygame.ts --to 200   (a module exporting moves(n); a sum is { sum: [a, b] })' +
         '\n\nCtrl-C stops a long run and keeps what was computed; run again with --resume to go on.',
     )
     .action(async (gameName: string, options: TableOptions) => {
+      if (options.misere) {
+        if (!isHeapGameName(gameName)) throw new NimlabError(`--misere tables are for heap games (take-and-break codes, S(…), kayles, …), not '${gameName}'`);
+        if (options.csv) throw new NimlabError('--misere has no --csv form (use --json)');
+        const misereTo = options.to === undefined ? MISERE_TABLE_DEFAULT : parseCount(options.to, '--to', 0, MISERE_TABLE_MAX);
+        process.stdout.write(misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false));
+        return;
+      }
       const to = options.to === undefined ? DEFAULT_TO : parseCount(options.to, '--to', 0, MAX_HEAP);
       if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
       const table = isModulePath(gameName)

@@ -3,9 +3,11 @@ import type { PositionReport } from '../../games/catalog.js';
 /** What the main thread asks of a user's game module, run in a worker so a hang can be stopped. */
 export type UserGameTask =
   | { kind: 'table'; file: string; to: number }
-  | { kind: 'analyze'; file: string; words: string[] };
+  | { kind: 'analyze'; file: string; words: string[] }
+  | { kind: 'misere'; file: string; words: string[] };
 
 export type UserGameAnswer =
   | { ok: true; kind: 'table'; name: string; values: number[] }
   | { ok: true; kind: 'analyze'; name: string; report: PositionReport }
+  | { ok: true; kind: 'misere'; name: string; lines: string[]; json: Record<string, unknown> }
   | { ok: false; message: string };

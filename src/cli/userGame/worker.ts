@@ -5,6 +5,7 @@ import { NimlabError } from '../../engine/errors.js';
 import { formatOption } from '../../engine/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, parseModulePosition } from '../../engine/gameModule.js';
 import { GrundySolver } from '../../engine/grundy.js';
+import { misereModuleReport } from './misereReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
 /** What to do when a TypeScript module is given and tsx (an optional dependency) is not installed. */
@@ -37,6 +38,7 @@ async function run(task: UserGameTask): Promise<UserGameAnswer> {
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
   const solver = new GrundySolver(game);
   const components = parseModulePosition(module, task.words, task.file);
+  if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components) };
   const analysis = analyzeSum(game, components, solver);
   const formatted = components.map((c) => game.format!(c));
   const report = {

@@ -14,3 +14,14 @@ export type { GrundyArray } from './grundyArray.js';
 export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './periodicity.js';
 export { analyzeHeapSum, type HeapSumAnalysis } from './analysis.js';
 export { heapGameDefinition, takeBreakFamily, subtractionFamily, allButFamily } from './definition.js';
+export {
+  analyzeByQuotient,
+  growHeapQuotient,
+  heapGeneratorSystem,
+  HeapMisereForms,
+  MAX_QUOTIENT_HEAP,
+  type HeapMisereValue,
+  type HeapMove,
+  type HeapQuotientGrowth,
+  type QuotientSumAnalysis,
+} from './misere.js';

@@ -35,7 +35,8 @@ export interface View {
  */
 export function SequenceCanvas({ values, blocks, period }: { values: Int32Array; blocks?: Blocks; period: PeriodReport | null }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [width, setWidth] = useState(800);
+  // Unknown until the container is measured; nothing is drawn before, so the first draw is the only one.
+  const [width, setWidth] = useState<number | null>(null);
   const [view, setView] = useState<View>({ from: 0, to: values.length });
   const [hover, setHover] = useState<string>('');
   const drag = useRef<{ x: number; view: View } | null>(null);
@@ -49,11 +50,12 @@ export function SequenceCanvas({ values, blocks, period }: { values: Int32Array;
   }, []);
 
   useEffect(() => {
+    if (width === null) return;
     const frame = requestAnimationFrame(() => canvas.current && draw(canvas.current, width, values, blocks, period, view));
     return () => cancelAnimationFrame(frame);
   }, [width, values, blocks, period, view]);
 
-  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotWidth = (width ?? 800) - MARGIN.left - MARGIN.right;
   const clamp = (v: View): View => {
     const span = Math.min(values.length, Math.max(8, v.to - v.from));
     const from = Math.min(Math.max(0, v.from), values.length - span);

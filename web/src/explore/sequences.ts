@@ -61,7 +61,7 @@ function fromEngine(name: string, heap: Game<number>, to: number, report: Report
 }
 
 /** Heaps per block of the plot's precomputed summary. */
-const BLOCK = 256;
+const BLOCK = 64;
 
 /** The page gets the summary ready-made: it never loops over the values itself except to draw. */
 function finish(name: string, values: Int32Array, period: PeriodReport | null, report: Report): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInGames } from '../library';
+import { playableExamples } from '../library';
 import { moveWords } from './moveWords';
 
 describe('moves said in words', () => {
@@ -22,14 +22,10 @@ describe('moves said in words', () => {
   });
 
   it("every move of every gallery example is said in words (no family's label falls through)", () => {
-    for (const family of builtInGames.list()) {
-      const [game, ...words] = family.example.split(/\s+/);
-      const definition = builtInGames.resolve(game);
-      if (!definition.playable) continue;
-      const start = definition.playable.parse(words);
-      for (const move of definition.playable.moves(start, false)) {
-        const said = moveWords(definition.name, start, move.label);
-        expect(said, `${family.example}: ${move.label}`).toMatch(/[a-z]{3,} /);
+    for (const { example, name, playable, start } of playableExamples()) {
+      for (const move of playable.moves(start, false)) {
+        const said = moveWords(name, start, move.label);
+        expect(said, `${example}: ${move.label}`).toMatch(/[a-z]{3,} /);
         expect(said).not.toBe(move.label);
       }
     }

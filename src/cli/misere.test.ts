@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { nimlab } from './testing/runCli.js';
+
+describe('nimlab misère commands', () => {
+  it('quotient --json: misère Nim on heaps ≤ 7 has order 10, and every heap maps to an element', () => {
+    const { status, stdout } = nimlab(['quotient', '0.[3]', '--to', '7', '--json']);
+    expect(status).toBe(0);
+    const q = JSON.parse(stdout) as { order: number; heaps: number; table: number[][]; pPortion: string[]; heapElement: Record<string, string>; stopped: null };
+    expect(q.order).toBe(10);
+    expect(q.heaps).toBe(7);
+    expect(q.table).toHaveLength(10);
+    expect(Object.keys(q.heapElement)).toHaveLength(7);
+    expect(q.pPortion).toContain('1');
+    expect(q.stopped).toBeNull();
+  });
+
+  it('quotient text: 0.75 has the order-8 quotient, with table, P-portion and presentation', () => {
+    const { status, stdout } = nimlab(['quotient', '0.75', '--to', '12']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/order 8, P-portion 2 element/);
+    expect(stdout).toMatch(/presentation: generators = heaps 1\.\.12/);
+    expect(stdout).toMatch(/multiplication table/);
+  });
+
+  it('a quotient that keeps growing stops at the stated limit and says so', () => {
+    const { status, stdout, stderr } = nimlab(['quotient', '0.37', '--to', '14', '--max-order', '20']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/stopped at heap 10: .*limit of 20/);
+    expect(stderr).toMatch(/shown for heaps ≤ 9/);
+  });
+
+  it('bad input: unknown code, --to beyond the limit, a form too big: one line, exit 2', () => {
+    for (const args of [
+      ['quotient', 'nosuch'],
+      ['quotient', '0.77', '--to', '999'],
+      ['table', '0.77', '--misere', '--to', '9999'],
+      ['analyze', 'nim', '3', '--canonical'],
+      ['analyze', 'kayles', '500', '--misere'],
+    ]) {
+      const { status, stderr } = nimlab(args);
+      expect(status, args.join(' ')).toBe(2);
+      expect(stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+  });
+
+  it('table --misere: Kayles genera, nim heaps and classes per heap', () => {
+    const { status, stdout } = nimlab(['table', 'kayles', '--misere', '--to', '8', '--json']);
+    expect(status).toBe(0);
+    const table = JSON.parse(stdout) as { misere: { heap: number; nimHeap: number | null; genus: string; class: string }[] };
+    expect(table.misere.map((r) => r.genus).slice(0, 6)).toEqual(['0^120', '1^031', '2^20', '3^31', '1^031', '4^146']);
+    expect(table.misere[4].nimHeap).toBe(1);
+    expect(table.misere[0].class).toBe('tame');
+  });
+
+  it('analyze --misere on a heap game uses the quotient and says so', () => {
+    const { status, stdout } = nimlab(['analyze', '0.[3]', '1', '1', '1', '--misere']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/outcome: P/);
+    expect(stdout).toMatch(/by: misère quotient of heaps 1\.\.1/);
+    const n = nimlab(['analyze', 'kayles', '5', '7', '3', '--misere', '--json']);
+    expect(JSON.parse(n.stdout)).toMatchObject({ outcome: 'N', play: 'misere' });
+  });
+
+  it('analyze ./module --misere --canonical prints the canonical form, genus and class', () => {
+    const { status, stdout } = nimlab(['analyze', 'src/cli/userGame/fixtures/kayles.ts', '5', '--misere', '--canonical']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/canonical form: \{\*,\*2,\*3,\{\*2,\*3\}\}/);
+    expect(stdout).toMatch(/genus: 4\^146/);
+  });
+});

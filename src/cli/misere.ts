@@ -1,0 +1,156 @@
+import { NimlabError } from '../engine/errors.js';
+import { componentsOf } from '../engine/game.js';
+import { formatMultiset, formatQuotientElement } from '../engine/misereQuotient.js';
+import { MisereSolver } from '../engine/misere.js';
+import {
+  analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, observedPeriod, takeBreakGame,
+  type HeapGame, type HeapQuotientGrowth,
+} from '../games/heap/index.js';
+
+/** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
+export const MISERE_TABLE_DEFAULT = 20;
+export const MISERE_TABLE_MAX = 200;
+/** Stop a misère table after this long, keeping the heaps done (forms of wild games explode). */
+const MISERE_TABLE_BUDGET_MS = 20_000;
+
+/** `nimlab table <code> --misere`: misère nim value (when a nim heap), genus and class per heap. */
+export function misereTableText(game: HeapGame, to: number, json: boolean): string {
+  if (to > MISERE_TABLE_MAX) throw new NimlabError(`--to: misère tables go up to heap ${MISERE_TABLE_MAX}, got ${to}`);
+  const forms = new HeapMisereForms(game.code);
+  const started = Date.now();
+  const rows: ReturnType<HeapMisereForms['value']>[] = [];
+  let stopped: string | null = null;
+  for (let n = 0; n <= to; n++) {
+    if (Date.now() - started > MISERE_TABLE_BUDGET_MS) {
+      stopped = `stopped after heap ${n - 1}: the time limit of ${MISERE_TABLE_BUDGET_MS / 1000} s for canonical forms was reached`;
+      break;
+    }
+    try {
+      rows.push(forms.value(n));
+    } catch (error) {
+      if (!(error instanceof NimlabError) || n === 0) throw error;
+      stopped = `stopped after heap ${n - 1}: ${error.message}`;
+      break;
+    }
+  }
+  const ids = new Map<string, number>();
+  const genusIds = Int32Array.from(rows, (r) => ids.get(r.genus.text) ?? (ids.set(r.genus.text, ids.size), ids.size - 1));
+  const period = observedPeriod(genusIds, genusIds.length, false);
+  if (json) {
+    return (
+      JSON.stringify({
+        game: game.name,
+        misere: rows.map((r) => ({ heap: r.heap, nimHeap: r.nimHeap, genus: r.genus.text, genusTerms: r.genus.terms, class: r.tameness, birthday: r.birthday })),
+        genusPeriod: period ? { preperiod: period.preperiod, period: period.period, proven: false } : null,
+        stopped,
+      }) + '\n'
+    );
+  }
+  const lines = [`${game.name} in misère play: each heap's misère canonical form, read as`];
+  lines.push('  nim: the misère nim heap it equals (— when it equals none), genus g^γ0γ1… (last two repeat), class tame/restive/wild');
+  const width = Math.max(...rows.map((r) => r.genus.text.length), 5);
+  lines.push(`  ${'heap'.padStart(4)}  ${'nim'.padStart(3)}  ${'genus'.padEnd(width)}  class    birthday`);
+  for (const r of rows) {
+    const nim = r.nimHeap === null ? '—' : r.nimHeap === 0 ? '0' : `*${r.nimHeap === 1 ? '' : r.nimHeap}`;
+    lines.push(`  ${String(r.heap).padStart(4)}  ${nim.padStart(3)}  ${r.genus.text.padEnd(width)}  ${r.tameness.padEnd(7)}  ${r.birthday}`);
+  }
+  lines.push(
+    period
+      ? `genus period: ${period.period} from heap ${period.preperiod} (observed on heaps 0..${rows.length - 1}, not proven)`
+      : `genus period: none seen on heaps 0..${rows.length - 1}`,
+  );
+  if (stopped) lines.push(stopped);
+  return lines.join('\n') + '\n';
+}
+
+/** The growth of a quotient as JSON: elements by representative sums of heaps. */
+export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth): Record<string, unknown> {
+  const q = growth.quotient;
+  const system = heapGeneratorSystem(game.code);
+  return {
+    game: game.name,
+    heaps: growth.upTo,
+    order: q.order,
+    lastChange: growth.lastChange,
+    stopped: growth.stopped,
+    elements: q.representatives.map((_, x) => formatQuotientElement(q, system, x)),
+    pPortion: q.losing.flatMap((l, x) => (l ? [formatQuotientElement(q, system, x)] : [])),
+    table: Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),
+    heapElement: Object.fromEntries(q.generatorElement.map((x, g) => [g + 1, formatQuotientElement(q, system, x)])),
+    relations: q.relations.map((r) => `${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
+    orders: growth.orders,
+  };
+}
+
+export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string {
+  const q = growth.quotient;
+  const system = heapGeneratorSystem(game.code);
+  const name = (x: number) => formatQuotientElement(q, system, x);
+  const lines = [
+    `misère quotient of ${game.name}, sums of heaps 1..${growth.upTo}: order ${q.order}, P-portion ${q.losing.filter((l) => l).length} element(s)`,
+    growth.stopped
+      ? `  ${growth.stopped}`
+      : `  last changed at heap ${growth.lastChange}${growth.lastChange < growth.upTo ? ` (unchanged through heap ${growth.upTo}; an observation, not a proof for larger heaps)` : ''}`,
+    `  orders for heaps ≤ 1, 2, …: ${growth.orders.join(' ')}`,
+    'elements (each named by its shortest sum of heaps; 0 = the empty sum; * = in the P-portion):',
+    `  ${q.representatives.map((_, x) => `${name(x)}${q.losing[x] ? '*' : ''}`).join('  ')}`,
+    'heap ↦ element:',
+    `  ${q.generatorElement.map((x, g) => `${g + 1}↦${name(x)}`).join('  ')}`,
+    'presentation: generators = heaps 1..' + growth.upTo + ', relations:',
+    ...q.relations.map((r) => `  ${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
+  ];
+  if (q.order <= 40) {
+    lines.push('multiplication table (row · column; * = P-portion):');
+    const cells = q.representatives.map((_, x) => name(x) + (q.losing[x] ? '*' : ''));
+    const width = Math.max(...cells.map((c) => c.length));
+    lines.push(`  ${''.padStart(width)} │ ${cells.map((c) => c.padStart(width)).join(' ')}`);
+    for (let x = 0; x < q.order; x++) {
+      const row = Array.from({ length: q.order }, (_, y) => cells[q.product[x * q.order + y]].padStart(width));
+      lines.push(`  ${cells[x].padStart(width)} │ ${row.join(' ')}`);
+    }
+  } else {
+    lines.push(`multiplication table: ${q.order}×${q.order}, shown with --json`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Exhaustive search is used instead of a quotient only for sums this small. */
+const SEARCH_HEAPS = 6;
+
+/** `nimlab analyze <code> a b c --misere`: the quotient when it can be built, else exhaustive search. */
+export function misereHeapReport(game: HeapGame, heaps: number[]): { lines: string[]; json: Record<string, unknown> } {
+  const largest = Math.max(1, ...heaps);
+  const growth = growHeapQuotient(game.code, Math.min(largest, 200));
+  const covered = growth.upTo >= largest && largest <= 200;
+  let outcome: 'N' | 'P';
+  let moves: { heap: number; parts: number[] }[];
+  let method: string;
+  if (covered) {
+    const analysis = analyzeByQuotient(game.code, growth.quotient, heaps);
+    outcome = analysis.outcome;
+    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.option.parts }));
+    const q = growth.quotient;
+    method = `misère quotient of heaps 1..${growth.upTo} (order ${q.order}): the sum is the element ${formatQuotientElement(q, heapGeneratorSystem(game.code), analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
+  } else {
+    if (heaps.filter((h) => h > 0).length > SEARCH_HEAPS) {
+      throw new NimlabError(`no misère quotient for heaps up to ${largest} (${growth.stopped ?? 'heap too large'}), and ${heaps.length} heaps are too many for exhaustive search`);
+    }
+    const search = new MisereSolver(takeBreakGame(game.code));
+    outcome = search.outcome(heaps);
+    moves = search.winningMoves(heaps).map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b) }));
+    method = `exhaustive search (no misère quotient reaches heap ${largest}: ${growth.stopped ?? 'too large'})`;
+  }
+  const movesText = moves.map((m) => {
+    const to = heaps.flatMap((h, i) => (i === m.heap ? m.parts : [h])).filter((h) => h > 0);
+    return { move: `heap ${m.heap + 1}: ${heaps[m.heap]} → ${m.parts.length === 0 ? 'nothing' : m.parts.join(' + ')}`, to: to.length === 0 ? '(no heaps)' : to.join(' ') };
+  });
+  const lines = [
+    `${game.name} ${heaps.join(' ')} (misère: the player who moves last loses)`,
+    `outcome: ${outcome === 'N' ? 'N (the player to move wins)' : 'P (the player to move loses)'}`,
+    `by: ${method}`,
+    movesText.length === 0 ? 'winning moves: none' : 'winning moves:',
+    ...movesText.map((m) => `  ${m.move}   (→ ${m.to})`),
+  ];
+  return { lines, json: { game: game.name, position: heaps.join(' '), play: 'misere', outcome, method, winningMoves: movesText } };
+}
+

@@ -1,0 +1,360 @@
+import { evaluateAcyclic } from './acyclic.js';
+import { NimlabError } from './errors.js';
+
+/**
+ * A closed set of impartial games given by generators (heaps of a heap game, say): generator i is
+ * a game whose options are sums of generators, each listed as a multiset of generator indices.
+ * Every sum of generators is then in the set, and so are all its options.
+ */
+export interface GeneratorSystem {
+  /** Options of generator `g`: each a sorted list of generator indices (the empty list is 0). */
+  options(g: number): readonly (readonly number[])[];
+  /** How a generator is written in presentations and element names. */
+  name(g: number): string;
+}
+
+/** When quotient construction gives up: it names the limit in a NimlabError. */
+export interface QuotientLimits {
+  /** Largest quotient built. */
+  maxOrder: number;
+  /** Sums whose misère outcome the search may store. */
+  maxPositions: number;
+  /** States the exact check of a candidate quotient may visit. */
+  maxCheckStates: number;
+}
+
+export const DEFAULT_QUOTIENT_LIMITS: QuotientLimits = { maxOrder: 512, maxPositions: 3_000_000, maxCheckStates: 2_000_000 };
+
+/**
+ * The misère quotient of the sums of generators 0..count−1 (Plambeck; Plambeck & Siegel 2008): the
+ * commutative monoid of those sums modulo indistinguishability (G ≡ H when G + X and H + X have the
+ * same misère outcome for every sum X), with its P-portion. Element 0 is the identity (the empty sum).
+ */
+export interface MisereQuotient {
+  /** Generators the quotient covers: 0..count−1. */
+  readonly count: number;
+  readonly order: number;
+  /** Each element's shortest representative: a sorted multiset of generators. */
+  readonly representatives: readonly (readonly number[])[];
+  /** `product[x * order + y]` = x·y. */
+  readonly product: Int32Array;
+  /** Elements in the P-portion: sums of these classes are misère P-positions. */
+  readonly losing: readonly boolean[];
+  /** The element each generator maps to. */
+  readonly generatorElement: readonly number[];
+  /** A presentation: generators with these relations (left = right, as multisets) give the monoid. */
+  readonly relations: readonly { left: readonly number[]; right: readonly number[] }[];
+}
+
+/** x·y in a quotient. */
+export function quotientProduct(q: MisereQuotient, x: number, y: number): number {
+  return q.product[x * q.order + y];
+}
+
+/** The element of a sum of generators (each index < q.count). */
+export function quotientElement(q: MisereQuotient, generators: Iterable<number>): number {
+  let x = 0;
+  for (const g of generators) {
+    if (!(g >= 0 && g < q.count)) throw new RangeError(`generator ${g} is outside this quotient (0..${q.count - 1})`);
+    x = q.product[x * q.order + q.generatorElement[g]];
+  }
+  return x;
+}
+
+/** Misère outcome of a sum of generators read from the quotient. */
+export function quotientOutcome(q: MisereQuotient, generators: Iterable<number>): 'N' | 'P' {
+  return q.losing[quotientElement(q, generators)] ? 'P' : 'N';
+}
+
+/** An element written as its representative sum, `0` for the identity. */
+export function formatQuotientElement(q: MisereQuotient, system: Pick<GeneratorSystem, 'name'>, x: number): string {
+  return formatMultiset(q.representatives[x], system);
+}
+
+export function formatMultiset(multiset: readonly number[], system: Pick<GeneratorSystem, 'name'>): string {
+  return multiset.length === 0 ? '0' : multiset.map((g) => system.name(g)).join('+');
+}
+
+/**
+ * Exact misère outcomes of sums of generators, by search over sorted multisets; generators without
+ * options are dropped (they can never be moved). Shared by every quotient of one system.
+ */
+export class MultisetOutcomes {
+  private readonly losing = new Map<string, boolean>();
+  private readonly live = new Map<number, boolean>();
+  /** A proved quotient: sums of its generators get their outcome from it, without search. */
+  private known: MisereQuotient | null = null;
+  /** Per searched sum: whether a move into a sum the quotient covers already wins. */
+  private readonly coveredWin = new Map<string, boolean>();
+
+  constructor(
+    readonly system: GeneratorSystem,
+    readonly maxPositions: number = DEFAULT_QUOTIENT_LIMITS.maxPositions,
+  ) {}
+
+  /** Lets sums of generators below `q.count` be read from a proved quotient (exact, and much faster). */
+  useQuotient(q: MisereQuotient): void {
+    if (this.known === null || q.count >= this.known.count) this.known = q;
+  }
+
+  /** Whether generator g has a move. */
+  isLive(g: number): boolean {
+    let live = this.live.get(g);
+    if (live === undefined) {
+      live = this.system.options(g).length > 0;
+      this.live.set(g, live);
+    }
+    return live;
+  }
+
+  /** True when the sum is a misère P-position (the player to move loses). */
+  isP(multiset: readonly number[]): boolean {
+    const start = multiset.filter((g) => this.isLive(g)).sort((a, b) => a - b);
+    if (this.covers(start)) return quotientOutcome(this.known!, start) === 'P';
+    const result = evaluateAcyclic<number[], boolean>(
+      start,
+      {
+        key: (v) => v.join(','),
+        dependencies: (v) => this.searchedFollowers(v),
+        combine: (v, followers, losing) => !this.coveredWin.get(v.join(','))! && v.length > 0 && followers.every((f) => !losing(f)),
+        describe: (v) => formatMultiset(v, this.system),
+      },
+      this.losing,
+    );
+    if (this.losing.size > this.maxPositions) {
+      throw new NimlabError(`misère search stopped: more than ${this.maxPositions} sums stored (the game is too big for this limit)`);
+    }
+    return result;
+  }
+
+  private covers(v: readonly number[]): boolean {
+    return this.known !== null && (v.length === 0 || v[v.length - 1] < this.known.count);
+  }
+
+  /** Followers the quotient does not cover; records whether a covered one is a P-position. */
+  private searchedFollowers(v: readonly number[]): number[][] {
+    const result: number[][] = [];
+    let win = false;
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0 && v[i] === v[i - 1]) continue;
+      const rest = [...v.slice(0, i), ...v.slice(i + 1)];
+      for (const option of this.system.options(v[i])) {
+        const follower = mergeSorted(rest, option.filter((g) => this.isLive(g)));
+        if (this.covers(follower)) win ||= quotientOutcome(this.known!, follower) === 'P';
+        else result.push(follower);
+      }
+    }
+    this.coveredWin.set(v.join(','), win);
+    return result;
+  }
+}
+
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++]);
+  return out;
+}
+
+/**
+ * Builds the quotient of generators 0..count−1, exactly. Candidate: the states of the minimal
+ * automaton reading sums generator by generator, where two sums are told apart by the outcomes
+ * of adding each known representative (rounds repeat until no new representative appears). The
+ * candidate is then proved: generators act commutatively, and for every reachable combination of
+ * a sum's element and the elements of the sum minus one heap of each kind, "element in the
+ * P-portion" agrees with "no move leads into the P-portion". By induction on sums, that makes the
+ * map sum ↦ element outcome-preserving for every sum, so the (reduced) candidate is the quotient.
+ */
+export function buildMisereQuotient(
+  outcomes: MultisetOutcomes,
+  count: number,
+  seeds: readonly (readonly number[])[] = [],
+  limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
+): MisereQuotient {
+  const suffixes = new Map<string, readonly number[]>([['', []]]);
+  for (const seed of seeds) if (seed.every((g) => g < count)) suffixes.set(seed.join(','), seed);
+  for (let refinements = 0; ; ) {
+    const candidate = automaton(outcomes, count, [...suffixes.values()], limits.maxOrder);
+    let grew = false;
+    for (const rep of candidate.representatives) {
+      const key = rep.join(',');
+      if (!suffixes.has(key)) {
+        suffixes.set(key, rep);
+        grew = true;
+      }
+    }
+    if (grew) continue;
+    const noncommuting = nonCommutingSum(candidate, count);
+    const quotient = noncommuting === null ? completeQuotient(outcomes, count, candidate) : null;
+    const counterexample = quotient === null ? noncommuting! : disprovingSum(outcomes, quotient, limits.maxCheckStates);
+    if (counterexample === null) return quotient!;
+    if (++refinements > MAX_REFINEMENTS) {
+      throw new NimlabError(`could not prove a misère quotient for ${count} generators (candidate of order ${candidate.representatives.length})`);
+    }
+    // The candidate merged two sums some untried sum tells apart: try the sums around the counterexample.
+    for (const z of aroundSum(outcomes, counterexample)) suffixes.set(z.join(','), z);
+  }
+}
+
+/** Rounds of adding suffixes after a failed proof before giving up. */
+const MAX_REFINEMENTS = 16;
+
+/** A sum, the sums one heap smaller, and its followers. */
+function aroundSum(outcomes: MultisetOutcomes, v: readonly number[]): number[][] {
+  const around: number[][] = [[...v]];
+  for (let i = 0; i < v.length; i++) {
+    const rest = [...v.slice(0, i), ...v.slice(i + 1)];
+    around.push(rest);
+    for (const option of outcomes.system.options(v[i])) around.push(mergeSorted(rest, [...option].sort((a, b) => a - b)));
+  }
+  return around;
+}
+
+interface Candidate {
+  representatives: number[][];
+  /** next[x * count + g]: the element after adding generator g. */
+  next: Int32Array;
+}
+
+function automaton(outcomes: MultisetOutcomes, count: number, suffixes: readonly (readonly number[])[], maxOrder: number): Candidate {
+  const representatives: number[][] = [[]];
+  const bySignature = new Map<string, number>();
+  const signature = (v: readonly number[]) => suffixes.map((z) => (outcomes.isP(mergeSorted(v, z)) ? '1' : '0')).join('');
+  bySignature.set(signature([]), 0);
+  const transitions: number[] = [];
+  for (let x = 0; x < representatives.length; x++) {
+    for (let g = 0; g < count; g++) {
+      if (!outcomes.isLive(g)) {
+        transitions[x * count + g] = x;
+        continue;
+      }
+      const v = mergeSorted(representatives[x], [g]);
+      const s = signature(v);
+      let y = bySignature.get(s);
+      if (y === undefined) {
+        y = representatives.length;
+        if (y >= maxOrder) throw new NimlabError(`misère quotient stopped: order above the limit of ${maxOrder} elements`);
+        representatives.push(v);
+        bySignature.set(s, y);
+      }
+      transitions[x * count + g] = y;
+    }
+  }
+  return { representatives, next: Int32Array.from(transitions) };
+}
+
+/** A sum x + g + h where adding g then h and adding h then g disagree, or null when generators commute. */
+function nonCommutingSum(candidate: Candidate, count: number): number[] | null {
+  const { representatives, next } = candidate;
+  for (let x = 0; x < representatives.length; x++) {
+    for (let g = 0; g < count; g++) {
+      for (let h = g + 1; h < count; h++) {
+        if (next[next[x * count + g] * count + h] !== next[next[x * count + h] * count + g]) {
+          return mergeSorted(representatives[x], [g, h]);
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The monoid of a candidate automaton whose generators commute. */
+function completeQuotient(outcomes: MultisetOutcomes, count: number, candidate: Candidate): MisereQuotient {
+  const { representatives, next } = candidate;
+  const order = representatives.length;
+  const product = new Int32Array(order * order);
+  for (let x = 0; x < order; x++) {
+    for (let y = 0; y < order; y++) {
+      let z = x;
+      for (const g of representatives[y]) z = next[z * count + g];
+      product[x * order + y] = z;
+    }
+  }
+  const generatorElement = Array.from({ length: count }, (_, g) => next[g]);
+  const losing = representatives.map((r) => outcomes.isP(r));
+  const relations = presentation(representatives, count, next, (g) => outcomes.isLive(g));
+  return { count, order, representatives, product, losing, generatorElement, relations };
+}
+
+/** Rewriting rules left → right: every sum not a representative whose every one-smaller part is one. */
+function presentation(
+  representatives: readonly number[][],
+  count: number,
+  next: Int32Array,
+  isLive: (g: number) => boolean,
+): { left: number[]; right: number[] }[] {
+  const isRepresentative = new Set(representatives.map((r) => r.join(',')));
+  const relations: { left: number[]; right: number[] }[] = [];
+  const seen = new Set<string>();
+  for (let g = 0; g < count; g++) if (!isLive(g)) relations.push({ left: [g], right: [] });
+  representatives.forEach((r, x) => {
+    for (let g = 0; g < count; g++) {
+      if (!isLive(g)) continue;
+      const left = mergeSorted(r, [g]);
+      const key = left.join(',');
+      if (isRepresentative.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      const reduced = left.every((_, i) => isRepresentative.has([...left.slice(0, i), ...left.slice(i + 1)].join(',')));
+      if (reduced) relations.push({ left, right: representatives[next[x * count + g]] });
+    }
+  });
+  return relations;
+}
+
+/**
+ * The exact check: null when it proves the quotient, else a sum where it fails. It walks every reachable (element of v, elements of v minus one heap of each kind
+ * present) and compares the P-portion with "no move into the P-portion". Generators with the same
+ * element and the same option elements are one kind.
+ */
+function disprovingSum(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates: number): number[] | null {
+  const kinds = new Map<string, { element: number; optionElements: number[]; generator: number }>();
+  for (let g = 0; g < q.count; g++) {
+    if (!outcomes.isLive(g)) continue;
+    const optionElements = [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
+    const key = `${q.generatorElement[g]}:${optionElements.join(',')}`;
+    if (!kinds.has(key)) kinds.set(key, { element: q.generatorElement[g], optionElements, generator: g });
+  }
+  const kindList = [...kinds.values()];
+  // wins[k][y]: from "y plus one heap of kind k", moving in that heap reaches the P-portion.
+  const wins = kindList.map((kind) =>
+    Array.from({ length: q.order }, (_, y) => kind.optionElements.some((o) => q.losing[quotientProduct(q, y, o)])),
+  );
+  // State: element of v, then for each kind the element of v minus one heap of it (−1: none in v).
+  const start = [0, ...kindList.map(() => -1)];
+  const seen = new Set<string>([start.join(',')]);
+  const queue: number[][] = [start];
+  // How each state was reached (previous state, kind added), to name a sum that breaks the proof.
+  const parent: number[] = [-1];
+  const addedKind: number[] = [-1];
+  const sumOf = (index: number): number[] => {
+    const sum: number[] = [];
+    for (let i = index; i > 0; i = parent[i]) sum.push(kindList[addedKind[i]].generator);
+    return sum.sort((a, b) => a - b);
+  };
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head];
+    const x = state[0];
+    let moverWins = false;
+    for (let k = 0; k < kindList.length && !moverWins; k++) moverWins = state[k + 1] >= 0 && wins[k][state[k + 1]];
+    const hasMoves = state.some((y, i) => i > 0 && y >= 0);
+    if (q.losing[x] !== (hasMoves && !moverWins)) return sumOf(head);
+    kindList.forEach((kind, k) => {
+      const added = [quotientProduct(q, x, kind.element)];
+      for (let j = 0; j < kindList.length; j++) {
+        added.push(j === k ? x : state[j + 1] < 0 ? -1 : quotientProduct(q, state[j + 1], kind.element));
+      }
+      const key = added.join(',');
+      if (!seen.has(key)) {
+        if (seen.size >= maxStates) {
+          throw new NimlabError(`misère quotient check stopped: more than ${maxStates} states (raise the limit or lower --to)`);
+        }
+        seen.add(key);
+        queue.push(added);
+        parent.push(head);
+        addedKind.push(k);
+      }
+    });
+  }
+  return null;
+}

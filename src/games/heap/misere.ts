@@ -1,0 +1,171 @@
+import { NimlabError } from '../../engine/errors.js';
+import { componentsOf } from '../../engine/game.js';
+import { FormGenus, type Genus, type MisereTameness } from '../../engine/genus.js';
+import { MisereFormSolver, MisereForms, type FormId } from '../../engine/misereForm.js';
+import {
+  buildMisereQuotient,
+  DEFAULT_QUOTIENT_LIMITS,
+  MultisetOutcomes,
+  quotientElement,
+  quotientProduct,
+  type GeneratorSystem,
+  type MisereQuotient,
+  type QuotientLimits,
+} from '../../engine/misereQuotient.js';
+import type { TakeBreakCode } from './code.js';
+import type { HeapOption } from './heapMoves.js';
+import { takeBreakGame } from './rules.js';
+
+/** Largest heap a misère quotient is grown to. */
+export const MAX_QUOTIENT_HEAP = 200;
+
+/**
+ * A heap game as a generator system: generator i is a heap of i + 1 tokens, its options the
+ * heaps a move leaves (heaps of 0 never appear: a move leaves non-empty heaps or nothing).
+ */
+export function heapGeneratorSystem(code: TakeBreakCode): GeneratorSystem & { heapOptions(heap: number): HeapOption[] } {
+  const game = takeBreakGame(code);
+  const cache = new Map<number, HeapOption[]>();
+  const heapOptions = (heap: number): HeapOption[] => {
+    let options = cache.get(heap);
+    if (options === undefined) {
+      options = [];
+      for (const option of game.moves(heap)) {
+        const parts = [...componentsOf(option)].sort((a, b) => a - b);
+        options.push({ removed: heap - parts.reduce((a, b) => a + b, 0), parts });
+      }
+      cache.set(heap, options);
+    }
+    return options;
+  };
+  return {
+    heapOptions,
+    options: (g) => heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1)),
+    name: (g) => String(g + 1),
+  };
+}
+
+/** The quotient of heaps 1..n, grown heap by heap. */
+export interface HeapQuotientGrowth {
+  quotient: MisereQuotient;
+  /** Largest heap covered (quotient of all sums of heaps 1..upTo). */
+  upTo: number;
+  /** Heap at which the quotient last changed (0: it never had more than the identity). */
+  lastChange: number;
+  /** Order of the quotient of heaps 1..n, for n = 1..upTo. */
+  orders: number[];
+  /** Set when the growth stopped before the requested heap: the limit met, in one line. */
+  stopped: string | null;
+}
+
+/**
+ * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly
+ * (see buildMisereQuotient). A step that meets a limit ends the growth; the last proved quotient
+ * is returned with the reason.
+ */
+export function growHeapQuotient(code: TakeBreakCode, to: number, limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS): HeapQuotientGrowth {
+  if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
+    throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
+  }
+  const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions);
+  let quotient = buildMisereQuotient(outcomes, 0, [], limits);
+  const orders: number[] = [];
+  let lastChange = 0;
+  for (let n = 1; n <= to; n++) {
+    let next: MisereQuotient;
+    try {
+      next = buildMisereQuotient(outcomes, n, quotient.representatives, limits);
+    } catch (error) {
+      if (!(error instanceof NimlabError) || n === 1) throw error;
+      return { quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}` };
+    }
+    if (!sameQuotient(quotient, next)) lastChange = n;
+    quotient = next;
+    outcomes.useQuotient(next);
+    orders.push(next.order);
+  }
+  return { quotient, upTo: to, lastChange, orders, stopped: null };
+}
+
+/** Same elements (by representative), products and P-portion: adding the heap changed nothing. */
+function sameQuotient(a: MisereQuotient, b: MisereQuotient): boolean {
+  if (a.order !== b.order) return false;
+  const same = a.representatives.every((r, x) => r.join(',') === b.representatives[x].join(','));
+  return same && a.product.every((v, i) => v === b.product[i]) && a.losing.every((l, x) => l === b.losing[x]);
+}
+
+/** A move in a sum of heaps: heap number `heap` (index) replaced by `option.parts`. */
+export interface HeapMove {
+  heap: number;
+  option: HeapOption;
+}
+
+/** Misère outcome and winning moves of a sum of heaps by monoid arithmetic in a quotient. */
+export interface QuotientSumAnalysis {
+  outcome: 'N' | 'P';
+  element: number;
+  winningMoves: HeapMove[];
+}
+
+/**
+ * Reads a sum of heaps (each at most the quotient's largest heap) in the quotient: its element is
+ * the product of the heaps' elements; a move wins when the product of the other heaps' element
+ * with the option's element lies in the P-portion.
+ */
+export function analyzeByQuotient(code: TakeBreakCode, q: MisereQuotient, heaps: readonly number[]): QuotientSumAnalysis {
+  const system = heapGeneratorSystem(code);
+  for (const h of heaps) {
+    if (!Number.isSafeInteger(h) || h < 0 || h > q.count) throw new NimlabError(`heap ${h} is outside the quotient (heaps 0..${q.count})`);
+  }
+  const live = heaps.filter((h) => h > 0);
+  const element = quotientElement(q, live.map((h) => h - 1));
+  const winningMoves: HeapMove[] = [];
+  const tried = new Set<number>();
+  heaps.forEach((heap, index) => {
+    if (heap === 0 || tried.has(heap)) return;
+    tried.add(heap);
+    const others = [...heaps.slice(0, index), ...heaps.slice(index + 1)].filter((h) => h > 0);
+    const rest = quotientElement(q, others.map((h) => h - 1));
+    for (const option of system.heapOptions(heap)) {
+      const after = quotientProduct(q, rest, quotientElement(q, option.parts.map((p) => p - 1)));
+      if (q.losing[after]) winningMoves.push({ heap: index, option });
+    }
+  });
+  return { outcome: q.losing[element] ? 'P' : 'N', element, winningMoves };
+}
+
+/** Misère facts about one heap: simplest form, nim heap it equals (if any), genus, class. */
+export interface HeapMisereValue {
+  heap: number;
+  form: FormId;
+  /** n when the heap equals the misère nim heap *n, else null. */
+  nimHeap: number | null;
+  genus: Genus;
+  tameness: MisereTameness;
+  birthday: number;
+}
+
+/** Misère canonical forms of the heaps of a game, shared across heaps. */
+export class HeapMisereForms {
+  readonly forms: MisereForms;
+  private readonly solver: MisereFormSolver<number>;
+  private readonly genus: FormGenus;
+
+  constructor(code: TakeBreakCode, formLimit?: number) {
+    this.forms = new MisereForms(formLimit);
+    this.solver = new MisereFormSolver(takeBreakGame(code), this.forms);
+    this.genus = new FormGenus(this.forms);
+  }
+
+  value(heap: number): HeapMisereValue {
+    const form = this.solver.formOf(heap);
+    return {
+      heap,
+      form,
+      nimHeap: this.forms.nimHeapSize(form),
+      genus: this.genus.genus(form),
+      tameness: this.genus.tameness(form),
+      birthday: this.forms.birthday(form),
+    };
+  }
+}
