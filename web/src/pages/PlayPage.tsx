@@ -100,8 +100,16 @@ export function PlayPage({ params }: { params: URLSearchParams }) {
 }
 
 function Game({ initial, name, playable, start }: { initial: PlayState; name: string; playable: Playable<unknown>; start: unknown }) {
+  const solution = useMemo(() => solvePlay(playable, start, initial.misere), [playable, start, initial.misere]);
+  // Without the whole solution a draw would look like a loss, so such a game is not offered.
+  if (!solution && playable.mayDraw) {
+    return (<section><h1>Play {name}</h1><StartForm state={initial} /><div className="error" role="alert">this game graph has too many positions to be played here (draws need the whole graph solved); analyze it instead</div></section>);
+  }
+  return <Match initial={initial} name={name} playable={playable} start={start} solution={solution} />;
+}
+
+function Match({ initial, name, playable, start, solution }: { initial: PlayState; name: string; playable: Playable<unknown>; start: unknown; solution: PlaySolution<unknown> | null }) {
   const { misere, computerFirst } = initial;
-  const solution = useMemo(() => solvePlay(playable, start, misere), [playable, start, misere]);
   const valueOf = useMemo(() => valueFunction(playable, misere, solution), [playable, misere, solution]);
   const replayed = useMemo(() => replay(playable, start, misere, initial.moves, valueOf), [playable, start, misere, initial.moves, valueOf]);
   const [plies, setPlies] = useState<Ply[]>(replayed.plies);
