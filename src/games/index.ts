@@ -11,7 +11,7 @@ import { sequentialFamily } from './sequential/definition.js';
 import { laskerFamily } from './lasker/definition.js';
 import { wythoffFamily } from './wythoff/definition.js';
 import { dynamicFamily, fibonacciFamily } from './dynamic/definition.js';
-import { coinsLeftFamily } from './coins-left/definition.js';
+import { coinsLeftFamily } from './coins/coinsLeftDefinition.js';
 import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
@@ -48,8 +48,8 @@ export { wythoffGame, wythoffGrundyTable, type WythoffPosition } from './wythoff
 export { isWythoffP, wythoffLower, wythoffPair, wythoffPlace, wythoffWinningMoves, type WythoffMove, type WythoffPlace } from './wythoff/fast.js';
 export { dynamicSubtractionGame, dynamicStart, dynamicPosition, type DynamicPosition } from './dynamic/rules.js';
 export { DynamicNumberSystem, dynamicWinningTakes, dynamicWinningFirstMoves, smallestWinningFirstMove } from './dynamic/fast.js';
-export { coinsLeftGame } from './coins-left/rules.js';
-export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
+export { coinsLeftGame } from './coins/coinsLeftRules.js';
+export { coinsLeftValue, coinsLeftWinningMoves } from './coins/coinsLeftFast.js';
 export { mergePilesGame } from './merge-piles/rules.js';
 export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
 
