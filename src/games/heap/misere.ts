@@ -96,11 +96,13 @@ export function growHeapQuotient(
   return { quotient, upTo: to, lastChange, orders, stopped: null };
 }
 
-/** Same elements (by representative), products and P-portion: adding the heap changed nothing. */
-function sameQuotient(a: MisereQuotient, b: MisereQuotient): boolean {
-  if (a.order !== b.order) return false;
-  const same = a.representatives.every((r, x) => r.join(',') === b.representatives[x].join(','));
-  return same && a.product.every((v, i) => v === b.product[i]) && a.losing.every((l, x) => l === b.losing[x]);
+/**
+ * Whether adding a heap left the quotient as it was (up to isomorphism). The sums of smaller heaps
+ * map onto a submonoid of the new quotient that maps onto the old one (new games only split old
+ * classes), so equal orders mean both maps are bijections: same monoid, same P-portion.
+ */
+function sameQuotient(before: MisereQuotient, after: MisereQuotient): boolean {
+  return before.order === after.order;
 }
 
 /** A move in a sum of heaps: heap number `heap` (index) replaced by `option.parts`. */
