@@ -63,4 +63,25 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     expect(stdout).toContain('octal:CODE');
     expect(stdout).toContain('{0,2!,3+}');
   });
+
+  it.each([
+    [['analyze', 'gen-wythoff:0', '3', '4'], 'at least 1'],
+    [['analyze', 'genmem:process.exit()', '5'], 'expression in m'],
+    [['analyze', 'node-kayles', '1-2-3'], "not an edge 'u-v'"],
+    [['analyze', 'acrostic:turnips', 'TH'], "joined by '*'"],
+    [['nimber', '200 ugly 3'], 'below 128'],
+  ])('the new rulesets refuse bad input in one line: %s', (command, fault) => {
+    const { status, stderr } = nimlab(command);
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(fault);
+  });
+
+  it('the new rulesets answer from the CLI', () => {
+    expect(nimlab(['analyze', 'gen-wythoff:2', '4', '10']).stdout).toContain('outcome: P');
+    expect(nimlab(['analyze', 'mem', '10', '11']).stdout).toContain('outcome: P');
+    expect(nimlab(['analyze', 'arc-kayles', 'path:7']).stdout).toContain('grundy value:');
+    expect(nimlab(['nimber', '2', 'ugly', '2']).stdout.trim()).toBe('1');
+    expect(nimlab(['analyze', 'acrostic:twins*twins', 'TTT', 'TTH']).stdout).toContain(`grundy value: ${2}`);
+  });
 });

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { nimlab } from './testing/runCli.js';
 
 describe('nimlab play: every playable family through a pipe', () => {
+  it('refuses a game graph that can be drawn rather than calling a draw a loss (exit code 2)', () => {
+    const { status, stdout, stderr } = nimlab(['play', 'loopy', '{"edges":[["a","b"],["b","a"]]}', 'start=a']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain("game 'loopy' can end in a draw");
+  });
+
   it("plays Wythoff to a win, showing the queen's board", () => {
     // 3 4 → both-2 → 1 2 (a P-position); the opponent's longest defence is a-1 → 0 2, then b-2 wins.
     const { status, stdout } = nimlab(['play', 'wythoff', '3', '4'], 'hint\nboth-2\nb-2\n');

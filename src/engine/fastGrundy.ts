@@ -19,8 +19,12 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   private frameStart = new Int32Array(64);
   private frameCursor = new Int32Array(64);
   private options = new Int32Array(1024);
-  /** The position of each plain option and sum component in `options` (to push it when unknown). */
+  /**
+   * The position of each plain option and sum component in `options` (to push it when unknown),
+   * kept only when the index cannot give a slot's position back.
+   */
   private readonly optionPositions: P[] = [];
+  private readonly remember: boolean;
   private optionTop = 0;
   // seen[v] === stamp: value v is among the options of the position being valued.
   private seen = new Int32Array(64);
@@ -31,6 +35,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     private readonly index: SlotIndex<P>,
   ) {
     this.values = new Int32Array(Math.max(16, index.size)).fill(UNKNOWN);
+    this.remember = index.positionOf === undefined;
   }
 
   /** Number of positions valued so far. */
@@ -71,7 +76,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
       const frame = depth - 1;
       const pending = this.firstUnknown(frame);
       if (pending >= 0) {
-        depth = this.push(this.options[pending], this.optionPositions[pending], depth);
+        depth = this.push(this.options[pending], this.positionAt(pending), depth);
         continue;
       }
       this.values[this.frameSlot[frame]] = this.mexOfFrame(frame);
@@ -109,7 +114,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     this.frameCursor[frame] = cursor;
     if (this.values[this.options[at]] === IN_PROGRESS) {
       throw new CycleError(
-        `position ${formatPosition(this.game, this.optionPositions[at])} can be reached from itself: ` +
+        `position ${formatPosition(this.game, this.positionAt(at))} can be reached from itself: ` +
           'the game has cycles, so Grundy values by plain recursion do not apply (use retrograde analysis)',
       );
     }
@@ -148,7 +153,12 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   private addEntry(position: P): void {
     const at = this.optionTop++;
     this.options[at] = this.slot(position);
-    this.optionPositions[at] = position;
+    if (this.remember) this.optionPositions[at] = position;
+  }
+
+  /** The position of the option entry at `at`. */
+  private positionAt(at: number): P {
+    return this.remember ? this.optionPositions[at] : this.index.positionOf!(this.options[at]);
   }
 
   /** Mex of the frame's option values; only values up to the option count can matter. */

@@ -1,6 +1,8 @@
 import { NimlabError } from './errors.js';
 import { Sum, type Game, type Key, type Option } from './game.js';
-import { GrundySolver } from './grundy.js';
+import { FastGrundySolver } from './fastGrundy.js';
+import { grundyTable } from './integerGame.js';
+import { IntegerFirstSlots, KeyedSlots } from './slotIndex.js';
 
 /**
  * The one format of a game written by a user, read by the CLI (a module file, run in a worker
@@ -46,29 +48,63 @@ function isSumObject(option: unknown): option is { sum: unknown[] } {
   return Array.isArray((option as { sum?: unknown }).sum) && Object.keys(option).length === 1;
 }
 
-/** The module as an engine game; every call into the module names it (and the call) on failure. */
+/**
+ * The module as an engine game; every call into the module names it (and the call) on failure.
+ * This sits in the hot loop of every solve: an array of plain options is passed on as it is (no
+ * copy), and only options that are objects are looked at for `{ sum }`.
+ */
 export function gameFromModule(module: GameModule, origin: string): Game<unknown> {
   const describe = (position: unknown) => (module.format ? guarded(() => module.format!(position), origin, 'format') : JSON.stringify(position));
+  const userMoves = module.moves;
   return {
     moves(position) {
-      const options = guarded(() => module.moves(position), origin, `moves(${describe(position)})`);
+      let options: unknown;
+      try {
+        options = userMoves(position);
+      } catch (error) {
+        throw failure(error, origin, `moves(${describe(position)})`);
+      }
+      if (Array.isArray(options)) return withSums(options);
       if (options === null || typeof (options as Iterable<unknown>)?.[Symbol.iterator] !== 'function') {
         throw new NimlabError(`${origin}: moves(${describe(position)}) must return an array (or iterable) of options`);
       }
-      return Array.from(options as Iterable<unknown>, (option): Option<unknown> => (isSumObject(option) ? new Sum(option.sum) : option));
+      return withSums(Array.from(options as Iterable<unknown>));
     },
     key: (position) => (module.key ? guarded(() => module.key!(position), origin, 'key') : typeof position === 'number' ? position : JSON.stringify(position)),
     format: describe,
   };
 }
 
+/** The options with every `{ sum: [...] }` made a Sum; the same array when there is none. */
+function withSums(options: unknown[]): Option<unknown>[] {
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i];
+    if (typeof option === 'object' && option !== null && isSumObject(option)) {
+      return options.map((o): Option<unknown> => (isSumObject(o) ? new Sum(o.sum) : o));
+    }
+  }
+  return options;
+}
+
 function guarded<T>(call: () => T, origin: string, what: string): T {
   try {
     return call();
   } catch (error) {
-    if (error instanceof NimlabError) throw error;
-    throw new NimlabError(`${origin}: ${what} threw: ${(error as Error)?.message ?? String(error)}`);
+    throw failure(error, origin, what);
   }
+}
+
+function failure(error: unknown, origin: string, what: string): Error {
+  if (error instanceof NimlabError) return error;
+  return new NimlabError(`${origin}: ${what} threw: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/**
+ * The fast solver for a module's game: without its own `key`, integer positions are found by
+ * direct index (the key of an integer is the integer), others by key.
+ */
+export function moduleSolver(module: GameModule, game: Game<unknown>): FastGrundySolver<unknown> {
+  return new FastGrundySolver(game, module.key ? new KeyedSlots(game) : new IntegerFirstSlots(game));
 }
 
 /** Position words → the components of a sum: the module's `parse`, or else heap sizes. */
@@ -87,24 +123,22 @@ export function parseModulePosition(module: GameModule, words: string[], origin:
  * them) is an error naming the move.
  */
 export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): number[] {
-  const heaps: Game<unknown> = {
-    *moves(n) {
-      for (const option of game.moves(n)) {
+  const heaps: Game<number> = {
+    moves(n) {
+      const returned = game.moves(n);
+      const options = Array.isArray(returned) ? (returned as Option<unknown>[]) : Array.from(returned);
+      for (let i = 0; i < options.length; i++) {
+        const option = options[i];
+        if (typeof option === 'number' && (option >>> 0) === option) continue;
         for (const component of option instanceof Sum ? option.components : [option]) {
           if (!Number.isSafeInteger(component) || (component as number) < 0) {
             throw new NimlabError(`${origin}: moves(${n}) gave ${JSON.stringify(component)}: a table needs heap sizes (non-negative integers)`);
           }
         }
-        yield option;
       }
+      return options as Option<number>[];
     },
-    key: (n) => n as number,
+    key: (n) => n,
   };
-  const solver = new GrundySolver(heaps);
-  const values: number[] = [];
-  for (let n = 0; n <= to; n++) {
-    values.push(solver.grundy(n));
-    if (progress && n % every === 0) progress(n);
-  }
-  return values;
+  return Array.from(grundyTable(heaps, to + 1, progress, every));
 }

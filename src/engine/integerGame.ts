@@ -2,6 +2,8 @@ import { FastGrundySolver } from './fastGrundy.js';
 import { Sum, type Game } from './game.js';
 import { IntegerSlots, KeyedSlots, PackedSlots } from './slotIndex.js';
 
+const identity = (position: number): number => position;
+
 /**
  * The fast path for games whose positions are the integers 0..limit-1 (heap sizes, encoded
  * states): values in a typed array indexed by the position itself, no hashing.
@@ -22,15 +24,17 @@ export function fastSolver<P>(game: Game<P>): FastGrundySolver<P> {
 /**
  * Grundy values of positions 0..limit-1, bottom-up: when every option of p is below p (the usual
  * case: moves make heaps smaller) its value is the mex of table entries already filled, read
- * straight from the array `moves` returned. A position with any other option (larger, or moves
- * given as a generator) is valued by the depth-first solver instead, so every game gets its
- * values, only the ordered ones at full speed.
+ * straight from the array `moves` returned. A position with any other option (larger, even
+ * beyond the limit, or moves given as a generator) is valued by the depth-first solver instead,
+ * so every game gets its values, only the ordered ones at full speed. `progress(done)` is called
+ * every `every` positions.
  */
-export function grundyTable(game: Game<number>, limit: number): Int32Array {
+export function grundyTable(game: Game<number>, limit: number, progress?: (done: number) => void, every = 65536): Int32Array {
   const table = new Int32Array(limit);
   let solver: FastGrundySolver<number> | null = null;
   let seen = new Int32Array(64);
   for (let position = 0; position < limit; position++) {
+    if (progress && position % every === 0) progress(position);
     const moves = game.moves(position);
     const list: readonly unknown[] = Array.isArray(moves) ? moves : [];
     const count = Array.isArray(moves) ? list.length : -1;
@@ -47,7 +51,7 @@ export function grundyTable(game: Game<number>, limit: number): Int32Array {
       while (seen[mex] === stamp) mex++;
       table[position] = mex;
     } else {
-      solver ??= integerSolver(game, limit);
+      solver ??= new FastGrundySolver(game, new PackedSlots(identity));
       table[position] = solver.grundy(position);
     }
   }

@@ -22,7 +22,7 @@ export class MexScratch {
 
   /** The mex of everything added since the last call; clears the set for the next position. */
   takeMex(): number {
-    let mex = 0;
+    let mex: number;
     const bits = this.bits;
     for (let word = 0; ; word++) {
       const w = word < bits.length ? bits[word] : 0;

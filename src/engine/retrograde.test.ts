@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from './analysis.js';
 import type { Game } from './game.js';
 import { analyzeLoopy, compress, DRAW, LOSE, solveRetrograde, WIN, type LoopyGame } from './retrograde.js';
+import { resultsByRounds } from './testing/resultsByRounds.js';
 
 describe('retrograde analysis', () => {
   it('hand-checked graph with a cycle and a draw', () => {
@@ -54,5 +55,25 @@ describe('retrograde analysis', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('on graphs with cycles and declared results it agrees with a plain fixed-point iteration of the definition', () => {
+    const graphs = fc.integer({ min: 1, max: 12 }).chain((n) =>
+      fc.tuple(
+        fc.array(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 4 }), { minLength: n, maxLength: n }),
+        fc.array(fc.constantFrom(DRAW, DRAW, DRAW, WIN, LOSE), { minLength: n, maxLength: n }),
+      ),
+    );
+    fc.assert(
+      fc.property(graphs, ([adjacency, terminal]) => {
+        const solution = solveRetrograde(compress(adjacency), Uint8Array.from(terminal));
+        const expected = resultsByRounds(adjacency, terminal);
+        expect(Array.from(solution.result)).toEqual(expected.result);
+        expect(Array.from(solution.moves)).toEqual(expected.moves);
+      }),
+      { numRuns: 500 },
+    );
+    // The iteration itself on the hand-checked graph: a cycle with an exit and a pure cycle.
+    expect(resultsByRounds([[1], [0, 2], [], [4], [3]])).toEqual({ result: [LOSE, WIN, LOSE, DRAW, DRAW], moves: [2, 1, 0, -1, -1] });
   });
 });

@@ -11,6 +11,11 @@ export interface SlotIndex<P> {
   slotOf(position: P): number;
   /** One more than the largest slot given so far (the length a value array needs). */
   readonly size: number;
+  /**
+   * The position in a slot, for indexes that know it cheaply (integers are their own slots);
+   * without it the solver remembers the positions it may need.
+   */
+  positionOf?(slot: number): P;
 }
 
 /** Positions 0..limit-1 are their own slots. */
@@ -22,6 +27,9 @@ export class IntegerSlots implements SlotIndex<number> {
       throw new RangeError(`position ${position} is outside the integer memo 0..${this.limit - 1}`);
     }
     return position;
+  }
+  positionOf(slot: number): number {
+    return slot;
   }
   get size(): number {
     return this.limit;
@@ -173,5 +181,36 @@ export class KeyedSlots<P> implements SlotIndex<P> {
   }
   get size(): number {
     return this.slots.size;
+  }
+}
+
+/**
+ * Integer positions below DIRECT_KEYS are their own slots; every other position gets a slot from
+ * DIRECT_KEYS up, found by its key in a Map. For games whose key of an integer is the integer
+ * itself (a user's module without `key`: heap sizes mostly, anything else now and then).
+ */
+export class IntegerFirstSlots<P> implements SlotIndex<P> {
+  private readonly slots = new Map<Key, number>();
+  private readonly others: P[] = [];
+
+  constructor(private readonly game: Pick<Game<P>, 'key'>) {}
+
+  slotOf(position: P): number {
+    if (typeof position === 'number' && (position >>> 0) === position && position < DIRECT_KEYS) return position;
+    const key = this.game.key(position);
+    let slot = this.slots.get(key);
+    if (slot === undefined) {
+      slot = DIRECT_KEYS + this.others.length;
+      this.slots.set(key, slot);
+      this.others.push(position);
+    }
+    return slot;
+  }
+  positionOf(slot: number): P {
+    return slot < DIRECT_KEYS ? (slot as P) : this.others[slot - DIRECT_KEYS];
+  }
+  /** Integer slots are not counted: the solver grows its values to the slots it meets. */
+  get size(): number {
+    return this.others.length > 0 ? DIRECT_KEYS + this.others.length : 0;
   }
 }

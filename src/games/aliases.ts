@@ -30,6 +30,8 @@ export const GAME_ALIASES: Readonly<Record<string, string>> = {
   'ruler-fives': '1-5C',
   // Families under other names.
   spawning: 'turning',
+  takeaway: 'dynamic',
+  'a-wythoff': 'gen-wythoff',
   tb: 'octal',
   hex: 'octal',
   code: 'octal',

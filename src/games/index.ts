@@ -11,12 +11,16 @@ import { sequentialFamily } from './sequential/definition.js';
 import { laskerFamily } from './lasker/definition.js';
 import { wythoffFamily } from './wythoff/definition.js';
 import { dynamicFamily, fibonacciFamily } from './dynamic/definition.js';
-import { coinsLeftFamily } from './coins-left/definition.js';
+import { coinsLeftFamily } from './coins/coinsLeftDefinition.js';
 import { geographyFamily } from './geography/definition.js';
 import { loopyFamily } from './loopy/definition.js';
 import { allButFamily, subtractionFamily, takeBreakFamily } from './heap/index.js';
 import { coinsMultiplesFamily, mockTurtlesFamily, rulerFamily, turningCornersFamily, twinsFamily } from './coins/definition.js';
 import { turningCodeFamily } from './coins/codeDefinition.js';
+import { arcKaylesFamily, nodeKaylesFamily } from './graph-kayles/definition.js';
+import { genWythoffFamily } from './gen-wythoff/definition.js';
+import { genMemFamily, memFamily } from './mem/definition.js';
+import { acrosticFamily, tartanFamily } from './coins/productDefinition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -48,8 +52,8 @@ export { wythoffGame, wythoffGrundyTable, type WythoffPosition } from './wythoff
 export { isWythoffP, wythoffLower, wythoffPair, wythoffPlace, wythoffWinningMoves, type WythoffMove, type WythoffPlace } from './wythoff/fast.js';
 export { dynamicSubtractionGame, dynamicStart, dynamicPosition, type DynamicPosition } from './dynamic/rules.js';
 export { DynamicNumberSystem, dynamicWinningTakes, dynamicWinningFirstMoves, smallestWinningFirstMove } from './dynamic/fast.js';
-export { coinsLeftGame } from './coins-left/rules.js';
-export { coinsLeftValue, coinsLeftWinningMoves } from './coins-left/fast.js';
+export { coinsLeftGame } from './coins/coinsLeftRules.js';
+export { coinsLeftValue, coinsLeftWinningMoves } from './coins/coinsLeftFast.js';
 export { mergePilesGame } from './merge-piles/rules.js';
 export { maxMergeMoves, singletonMergeFirstWins } from './merge-piles/fast.js';
 
@@ -62,6 +66,7 @@ export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
 export * from './heap/index.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './shared/nimber/arithmetic.js';
 export { nimProduct32 } from './shared/nimber/small.js';
+export { uglyProduct, UGLY_LIMIT } from './shared/nimber/ugly.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './shared/nimber/expression.js';
 export * from './coins/turnRule.js';
 export * from './coins/rules.js';
@@ -69,6 +74,7 @@ export * from './coins/theorem.js';
 export * from './coins/classic.js';
 export * from './coins/fast.js';
 export * from './coins/tartan.js';
+export * from './coins/acrostic.js';
 export * from './coins/multiples.js';
 export * from './coins/polyomino.js';
 export * from './coins/progression.js';
@@ -97,4 +103,5 @@ export const builtInGames = new GameCatalog([
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
   rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
+  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily, memFamily, genMemFamily, tartanFamily, acrosticFamily,
 ]);

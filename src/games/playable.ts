@@ -23,6 +23,11 @@ export interface Playable<P> {
   toMoveWins(position: P, misere: boolean): boolean;
   /** Whether the family knows misère play (the toggle is offered only then). */
   supportsMisere: boolean;
+  /**
+   * True when play can go on for ever (a game graph with cycles): positions may be draws, and
+   * `toMoveWins` then says only whether the mover can force a win. solvePlay tells draws apart.
+   */
+  mayDraw?: boolean;
   /** A picture of the position for a terminal, one string per line (heaps of `●`, coins, a board). */
   board?(position: P): string[];
 }

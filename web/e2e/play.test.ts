@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RemotenessSolver } from '../../src/engine/everySg.js';
-import type { Game } from '../../src/engine/game.js';
 import { analyzeLoopy, type LoopyGame } from '../../src/engine/retrograde.js';
 import { builtInGames } from '../../src/games/index.js';
 import { failOnPageErrors, screenshot, usePlayground } from './browser.js';

@@ -5,7 +5,7 @@ import { toJson } from '../json.js';
 export function registerNimber(program: Command): void {
   program
     .command('nimber')
-    .description('nimber calculator: + nim-sum, * nim-product, / division, ^ power, inv, sqrt')
+    .description('nimber calculator: + nim-sum, * nim-product, / division, ^ power, inv, sqrt, ugly product')
     .argument('<expression...>', "an expression, e.g. '8 * 8' (quote it, or give it as separate words)")
     .option('--json', 'print JSON: { expression, reading, value }')
     .addHelpText(
@@ -16,6 +16,7 @@ export function registerNimber(program: Command): void {
         '  + ⊕ -   nim-sum          * ⊗   nim-product     /   nim-division',
         '  a ^ e   power (e an ordinary integer, may be negative)',
         '  inv a   inverse          sqrt a  square root (unique)',
+        '  a ugly b, a ⊠ b   the ugly product mex{a′⊠b ⊕ a⊠b′} (operands below 128; Acrostic Twins)',
         'Precedence: ^, then inv/sqrt, then * /, then +. Numbers: decimal or 0x hexadecimal.',
         '',
         'Examples:',

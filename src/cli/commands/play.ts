@@ -50,6 +50,8 @@ export function registerPlay(program: Command): void {
       if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
       if (options.first !== 'me' && options.first !== 'computer') throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
       const playable = game.playable;
+      // The terminal game speaks only of wins and losses; the playground shows draws.
+      if (playable.mayDraw) throw new NimlabError(`game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`);
       if (options.misere && !playable.supportsMisere) throw new NimlabError(`game '${game.name}' has no misère version here`);
       await runMatch(new Match(playable, playable.parse(words), options.first === 'me', options.misere ?? false));
     });

@@ -3,8 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeSum } from '../../engine/analysis.js';
 import { NimlabError } from '../../engine/errors.js';
 import { formatOption } from '../../engine/game.js';
-import { checkGameModule, gameFromModule, moduleHeapValues, parseModulePosition } from '../../engine/gameModule.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
 import { misereModuleReport } from './misereReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
@@ -36,7 +35,7 @@ async function run(task: UserGameTask): Promise<UserGameAnswer> {
   const game = gameFromModule(module, task.file);
   const name = module.name ?? task.file;
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
-  const solver = new GrundySolver(game);
+  const solver = moduleSolver(module, game);
   const components = parseModulePosition(module, task.words, task.file);
   if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components, task.canonical) };
   const analysis = analyzeSum(game, components, solver);

@@ -68,7 +68,7 @@ export function twinsValue(coin: number): number {
 
 /**
  * "Turn one coin, or one plus any coin to its left" (coins 1, 2, …), the game of hiho1172, whose
- * fast solver is coins-left/fast.ts (value of coin x is x); this is its rule for the generic engine.
+ * fast solver is coinsLeftFast.ts (value of coin x is x); this is its rule for the generic engine.
  */
 export const coinsLeftRule: CoinRowRule = {
   name: 'coins-left',

@@ -9,23 +9,30 @@ import { nimProduct32 } from '../shared/nimber/small.js';
 import { twinsRule } from './classic.js';
 import type { Cell, CoinGridRule, CoinRowRule } from './turnRule.js';
 
-/** The product rule G × H on a grid: rows follow G, columns follow H. */
-export function tartanRule(rows: CoinRowRule, columns: CoinRowRule, name = `${rows.name} × ${columns.name}`): CoinGridRule {
+/**
+ * A grid rule made of a row move A of G at x and a column move B of H at y, for every such pair;
+ * `cells` says which coins the pair turns (A × B for the Tartan product, a cross for the acrostic).
+ */
+export function pairedRule(
+  rows: CoinRowRule,
+  columns: CoinRowRule,
+  name: string,
+  cells: (a: readonly number[], b: readonly number[], x: number, y: number) => Cell[],
+): CoinGridRule {
   return {
     name,
     firstRow: rows.firstCoin,
     firstColumn: columns.firstCoin,
     *turnSets([x, y], [lastRow, lastColumn]) {
       const columnSets = Array.from(columns.turnSets(y, lastColumn));
-      for (const a of rows.turnSets(x, lastRow)) {
-        for (const b of columnSets) {
-          const cells: Cell[] = [];
-          for (const r of a) for (const c of b) cells.push([r, c]);
-          yield cells;
-        }
-      }
+      for (const a of rows.turnSets(x, lastRow)) for (const b of columnSets) yield cells(a, b, x, y);
     },
   };
+}
+
+/** The product rule G × H on a grid: rows follow G, columns follow H. */
+export function tartanRule(rows: CoinRowRule, columns: CoinRowRule, name = `${rows.name} × ${columns.name}`): CoinGridRule {
+  return pairedRule(rows, columns, name, (a, b) => a.flatMap((r) => b.map((c) => [r, c] as const)));
 }
 
 /** Tartan value of a coin from its two 1-D values. */

@@ -107,12 +107,6 @@ export function sameDigit(a: CodeDigit, b: CodeDigit): boolean {
   return true;
 }
 
-/** What a constraint means for k heaps: on two heaps "not all equal" is "unequal"; on fewer it is nothing. */
-function effective(constraint: SplitConstraint, count: number): SplitConstraint {
-  if (count < 2) return 'any';
-  return constraint === 'notAllEqual' && count === 2 ? 'unequal' : constraint;
-}
-
 /**
  * A digit in normal form from the counts it allows (each with its constraint) and an optional open
  * end `orMore` (counts from there up, with `tailConstraint`): one constraint when a single one

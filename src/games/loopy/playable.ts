@@ -24,6 +24,7 @@ function solutionOf(graph: LoopyGraph): LoopySolution {
  */
 export const playableLoopy: Playable<LoopyPlay> = {
   supportsMisere: false,
+  mayDraw: true,
   parse(words) {
     let start: string | null = null;
     const json: string[] = [];

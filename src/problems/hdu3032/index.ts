@@ -2,7 +2,6 @@ import { analyzeSum } from '../../engine/analysis.js';
 import { GrundySolver } from '../../engine/grundy.js';
 import { laskerGrundyNumber } from '../../games/lasker/fast.js';
 import { laskerHeap } from '../../games/lasker/rules.js';
-import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkProblem, run } from '../testing/checkProblem.js';
+import type { InputReader } from '../input.js';
+import { xorByHeapKernels } from '../testing/heapKernels.js';
 import { hiho1163 } from './index.js';
+
+/** Nim as the take-and-break code 0.[3], valued by the heap kernels rather than Bouton's XOR of sizes. */
+function byHeapKernels(input: InputReader): string {
+  const heaps = input.ints('A_i', input.int('N', 1, 100), 1, 10_000);
+  return xorByHeapKernels('0.[3]', heaps) !== 0 ? 'Alice' : 'Bob';
+}
 
 checkProblem(hiho1163, {
   examples: [
@@ -11,6 +19,8 @@ checkProblem(hiho1163, {
     ['4\n100 100 1 1\n', 'Bob'],
   ],
   malformed: ['0\n', '101\n', '2\n1\n', '2\n1 0\n', '1\n10001\n', '1\n5 6\n', '1\nx\n', ''],
+  independentAtMax: byHeapKernels,
+  maxRuns: 3,
 });
 
 describe('hiho1163 at the limits', () => {

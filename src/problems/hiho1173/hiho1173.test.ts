@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkProblem, run } from '../testing/checkProblem.js';
+import type { InputReader } from '../input.js';
+import { xorByHeapKernels } from '../testing/heapKernels.js';
 import { hiho1173 } from './index.js';
+
+/** Lasker's Nim as the take-and-break code 4.[3], valued by the heap kernels (no closed form). */
+function byHeapKernels(input: InputReader): string {
+  const heaps = input.ints('A_i', input.int('N', 1, 100), 0, 20_000);
+  return xorByHeapKernels('4.[3]', heaps) !== 0 ? 'Alice' : 'Bob';
+}
 
 checkProblem(hiho1173, {
   examples: [
@@ -11,6 +19,8 @@ checkProblem(hiho1173, {
     ['1\n0\n', 'Bob'],
   ],
   malformed: ['0\n', '101\n', '1\n20001\n', '1\n-1\n', '2\n1\n', '1\n1 2\n', '1\nx\n'],
+  independentAtMax: byHeapKernels,
+  maxRuns: 3,
 });
 
 describe('hiho1173 at the limits', () => {

@@ -29,6 +29,12 @@ export interface ProblemChecks {
   /** Max-size inputs solved once each, to show the limits are handled (default 1). */
   maxRuns?: number;
   /**
+   * A second method, independent of `solve` (another algorithm, or the brute force where it copes
+   * at the limits), that must give the same answer on every max-size input. Without one the
+   * max-size test only shows that `solve` handles the limits.
+   */
+  independentAtMax?: (input: InputReader) => string;
+  /**
    * Why the official sample is beyond exhaustive search (e.g. heaps of 10^9), if it is: then the
    * sample checks the fast solver only; the brute force still meets it on every small input.
    */
@@ -72,10 +78,12 @@ export function checkProblem(problem: Problem, checks: ProblemChecks = {}): void
       );
     });
 
-    it('solves max-size generated inputs', () => {
+    const independent = checks.independentAtMax;
+    it(independent ? 'solves max-size generated inputs as an independent method does' : 'solves max-size generated inputs', () => {
       for (let seed = 1; seed <= (checks.maxRuns ?? 1); seed++) {
         const input = problem.generate(new Random(seed), 'max');
-        expect(() => problem.solve(InputReader.fromString(input))).not.toThrow();
+        if (independent) expect(run(problem.solve, input)).toBe(run(independent, input));
+        else expect(() => problem.solve(InputReader.fromString(input))).not.toThrow();
       }
     });
 

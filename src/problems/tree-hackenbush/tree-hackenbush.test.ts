@@ -1,7 +1,18 @@
 import { expect, it } from 'vitest';
+import { fusionValue } from '../../games/hackenbush/fusion.js';
+import { rootedAt0 } from '../../games/hackenbush/graph.js';
+import { rootTree, treeEdges } from '../../graph/index.js';
 import { InputReader } from '../input.js';
+import { readTree } from '../readTree.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { treeHackenbush } from './index.js';
+
+/** The tree valued as a general grounded graph: bridges by depth-first search, then fusion. */
+function byFusion(input: InputReader): string {
+  const n = input.int('n', 1, 100_000);
+  const tree = rootTree(readTree(input, n));
+  return fusionValue(rootedAt0(n, treeEdges(tree))) !== 0 ? 'Alice' : 'Bob';
+}
 
 checkProblem(treeHackenbush, {
   examples: [
@@ -13,6 +24,8 @@ checkProblem(treeHackenbush, {
   ],
   malformed: ['', '0\n', '3\n1 2\n', '3\n1 2\n2 4\n', '3\n1 2\n1 2\n', '3\n1 1\n2 3\n', '2\n1 x\n', '2\n1 2\n2 1\n', '100001\n'],
   runs: 200,
+  maxRuns: 4,
+  independentAtMax: byFusion,
 });
 
 it('deep paths do not overflow: a path of 10^5 vertices from an end, and two equal arms', () => {

@@ -170,7 +170,14 @@ function draw(canvas: HTMLCanvasElement, width: number, values: Int32Array, bloc
   // P-position ticks under the axis, one per column that holds a P-position.
   ctx.fillStyle = PLOT_COLOURS.p;
   const tickY = MARGIN.top + plotHeight + 2;
-  for (let c = 0; c < plotWidth; c++) if (columns.hasP[c]) ctx.fillRect(MARGIN.left + c, tickY, 1, 6);
+  let marked = 0;
+  for (let c = 0; c < plotWidth; c++) {
+    if (!columns.hasP[c]) continue;
+    ctx.fillRect(MARGIN.left + c, tickY, 1, 6);
+    marked++;
+  }
+  // For tests and tools: how many columns carry a P-position mark in this drawing.
+  canvas.dataset.pColumns = String(marked);
 }
 
 function shadePeriods(ctx: CanvasRenderingContext2D, period: PeriodReport | null, view: View, plotWidth: number, plotHeight: number): void {

@@ -104,13 +104,13 @@ async function fromModule(source: string, to: number, report: Report): Promise<v
     URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
-  // Asked after every heap; reports only every REPORT_EVERY_MS, so a slow module still shows progress.
+  // Asked every 1024 heaps; reports only every REPORT_EVERY_MS, so a slow module still shows progress.
   let reported = performance.now();
   const progress = (n: number) => {
     if (performance.now() - reported < REPORT_EVERY_MS) return;
     reported = performance.now();
     report({ type: 'progress', done: n + 1, total: to + 1 });
   };
-  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1));
+  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1024));
   finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
 }

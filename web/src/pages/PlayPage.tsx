@@ -3,6 +3,7 @@ import { GamePicture } from '../components/GamePicture';
 import { ValueHistory, type HistoryPoint } from '../components/ValueHistory';
 import { builtInGames, perfectMove, solvePlay, type Playable, type PlaySolution, type PlayMove, type PlayValue } from '../library';
 import { moveWords } from '../play/moveWords';
+import { readState, stateParams, type PlayState } from '../play/playState';
 import { hrefFor, replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
 
@@ -11,38 +12,6 @@ interface Ply {
   position: unknown;
   moveIndex: number | null;
   mistake: boolean;
-}
-
-/** Everything a link holds: the game, its start, who starts, the switches and the moves made. */
-interface PlayState {
-  game: string;
-  position: string;
-  computerFirst: boolean;
-  misere: boolean;
-  hints: boolean;
-  /** Indices into each position's move list, in order. */
-  moves: number[];
-}
-
-function readState(params: URLSearchParams): PlayState {
-  const moves = (params.get('moves') ?? '').split('.').filter((m) => m !== '').map(Number);
-  return {
-    game: params.get('game') ?? 'nim',
-    position: params.get('position') ?? '3 4 5',
-    computerFirst: params.get('first') === 'computer',
-    misere: params.get('misere') === '1',
-    hints: params.get('hints') !== '0',
-    moves,
-  };
-}
-
-function stateParams(state: PlayState): Record<string, string> {
-  const params: Record<string, string> = { game: state.game, position: state.position };
-  if (state.computerFirst) params.first = 'computer';
-  if (state.misere) params.misere = '1';
-  if (!state.hints) params.hints = '0';
-  if (state.moves.length > 0) params.moves = state.moves.join('.');
-  return params;
 }
 
 interface Setup {
@@ -100,8 +69,16 @@ export function PlayPage({ params }: { params: URLSearchParams }) {
 }
 
 function Game({ initial, name, playable, start }: { initial: PlayState; name: string; playable: Playable<unknown>; start: unknown }) {
+  const solution = useMemo(() => solvePlay(playable, start, initial.misere), [playable, start, initial.misere]);
+  // Without the whole solution a draw would look like a loss, so such a game is not offered.
+  if (!solution && playable.mayDraw) {
+    return (<section><h1>Play {name}</h1><StartForm state={initial} /><div className="error" role="alert">this game graph has too many positions to be played here (draws need the whole graph solved); analyze it instead</div></section>);
+  }
+  return <Match initial={initial} name={name} playable={playable} start={start} solution={solution} />;
+}
+
+function Match({ initial, name, playable, start, solution }: { initial: PlayState; name: string; playable: Playable<unknown>; start: unknown; solution: PlaySolution<unknown> | null }) {
   const { misere, computerFirst } = initial;
-  const solution = useMemo(() => solvePlay(playable, start, misere), [playable, start, misere]);
   const valueOf = useMemo(() => valueFunction(playable, misere, solution), [playable, misere, solution]);
   const replayed = useMemo(() => replay(playable, start, misere, initial.moves, valueOf), [playable, start, misere, initial.moves, valueOf]);
   const [plies, setPlies] = useState<Ply[]>(replayed.plies);

@@ -39,6 +39,20 @@ function sayByFamily(family: string, heaps: number[] | null, label: string): str
     case 'fibonacci':
       if ((m = label.match(/^take (\d+)$/))) return `take ${count(Number(m[1]), 'counter')} from the pile`;
       return null;
+    case 'gen-wythoff':
+      if ((m = label.match(/^(a|b)-(\d+)$/))) return `take ${m[2]} from pile ${m[1]}`;
+      if ((m = label.match(/^both-(\d+),(\d+)$/))) return `take ${m[1]} from pile a and ${m[2]} from pile b`;
+      return null;
+    case 'mem':
+    case 'genmem':
+      if ((m = label.match(/^take-(\d+)$/))) return `take ${count(Number(m[1]), 'counter')} from the pile`;
+      return null;
+    case 'node-kayles':
+      if ((m = label.match(/^v(.+)$/))) return `take vertex ${m[1]} and its neighbours`;
+      return null;
+    case 'arc-kayles':
+      if ((m = label.match(/^e(.+)$/))) return `take edge ${m[1]} and both its ends`;
+      return null;
     case 'turning-corners':
       if ((m = label.match(/^(\d+),(\d+)-(\d+),(\d+)$/))) return `turn the four corners of (${m[1]}, ${m[2]}) to (${m[3]}, ${m[4]})`;
       return null;

@@ -1,7 +1,7 @@
 /**
  * A small calculator language for nimbers, as `nimlab nimber` reads it:
  *   expression := term (('+' | '-' | '⊕') term)*          nim-sum (in characteristic 2, − is +)
- *   term       := unary (('*' | '⊗' | '/') unary)*         nim-product, nim-division
+ *   term       := unary (('*' | '⊗' | '/' | '⊠' | 'ugly') unary)*   nim-product, nim-division, ugly product
  *   unary      := ('inv' | 'sqrt') unary | power           inverse, square root
  *   power      := atom ('^' exponent)?                     exponent: an ordinary integer, may be negative
  *   atom       := number | '(' expression ')'               number: decimal or 0x hexadecimal
@@ -9,6 +9,7 @@
  */
 import { NimlabError } from '../../../engine/errors.js';
 import { nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from './arithmetic.js';
+import { uglyProduct } from './ugly.js';
 
 interface Token {
   text: string;
@@ -22,7 +23,7 @@ export interface NimberEvaluation {
   reading: string;
 }
 
-const TOKEN = /\s*(0x[0-9a-fA-F]+|[0-9]+|[a-zA-Z]+|[-+*/^()⊕⊗])/y;
+const TOKEN = /\s*(0x[0-9a-fA-F]+|[0-9]+|[a-zA-Z]+|[-+*/^()⊕⊗⊠])/y;
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -73,13 +74,15 @@ class Parser {
 
   private term(): NimberEvaluation {
     let left = this.unary();
-    for (let op = this.peek(); op && ['*', '⊗', '/'].includes(op.text); op = this.peek()) {
+    for (let op = this.peek(); op && ['*', '⊗', '/', '⊠', 'ugly'].includes(op.text.toLowerCase()); op = this.peek()) {
       this.index++;
       const right = this.unary();
       left =
         op.text === '/'
           ? { value: nimDivide(left.value, right.value), reading: `(${left.reading} ⊘ ${right.reading})` }
-          : { value: nimProduct(left.value, right.value), reading: `(${left.reading} ⊗ ${right.reading})` };
+          : op.text === '⊠' || op.text.toLowerCase() === 'ugly'
+            ? { value: uglyProduct(left.value, right.value), reading: `(${left.reading} ⊠ ${right.reading})` }
+            : { value: nimProduct(left.value, right.value), reading: `(${left.reading} ⊗ ${right.reading})` };
     }
     return left;
   }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyze } from '../../engine/analysis.js';
 import { integerSolver } from '../../engine/integerGame.js';
-import { coinsLeftGame, rowToWord, wordToRow } from './rules.js';
-import { applyCoinMove, coinsLeftValue, coinsLeftWinningMoves } from './fast.js';
+import { coinsLeftGame, rowToWord, wordToRow } from './coinsLeftRules.js';
+import { applyCoinMove, coinsLeftValue, coinsLeftWinningMoves } from './coinsLeftFast.js';
 
 const COINS = 11;
 const solver = integerSolver(coinsLeftGame, 1 << COINS);

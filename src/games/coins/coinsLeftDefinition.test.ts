@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NimlabError } from '../../engine/errors.js';
 import { GameCatalog } from '../catalog.js';
-import { coinsLeftFamily } from './definition.js';
+import { coinsLeftFamily } from './coinsLeftDefinition.js';
 
 describe('coins-left definition', () => {
   const game = coinsLeftFamily.create(undefined);

@@ -1,7 +1,7 @@
 import { NimlabError } from '../../engine/errors.js';
 import { noParameters, type GameFamily } from '../catalog.js';
-import { applyCoinMove, coinsLeftValue, coinsLeftWinningMoves } from './fast.js';
-import { playableCoinsLeft } from './playable.js';
+import { applyCoinMove, coinsLeftValue, coinsLeftWinningMoves } from './coinsLeftFast.js';
+import { playableCoinsLeft } from './coinsLeftPlayable.js';
 
 /** Longest row accepted: values stay far inside 32-bit XOR. */
 const MAX_COINS = 1_000_000;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { perfectMove } from '../playable.js';
 import { checkPlayable } from '../testing/playableChecks.js';
-import { coinsLeftFamily } from './definition.js';
-import { playableCoinsLeft } from './playable.js';
+import { coinsLeftFamily } from './coinsLeftDefinition.js';
+import { playableCoinsLeft } from './coinsLeftPlayable.js';
 
 describe('coins-left played move by move', () => {
   it('toMoveWins (XOR of heads positions) agrees with brute force over the moves', () => {

@@ -1,0 +1,18 @@
+/**
+ * The acrostic product of coin-turning games (Winning Ways ch. 14), beside the Tartan product:
+ * in G ⊠ H a move picks a move of G turning the set A (distinguished coin x) and a move of H
+ * turning B (distinguished y), and turns the cross they make through (x, y) — the coins (a, y)
+ * for a ∈ A and (x, b) for b ∈ B, coin (x, y) once — with (x, y) going heads → tails. Acrostic
+ * Twins has coin values x ⊠ y, the ugly product (shared/nimber/ugly.ts); in general the values
+ * are not a function of the 1-D values, so tables come from the single-coin recursion on the grid.
+ */
+import { pairedRule } from './tartan.js';
+import type { Cell, CoinGridRule, CoinRowRule } from './turnRule.js';
+
+export function acrosticRule(rows: CoinRowRule, columns: CoinRowRule, name = `${rows.name} ⊠ ${columns.name}`): CoinGridRule {
+  return pairedRule(rows, columns, name, (a, b, x, y) => {
+    const cells: Cell[] = a.map((r) => [r, y] as const);
+    for (const c of b) if (c !== y) cells.push([x, c]);
+    return cells;
+  });
+}
