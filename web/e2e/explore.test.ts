@@ -15,6 +15,7 @@ describe('exploring Grundy sequences', () => {
     await expect.poll(period, { timeout: 30_000 }).toContain('period 12');
     expect(await period()).toContain('preperiod 71');
     expect(await period()).toContain('proven');
+    await site.page.getByTestId('values').waitFor();
     expect(await site.page.getByTestId('plot').locator('canvas').count()).toBe(1);
     expect(await site.page.getByTestId('legend').textContent()).toContain('P-position');
     // The table shows G(0..9) of Kayles: 0 1 2 3 1 4 3 2 1 4.

@@ -104,13 +104,15 @@ async function fromModule(source: string, to: number, report: Report): Promise<v
     URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
-  // Asked every 1024 heaps; reports only every REPORT_EVERY_MS, so a slow module still shows progress.
+  // Asked after every heap (a clock read, small beside a call into the module) and reports only every
+  // REPORT_EVERY_MS: asking every k heaps would let a module taking limit/k per heap be stopped
+  // while it still makes progress.
   let reported = performance.now();
   const progress = (n: number) => {
     if (performance.now() - reported < REPORT_EVERY_MS) return;
     reported = performance.now();
     report({ type: 'progress', done: n + 1, total: to + 1 });
   };
-  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1024));
+  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1));
   finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
 }
