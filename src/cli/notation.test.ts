@@ -44,6 +44,9 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     const star = nimlab(['table', '0.*!3', '--to', '12', '--json']);
     expect(star.status).toBe(0);
     expect(JSON.parse(star.stdout).game).toBe('0.*!3');
+    // Open-ended splits are computed up to heap 64, which is also their default table length.
+    expect(JSON.parse(nimlab(['table', '0.*', '--json']).stdout).values).toHaveLength(65);
+    expect(nimlab(['table', '0.*', '--to', '65']).stderr).toContain('heaps up to 64 only');
   });
 
   it('play takes a coin code and a new take-and-break form', () => {

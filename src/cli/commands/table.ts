@@ -3,7 +3,7 @@ import { NimlabError } from '../../engine/errors.js';
 import { grundyTable } from '../../engine/integerGame.js';
 import { builtInGames, type GameDefinition } from '../../games/index.js';
 import {
-  describeCode, GrundySequencer, isFiniteCode, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
+  describeCode, GrundySequencer, hasUnboundedSplits, isFiniteCode, UNBOUNDED_SPLIT_HEAPS, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
   type HeapGame, type Periodicity, type SequenceMethod,
 } from '../../games/heap/index.js';
 import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, misereTableText } from '../misere.js';
@@ -69,7 +69,9 @@ export function registerTable(program: Command): void {
         process.stdout.write(misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false));
         return;
       }
-      const to = options.to === undefined ? DEFAULT_TO : parseCount(options.to, '--to', 0, MAX_HEAP);
+      // Codes with `*` or `k+` digits are computed up to UNBOUNDED_SPLIT_HEAPS only: that is their default.
+      const unbounded = !isModulePath(gameName) && isHeapGameName(gameName) && hasUnboundedSplits(parseHeapGame(gameName).code);
+      const to = options.to === undefined ? (unbounded ? UNBOUNDED_SPLIT_HEAPS : DEFAULT_TO) : parseCount(options.to, '--to', 0, MAX_HEAP);
       if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
       const table = isModulePath(gameName)
         ? await moduleTable(gameName, to, parseCount(options.timeLimit, '--time-limit') * 1000)
