@@ -12,3 +12,11 @@ export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/eng
 export { integerSolver } from '../../src/engine/integerGame.js';
 export type { Game } from '../../src/engine/game.js';
 export { GrundySequencer, isHeapGameName, observedPeriod, parseHeapGame } from '../../src/games/heap/index.js';
+export {
+  analyzeByQuotient,
+  growHeapQuotient,
+  heapGeneratorSystem,
+  HeapMisereForms,
+  type HeapMove,
+} from '../../src/games/heap/index.js';
+export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';

@@ -7,6 +7,7 @@ import { EXPLORE_LIMIT, type SequenceResult } from '../explore/protocol';
 import { DEFAULT_STALL_SECONDS, useSequence } from '../explore/useSequence';
 import { replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
+import { MisereView } from '../misere/MisereView';
 
 /** A game module in the same format as a CLI module file (README, "Your own game"). */
 const EXAMPLE_MODULE = `// Kayles: knock down one pin or two adjacent pins from a row
@@ -71,6 +72,7 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
       </div>
       {state.status === 'error' && <div className="error" role="alert">{state.message}</div>}
       {state.status === 'done' && <SequenceView key={`${state.result.name}:${state.result.values.length}`} result={state.result} />}
+      {state.status === 'done' && mode === 'game' && <MisereView key={game} game={game} to={Number(to)} />}
     </section>
   );
 }
