@@ -103,7 +103,7 @@ export default async function hdu3032(ctx) {
   // Where the time goes: the same solve in-process (stdin read + parse + Lasker loop), and the
   // CLI's start-up alone (Node plus loading every command, game and problem module).
   const library = await import(pathToFileURL(path.join(ctx.root, 'dist/problems/index.js')).href);
-  const problem = library.findProblem('hdu3032');
+  const problem = await library.loadProblem('hdu3032');
   let inProcessOutput;
   const inProcessMs = ctx.timeFn(() => {
     inProcessOutput = problem.solve(new library.InputReader(readFileSync(inputFile)));

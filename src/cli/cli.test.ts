@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { problems } from '../problems/index.js';
+import { problemCatalog } from '../problems/index.js';
 import { normalizeOutput, sampleOf } from '../problems/testing/checkProblem.js';
 import { cliMain, nimlab } from './testing/runCli.js';
 
@@ -24,10 +24,10 @@ describe('nimlab CLI', () => {
   it('judge --list prints every problem id', () => {
     const { status, stdout } = nimlab(['judge', '--list']);
     expect(status).toBe(0);
-    for (const problem of problems) expect(stdout).toContain(problem.id);
+    for (const problem of problemCatalog) expect(stdout).toContain(problem.id);
   });
 
-  it.each(problems.map((p) => p.id))('judge %s answers its official sample end to end', (id) => {
+  it.each(problemCatalog.map((p) => p.id))('judge %s answers its official sample end to end', (id) => {
     const { input, output: expected } = sampleOf(id);
     const { status, stdout, stderr } = nimlab(['judge', id], input);
     expect(stderr).toBe('');

@@ -66,5 +66,10 @@ describe('nimlab misère commands', () => {
     expect(status).toBe(0);
     expect(stdout).toMatch(/canonical form: \{\*,\*2,\*3,\{\*2,\*3\}\}/);
     expect(stdout).toMatch(/genus: 4\^146/);
+    // Without --canonical: outcome and winning moves only, checked against Kayles 5 (N: take the middle pin, leaving 2 + 2).
+    const plain = nimlab(['analyze', 'src/cli/userGame/fixtures/kayles.ts', '5', '--misere']);
+    expect(plain.stdout).toMatch(/outcome: N/);
+    expect(plain.stdout).not.toMatch(/canonical form:/);
+    expect(plain.stdout).toMatch(/5 → 2 \+ 2/);
   });
 });

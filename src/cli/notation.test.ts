@@ -44,6 +44,9 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     const star = nimlab(['table', '0.*!3', '--to', '12', '--json']);
     expect(star.status).toBe(0);
     expect(JSON.parse(star.stdout).game).toBe('0.*!3');
+    // Open-ended splits are computed up to heap 64, which is also their default table length.
+    expect(JSON.parse(nimlab(['table', '0.*', '--json']).stdout).values).toHaveLength(65);
+    expect(nimlab(['table', '0.*', '--to', '65']).stderr).toContain('heaps up to 64 only');
   });
 
   it('play takes a coin code and a new take-and-break form', () => {
@@ -62,5 +65,26 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     expect(stdout).toContain('nimlab analyze 1-3 HTTHTHTTH');
     expect(stdout).toContain('octal:CODE');
     expect(stdout).toContain('{0,2!,3+}');
+  });
+
+  it.each([
+    [['analyze', 'gen-wythoff:0', '3', '4'], 'at least 1'],
+    [['analyze', 'genmem:process.exit()', '5'], 'expression in m'],
+    [['analyze', 'node-kayles', '1-2-3'], "not an edge 'u-v'"],
+    [['analyze', 'acrostic:turnips', 'TH'], "joined by '*'"],
+    [['nimber', '200 ugly 3'], 'below 128'],
+  ])('the new rulesets refuse bad input in one line: %s', (command, fault) => {
+    const { status, stderr } = nimlab(command);
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(fault);
+  });
+
+  it('the new rulesets answer from the CLI', () => {
+    expect(nimlab(['analyze', 'gen-wythoff:2', '4', '10']).stdout).toContain('outcome: P');
+    expect(nimlab(['analyze', 'mem', '10', '11']).stdout).toContain('outcome: P');
+    expect(nimlab(['analyze', 'arc-kayles', 'path:7']).stdout).toContain('grundy value:');
+    expect(nimlab(['nimber', '2', 'ugly', '2']).stdout.trim()).toBe('1');
+    expect(nimlab(['analyze', 'acrostic:twins*twins', 'TTT', 'TTH']).stdout).toContain(`grundy value: ${2}`);
   });
 });

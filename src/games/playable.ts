@@ -30,7 +30,20 @@ export interface Playable<P> {
   mayDraw?: boolean;
   /** A picture of the position for a terminal, one string per line (heaps of `●`, coins, a board). */
   board?(position: P): string[];
+  /**
+   * The family's picture in the playground, when it has one of its own (the web maps each kind to
+   * a component; without it, heap positions are drawn as heaps and the rest by `board`).
+   */
+  picture?: PictureKind;
 }
+
+/** Pictures the playground draws; a family names its own in `Playable.picture`. */
+export type PictureKind =
+  | { kind: 'wythoff-board' }
+  | { kind: 'coin-row'; firstCoin: number }
+  | { kind: 'coin-grid' }
+  | { kind: 'hackenbush' }
+  | { kind: 'staircase' };
 
 /** Positions (and moves) a perfect opponent may explore to find the fastest win or longest defence. */
 const SEARCH_STATE_LIMIT = 20_000;

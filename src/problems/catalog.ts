@@ -1,5 +1,5 @@
 import { NimlabError } from '../engine/errors.js';
-import type { Problem } from './problem.js';
+import type { NamedProblem, Problem } from './problem.js';
 
 /** A problem by id and title, loaded only when it runs: `nimlab judge` starts without the other 34. */
 export interface ProblemEntry {
@@ -8,7 +8,10 @@ export interface ProblemEntry {
   load(): Promise<Problem>;
 }
 
-/** Every judge problem, in the order of problems.md (a test holds it equal to `problems`). */
+/**
+ * Every judge problem: the one place a problem is registered (id, title, module). The id names
+ * its folder `src/problems/<id>/`, its statement `docs/problems/<id>.md` and its sample files.
+ */
 export const problemCatalog: readonly ProblemEntry[] = [
   { id: 'luogu-p2197', title: 'Nim', load: async () => (await import('./luogu-p2197/index.js')).luoguP2197 },
   { id: 'hiho1163', title: 'Nim (single test)', load: async () => (await import('./hiho1163/index.js')).hiho1163 },
@@ -47,8 +50,14 @@ export const problemCatalog: readonly ProblemEntry[] = [
   { id: 'cf2070e', title: 'Game with a binary string, counting substrings', load: async () => (await import('./cf2070e/index.js')).cf2070e },
 ];
 
-export async function loadProblem(id: string): Promise<Problem> {
+/** The catalog entry of `id`; an unknown id is one clear error. */
+export function problemEntry(id: string): ProblemEntry {
   const entry = problemCatalog.find((p) => p.id === id);
   if (!entry) throw new NimlabError(`unknown problem id '${id}' (run 'nimlab judge --list' for the ids)`);
-  return entry.load();
+  return entry;
+}
+
+export async function loadProblem(id: string): Promise<NamedProblem> {
+  const { title, load } = problemEntry(id);
+  return { id, title, ...(await load()) };
 }

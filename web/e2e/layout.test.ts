@@ -12,7 +12,7 @@ const PAGES = [
   { name: 'play-hackenbush', hash: '#/play?game=hackenbush&position=4+1+2+2+3+3+4+4+2', ready: '[data-testid=hackenbush-picture]', title: 'Play hackenbush' },
   { name: 'play-coins', hash: '#/play?game=ruler&position=THTHHTHHTHTTHH', ready: '[data-testid=coin-row]', title: 'Play ruler' },
   { name: 'analyze', hash: '#/analyze?game=nim&position=3+4+5', ready: '[data-testid=report]', title: 'Analyze' },
-  { name: 'explore', hash: '#/explore?game=0.77&to=2000', ready: '[data-testid=period]', title: 'Explore' },
+  { name: 'explore', hash: '#/explore?game=0.77&to=2000', ready: '[data-testid=values]', title: 'Explore' },
   { name: 'nimber', hash: '#/nimber?expr=8+*+8', ready: '[data-testid=product-table]', title: 'Nimbers' },
 ];
 

@@ -4,7 +4,7 @@
  */
 export { builtInGames } from '../../src/games/index.js';
 export { playableExamples, type PlayableExample } from '../../src/games/examples.js';
-export type { GameDefinition, GameFamily, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
+export type { GameDefinition, GameFamily, PictureKind, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
 export { NimlabError } from '../../src/engine/errors.js';
@@ -12,3 +12,11 @@ export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/eng
 export { integerSolver } from '../../src/engine/integerGame.js';
 export type { Game } from '../../src/engine/game.js';
 export { GrundySequencer, isHeapGameName, observedPeriod, parseHeapGame } from '../../src/games/heap/index.js';
+export {
+  analyzeByQuotient,
+  growHeapQuotient,
+  heapGeneratorSystem,
+  HeapMisereForms,
+  type HeapMove,
+} from '../../src/games/heap/index.js';
+export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';

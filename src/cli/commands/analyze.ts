@@ -77,10 +77,9 @@ async function analyzeGame(gameName: string, words: string[], timeLimitMs: numbe
 /** Misère analysis: heap games through their quotient, game modules through canonical forms. */
 async function analyzeMisere(gameName: string, words: string[], canonical: boolean, timeLimitMs: number): Promise<{ lines: string[]; json: Record<string, unknown> }> {
   if (isModulePath(gameName)) {
-    const answer = await runUserGameTask({ kind: 'misere', file: gameName, words }, timeLimitMs);
+    const answer = await runUserGameTask({ kind: 'misere', file: gameName, words, canonical }, timeLimitMs);
     if (answer.kind !== 'misere') throw new Error('worker answered the wrong task');
-    const { lines, json } = answer;
-    return { lines: canonical ? lines : lines.filter((l) => !l.startsWith('canonical form') && !l.startsWith('genus')), json };
+    return { lines: answer.lines, json: answer.json };
   }
   if (canonical) throw new NimlabError('--canonical works on game modules (./mygame.ts); for heap games use nimlab table <code> --misere');
   if (!isHeapGameName(gameName)) throw new NimlabError(`--misere works on heap games (take-and-break codes, S(…), kayles, …) and game modules, not '${gameName}' (misère Nim is 'misere-nim')`);

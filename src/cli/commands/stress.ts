@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
-import { findProblem, InputReader, Random, type Problem } from '../../problems/index.js';
+import { InputReader, loadProblem, Random, type NamedProblem } from '../../problems/index.js';
 import { shrinkInput } from '../../problems/shrink.js';
 import { normalizeText } from '../../problems/output.js';
 import { toJson } from '../json.js';
@@ -23,7 +23,7 @@ interface Verdict {
   reason: string;
 }
 
-function judgeOnce(problem: Problem, command: string[], input: string, timeLimitMs: number): Verdict {
+function judgeOnce(problem: NamedProblem, command: string[], input: string, timeLimitMs: number): Verdict {
   const expected = normalizeText(problem.solve(InputReader.fromString(input)));
   const shell = command.length === 1 && /\s/.test(command[0]);
   const result = spawnSync(command[0], command.slice(1), { input, encoding: 'utf8', timeout: timeLimitMs, shell, maxBuffer: 1 << 28 });
@@ -37,7 +37,7 @@ function judgeOnce(problem: Problem, command: string[], input: string, timeLimit
   return { ok: true, expected, actual, reason: '' };
 }
 
-function isValidInput(problem: Problem, input: string): boolean {
+function isValidInput(problem: NamedProblem, input: string): boolean {
   try {
     problem.solve(InputReader.fromString(input));
     return true;
@@ -58,8 +58,8 @@ export function registerStress(program: Command): void {
     .option('--no-max', 'only small inputs (skip the max-size runs at the end)')
     .option('--json', 'print the result as JSON')
     .addHelpText('after', '\nExamples:\n  nimlab stress luogu-p2197 -- ./a.out\n  nimlab stress hdu3032 --runs 500 --seed 7 -- python3 sol.py')
-    .action((id: string, command: string[], options: StressOptions) => {
-      const problem = findProblem(id);
+    .action(async (id: string, command: string[], options: StressOptions) => {
+      const problem = await loadProblem(id);
       const runs = parseCount(options.runs, '--runs');
       const timeLimit = parseCount(options.timeLimit, '--time-limit');
       const seed = options.seed === undefined ? Date.now() % 1_000_000_007 : parseCount(options.seed, '--seed', 0);
@@ -86,7 +86,7 @@ interface Failure {
   verdict: Verdict;
 }
 
-function reportFailure(problem: Problem, command: string[], timeLimit: number, failure: Failure, json?: boolean): void {
+function reportFailure(problem: NamedProblem, command: string[], timeLimit: number, failure: Failure, json?: boolean): void {
   if (process.stderr.isTTY && !json) process.stderr.write(`\nrun ${failure.run + 1} failed (${failure.verdict.reason}); shrinking…\n`);
   const shrunk = shrinkInput(failure.input, {
     isValid: (text) => isValidInput(problem, text),

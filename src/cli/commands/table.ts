@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { grundyTable } from '../../engine/integerGame.js';
-import { builtInGames, type GameDefinition } from '../../games/index.js';
+import { builtInGames } from '../../games/index.js';
 import {
-  describeCode, GrundySequencer, isFiniteCode, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
+  describeCode, GrundySequencer, hasUnboundedSplits, isFiniteCode, UNBOUNDED_SPLIT_HEAPS, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
   type HeapGame, type Periodicity, type SequenceMethod,
 } from '../../games/heap/index.js';
 import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, misereTableText } from '../misere.js';
@@ -69,7 +69,9 @@ export function registerTable(program: Command): void {
         process.stdout.write(misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false));
         return;
       }
-      const to = options.to === undefined ? DEFAULT_TO : parseCount(options.to, '--to', 0, MAX_HEAP);
+      // Codes with `*` or `k+` digits are computed up to UNBOUNDED_SPLIT_HEAPS only: that is their default.
+      const unbounded = !isModulePath(gameName) && isHeapGameName(gameName) && hasUnboundedSplits(parseHeapGame(gameName).code);
+      const to = options.to === undefined ? (unbounded ? UNBOUNDED_SPLIT_HEAPS : DEFAULT_TO) : parseCount(options.to, '--to', 0, MAX_HEAP);
       if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
       const table = isModulePath(gameName)
         ? await moduleTable(gameName, to, parseCount(options.timeLimit, '--time-limit') * 1000)
@@ -131,26 +133,14 @@ function resumed(game: HeapGame, method: SequenceMethod, path: string): GrundySe
   return new GrundySequencer(game.code, { method });
 }
 
-/** Any catalog game with a one-heap model: values straight from the engine (no theorem applies). */
+/**
+ * Any catalog game with a one-heap model: values straight from the engine (no theorem applies),
+ * or from the family's own fast sequence when it has one (coin-turning codes: index n is coin n).
+ */
 function catalogTable(gameName: string, to: number): Table {
   const definition = builtInGames.resolve(gameName);
-  if (definition.sequence) return sequenceTable(definition, to);
-  if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
-  const values = grundyTable(definition.heap, to + 1);
-  const period = observedPeriod(values, values.length, true);
-  return {
-    game: definition.name,
-    rules: definition.summary,
-    values,
-    computed: values.length,
-    period,
-    periodNote: period ? `observed on ${values.length} values (no theorem applied)` : `none seen in ${values.length} values`,
-  };
-}
-
-/** A family with its own fast sequence (coin-turning codes: index n is coin n). */
-function sequenceTable(definition: GameDefinition, to: number): Table {
-  const values = Int32Array.from(definition.sequence!(to + 1));
+  if (!definition.sequence && !definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
+  const values = definition.sequence ? Int32Array.from(definition.sequence(to + 1)) : grundyTable(definition.heap!, to + 1);
   const period = observedPeriod(values, values.length, true);
   return {
     game: definition.name,

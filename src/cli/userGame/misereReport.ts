@@ -6,7 +6,12 @@ import { MisereFormSolver } from '../../engine/misereForm.js';
  * Misère analysis of a sum of a module's positions by canonical forms: the sum's simplest form
  * gives the outcome, and a move wins when the form of what it leaves is a P-position.
  */
-export function misereModuleReport(game: Game<unknown>, name: string, components: unknown[]): { lines: string[]; json: Record<string, unknown> } {
+export function misereModuleReport(
+  game: Game<unknown>,
+  name: string,
+  components: unknown[],
+  canonical: boolean,
+): { lines: string[]; json: Record<string, unknown> } {
   const solver = new MisereFormSolver(game);
   const { forms } = solver;
   const formsOf = components.map((c) => solver.formOf(c));
@@ -29,14 +34,18 @@ export function misereModuleReport(game: Game<unknown>, name: string, components
   const nimHeap = forms.nimHeapSize(total);
   const g = genus.genus(total);
   const tameness = genus.tameness(total);
-  const canonical = forms.format(total);
+  const form = forms.format(total);
   const outcome = forms.outcome(total);
   const lines = [
     `${name} ${formatted.join(' + ')} (misère: the player who moves last loses)`,
     `outcome: ${outcome === 'N' ? 'N (the player to move wins)' : 'P (the player to move loses)'}`,
-    `canonical form: ${canonical}`,
-    `  birthday ${forms.birthday(total)}, ${nimHeap === null ? 'not a misère nim heap' : `the misère nim heap ${nimHeap === 0 ? '0' : `*${nimHeap}`}`}`,
-    `genus: ${g.text} (${tameness})`,
+    ...(canonical
+      ? [
+          `canonical form: ${form}`,
+          `  birthday ${forms.birthday(total)}, ${nimHeap === null ? 'not a misère nim heap' : `the misère nim heap ${nimHeap === 0 ? '0' : `*${nimHeap}`}`}`,
+          `genus: ${g.text} (${tameness})`,
+        ]
+      : ['by: misère canonical forms (the sum’s simplest form decides; --canonical prints it)']),
     winningMoves.length === 0 ? 'winning moves: none' : 'winning moves:',
     ...winningMoves.map((m) => `  ${m.move}   (→ ${m.to})`),
   ];
@@ -45,7 +54,7 @@ export function misereModuleReport(game: Game<unknown>, name: string, components
     position: formatted.join(' + '),
     play: 'misere',
     outcome,
-    canonicalForm: canonical,
+    canonicalForm: form,
     birthday: forms.birthday(total),
     nimHeap,
     genus: g.text,

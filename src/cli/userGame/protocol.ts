@@ -4,7 +4,7 @@ import type { PositionReport } from '../../games/catalog.js';
 export type UserGameTask =
   | { kind: 'table'; file: string; to: number }
   | { kind: 'analyze'; file: string; words: string[] }
-  | { kind: 'misere'; file: string; words: string[] };
+  | { kind: 'misere'; file: string; words: string[]; canonical: boolean };
 
 export type UserGameAnswer =
   | { ok: true; kind: 'table'; name: string; values: number[] }

@@ -13,6 +13,7 @@ export const CORNERS_PLAY_SIDE = 8;
  */
 export const playableTurningCorners: Playable<string[]> = {
   supportsMisere: false,
+  picture: { kind: 'coin-grid' },
   parse(words) {
     const rows = words.map((word) => word.toUpperCase());
     if (rows.length === 0) throw new NimlabError("turning-corners: expected the rows of the grid, e.g. 'THH HTT'");

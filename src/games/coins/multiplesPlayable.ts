@@ -30,6 +30,7 @@ export function playableCoinsMultiples(n: number): Playable<string> {
     },
     format: (row) => headsCoins(row, 1).join(' ') || '(no heads)',
     board: (row) => coinRows(row, 1),
+    picture: { kind: 'coin-row', firstCoin: 1 },
     moves(row) {
       const moves: PlayMove<string>[] = [];
       for (const coin of headsCoins(row, 1)) {

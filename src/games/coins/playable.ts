@@ -33,6 +33,7 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
     },
     format: (row) => row,
     board: (row) => coinRows(row, rule.firstCoin),
+    picture: { kind: 'coin-row', firstCoin: rule.firstCoin },
     moves(row) {
       const last = rule.firstCoin + row.length - 1;
       const moves: PlayMove<string>[] = [];

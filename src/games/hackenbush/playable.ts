@@ -16,6 +16,7 @@ export const HACKENBUSH_PLAY_EDGES = 80;
  */
 export const playableHackenbush: Playable<HackenbushGraph> = {
   supportsMisere: false,
+  picture: { kind: 'hackenbush' },
   parse(words) {
     const graph = parseHackenbush(words);
     if (graph.vertexCount > HACKENBUSH_PLAY_VERTICES || graph.edges.length > HACKENBUSH_PLAY_EDGES) {

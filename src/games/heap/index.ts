@@ -9,7 +9,7 @@ export { describeCode } from './describeCode.js';
 export { parseHeapGame, isHeapGameName, subtractionGame, allButGame, type HeapGame } from './heapGame.js';
 export { takeBreakGame } from './rules.js';
 export { grundySequence, type GrundySequence } from './fast.js';
-export { GrundySequencer, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './sequencer.js';
+export { GrundySequencer, UNBOUNDED_SPLIT_HEAPS, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './sequencer.js';
 export type { GrundyArray } from './grundyArray.js';
 export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './periodicity.js';
 export { analyzeHeapSum, type HeapSumAnalysis } from './analysis.js';

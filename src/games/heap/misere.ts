@@ -60,10 +60,16 @@ export interface HeapQuotientGrowth {
 
 /**
  * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly
- * (see buildMisereQuotient). A step that meets a limit ends the growth; the last proved quotient
- * is returned with the reason.
+ * (see buildMisereQuotient). A step that meets a limit, or a start past the time limit, ends the
+ * growth; the last proved quotient is returned with the reason.
  */
-export function growHeapQuotient(code: TakeBreakCode, to: number, limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS): HeapQuotientGrowth {
+export function growHeapQuotient(
+  code: TakeBreakCode,
+  to: number,
+  limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
+  timeLimitMs = Infinity,
+): HeapQuotientGrowth {
+  const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
@@ -72,6 +78,9 @@ export function growHeapQuotient(code: TakeBreakCode, to: number, limits: Quotie
   const orders: number[] = [];
   let lastChange = 0;
   for (let n = 1; n <= to; n++) {
+    if (n > 1 && Date.now() - started > timeLimitMs) {
+      return { quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: the time limit of ${timeLimitMs / 1000} s was reached` };
+    }
     let next: MisereQuotient;
     try {
       next = buildMisereQuotient(outcomes, n, quotient.representatives, limits);
@@ -87,11 +96,13 @@ export function growHeapQuotient(code: TakeBreakCode, to: number, limits: Quotie
   return { quotient, upTo: to, lastChange, orders, stopped: null };
 }
 
-/** Same elements (by representative), products and P-portion: adding the heap changed nothing. */
-function sameQuotient(a: MisereQuotient, b: MisereQuotient): boolean {
-  if (a.order !== b.order) return false;
-  const same = a.representatives.every((r, x) => r.join(',') === b.representatives[x].join(','));
-  return same && a.product.every((v, i) => v === b.product[i]) && a.losing.every((l, x) => l === b.losing[x]);
+/**
+ * Whether adding a heap left the quotient as it was (up to isomorphism). The sums of smaller heaps
+ * map onto a submonoid of the new quotient that maps onto the old one (new games only split old
+ * classes), so equal orders mean both maps are bijections: same monoid, same P-portion.
+ */
+function sameQuotient(before: MisereQuotient, after: MisereQuotient): boolean {
+  return before.order === after.order;
 }
 
 /** A move in a sum of heaps: heap number `heap` (index) replaced by `option.parts`. */

@@ -8,6 +8,7 @@ import { staircaseGrundy } from './fast.js';
  */
 export const playableStaircase: Playable<number[]> = {
   supportsMisere: false,
+  picture: { kind: 'staircase' },
   parse: (words) => parsePlayHeaps(words, 'step'),
   format: formatHeaps,
   board: staircaseRows,

@@ -17,6 +17,7 @@ export type WythoffPlay = [number, number];
  */
 export const playableWythoff: Playable<WythoffPlay> = {
   supportsMisere: false,
+  picture: { kind: 'wythoff-board' },
   parse(words) {
     if (words.length !== 2) throw new NimlabError(`wythoff: expected two heap sizes 'a b', got ${words.length} word(s)`);
     const [a, b] = words.map((word, i) => Number(parseNatural(word, `heap ${i === 0 ? 'a' : 'b'}`, BigInt(PLAY_HEAP_LIMIT))));

@@ -8,7 +8,7 @@ import { componentGame, normalizeComponents, type Component } from './componentM
 import { abc398g } from './index.js';
 import { bipartiteEdgeGame, edgeMask } from './rules.js';
 
-checkProblem(abc398g, {
+checkProblem('abc398g', abc398g, {
   examples: [
     ['1 0\n', 'Takahashi'], // no move at all
     ['2 1\n1 2\n', 'Takahashi'], // already K(1,1)

@@ -33,8 +33,6 @@ function readGraph(input: InputReader): { graph: Graph; ends: Int32Array } {
 const winner = (firstWins: boolean): string => (firstWins ? 'Aoki' : 'Takahashi');
 
 export const abc398g: Problem = {
-  id: 'abc398g',
-  title: 'adding edges to a bipartite graph',
   solve: (input) => winner(firstPlayerWinsEdgeGame(readGraph(input).graph)),
   brute(input) {
     const { graph, ends } = readGraph(input);

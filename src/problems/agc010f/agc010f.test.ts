@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { agc010f } from './index.js';
 
-checkProblem(agc010f, {
+checkProblem('agc010f', agc010f, {
   examples: [
     ['1\n5\n', ''], // a stone but no neighbour to move to
     ['2\n1 0\n1 2\n', '1'],

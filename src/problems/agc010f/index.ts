@@ -22,8 +22,6 @@ function read(input: InputReader): { tree: Graph; stones: Float64Array } {
 const line = (starts: readonly number[]): string => starts.map((v) => v + 1).join(' ');
 
 export const agc010f: Problem = {
-  id: 'agc010f',
-  title: 'stones on a tree',
   solve(input) {
     const { tree, stones } = read(input);
     return line(winningStarts(tree, stones));

@@ -25,7 +25,7 @@ function byMatchingDp(input: InputReader): string {
   return 2 * Math.max(free[order[0]], taken[order[0]]) === n ? 'Second' : 'First';
 }
 
-checkProblem(agc014d, {
+checkProblem('agc014d', agc014d, {
   examples: [
     ['1\n', 'First'],
     ['2\n1 2\n', 'Second'],

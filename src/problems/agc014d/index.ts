@@ -20,8 +20,6 @@ function read(input: InputReader): Graph {
 const winner = (firstWins: boolean): string => (firstWins ? 'First' : 'Second');
 
 export const agc014d: Problem = {
-  id: 'agc014d',
-  title: 'black and white tree',
   solve: (input) => winner(firstPlayerWinsColouring(read(input))),
   brute(input) {
     const tree = read(input);

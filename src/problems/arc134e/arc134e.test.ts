@@ -55,7 +55,7 @@ describe('modulo Nim', () => {
   });
 });
 
-checkProblem(arc134e, {
+checkProblem('arc134e', arc134e, {
   examples: [
     // {1}: lose. {2}: lose. n = 1, a = 3: only x = 3 wins.
     ['1\n3\n', '1'],

@@ -30,8 +30,6 @@ function bruteCount(limits: Float64Array): number {
 }
 
 export const arc134e: Problem = {
-  id: 'arc134e',
-  title: 'Modulo Nim, counting',
   solve: (input) => String(countFirstPlayerWins(readLimits(input))),
   brute: (input) => String(bruteCount(readLimits(input))),
   generate(random: Random, size) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProblem, run } from '../testing/checkProblem.js';
 import { cf1382b } from './index.js';
 
-checkProblem(cf1382b, {
+checkProblem('cf1382b', cf1382b, {
   examples: [
     ['1\n1\n1\n', 'First'],
     ['1\n2\n1 1\n', 'Second'],

@@ -29,8 +29,6 @@ function eachTest(input: InputReader, firstWins: (heaps: Float64Array) => boolea
 const bruteSolver = new GrundySolver(sequentialNim);
 
 export const cf1382b: Problem = {
-  id: 'cf1382b',
-  title: 'Sequential Nim',
   // Whoever first faces a heap larger than 1 wins; with k leading 1s that is the first player iff k is even.
   solve: (input) =>
     eachTest(input, (heaps) => {

@@ -3,7 +3,7 @@ import { InputReader } from '../input.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { cf1610i } from './index.js';
 
-checkProblem(cf1610i, {
+checkProblem('cf1610i', cf1610i, {
   examples: [
     ['1\n', '2'], // no edge to cut
     ['2\n1 2\n', '11'], // one edge: cutting it wins, whether or not vertex 2 is pinned

@@ -26,8 +26,6 @@ function answer(values: ArrayLike<number>): string {
 }
 
 export const cf1610i: Problem = {
-  id: 'cf1610i',
-  title: 'Mashtali vs AtCoder',
   solve(input) {
     const tree = read(input);
     // Pinning 1, 2, …, n in turn; vertex 1 (index 0) is the tree's root.

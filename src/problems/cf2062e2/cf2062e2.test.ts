@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { cf2062e2 } from './index.js';
 
-checkProblem(cf2062e2, {
+checkProblem('cf2062e2', cf2062e2, {
   examples: [
     ['1\n1\n1\n', '0'],
     // Root 1 (weight 1) with leaf 2 (weight 2): picking 2 leaves the opponent vertex 1, too light.

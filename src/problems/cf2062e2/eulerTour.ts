@@ -1,4 +1,4 @@
-import type { Graph } from '../../graph/index.js';
+import { breadthFirst, type Graph } from '../../graph/index.js';
 
 /**
  * Heavy-first preorder numbering of a rooted tree, and lowest common ancestors by heavy-path
@@ -89,30 +89,23 @@ export class EulerTour {
 }
 
 /**
- * Breadth-first order of a tree from root: queue[j] = the vertex with BFS index j, up[j] = the
- * BFS index of its parent (-1 for the root), and the children of index j are the indices
- * firstChild[j]..firstChild[j + 1] - 1 (they are enqueued together when j is dequeued). In a tree
- * the only neighbour already seen is the parent, so no visited set is needed.
+ * Breadth-first order of a tree from root, indexed: queue[j] = the vertex with BFS index j, up[j] =
+ * the BFS index of its parent (-1 for the root), and the children of index j are the indices
+ * firstChild[j]..firstChild[j + 1] - 1 (they are enqueued together when j is dequeued).
  */
 function breadthFirstIndexed(tree: Graph, root: number): { queue: Int32Array; up: Int32Array; firstChild: Int32Array } {
-  const { n, offsets, targets } = tree;
-  const queue = new Int32Array(n);
+  const n = tree.n;
+  const { order: queue, parent } = breadthFirst(tree, root);
+  const indexOf = new Int32Array(n);
+  for (let j = 0; j < n; j++) indexOf[queue[j]] = j;
   const up = new Int32Array(n);
   const firstChild = new Int32Array(n + 1);
-  queue[0] = root;
   up[0] = -1;
-  let tail = 1;
+  let next = 1;
   for (let j = 0; j < n; j++) {
-    const v = queue[j];
-    const parent = j === 0 ? -1 : queue[up[j]];
-    firstChild[j] = tail;
-    for (let e = offsets[v], stop = offsets[v + 1]; e < stop; e++) {
-      const c = targets[e];
-      if (c === parent) continue;
-      up[tail] = j;
-      queue[tail++] = c;
-    }
+    firstChild[j] = next;
+    while (next < n && indexOf[parent[queue[next]]] === j) up[next++] = j;
   }
-  firstChild[n] = tail;
+  firstChild[n] = next;
   return { queue, up, firstChild };
 }

@@ -30,8 +30,6 @@ function eachTest(input: InputReader, decide: (tree: Graph, weights: Float64Arra
 }
 
 export const cf2062e2: Problem = {
-  id: 'cf2062e2',
-  title: 'The Game (hard)',
   solve: (input) => eachTest(input, winningFirstMoves),
   brute: (input) =>
     eachTest(input, (tree, weights) => {

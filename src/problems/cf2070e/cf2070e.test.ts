@@ -30,7 +30,7 @@ describe('cf2070e ring game', () => {
   });
 });
 
-checkProblem(cf2070e, {
+checkProblem('cf2070e', cf2070e, {
   examples: [
     // Codeforces' first example (12 winning substrings, listed in the statement).
     ['10\n0010010011\n', '12'],

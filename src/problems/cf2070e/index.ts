@@ -16,8 +16,6 @@ function readString(input: InputReader): string {
 }
 
 export const cf2070e: Problem = {
-  id: 'cf2070e',
-  title: 'Game with a binary string, counting substrings',
   solve: (input) => String(countWinningSubstrings(readString(input))),
   brute(input) {
     const s = readString(input);

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { cf794e } from './index.js';
 
-checkProblem(cf794e, {
+checkProblem('cf794e', cf794e, {
   examples: [
     // One carrot: nothing to play.
     ['1\n7\n', '7'],

@@ -16,8 +16,6 @@ function readRow(input: InputReader): Float64Array {
 }
 
 export const cf794e: Problem = {
-  id: 'cf794e',
-  title: 'Choosing carrots',
   solve: (input) => Array.from(carrotValues(readRow(input))).join(' '),
   brute(input) {
     const row = readRow(input);

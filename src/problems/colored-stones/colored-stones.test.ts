@@ -46,7 +46,7 @@ describe('colored bulk removal', () => {
   });
 });
 
-checkProblem(coloredStones, {
+checkProblem('colored-stones', coloredStones, {
   examples: [
     // One heap of size 0: the first player cannot move.
     ['1 1\n1 1 0\n', '0'],

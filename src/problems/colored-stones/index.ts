@@ -49,8 +49,6 @@ function bruteCount({ bulk, heaps }: Instance): number {
 }
 
 export const coloredStones: Problem = {
-  id: 'colored-stones',
-  title: 'Nim with colored bulk removal, counting',
   solve(input) {
     const { bulk, heaps } = readInstance(input);
     return String(countFirstPlayerWins(heaps, bulk));

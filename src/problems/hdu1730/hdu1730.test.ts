@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { hdu1730 } from './index.js';
 
-checkProblem(hdu1730, {
+checkProblem('hdu1730', hdu1730, {
   sampleBeyondBrute: 'five rows on twelve columns: about 2.5·10^9 board states',
   examples: [
     // One row with no gap: the first player cannot advance and every retreat is answered.

@@ -42,8 +42,6 @@ function reachableStates({ width, rows }: Board): number {
 }
 
 export const hdu1730: Problem = {
-  id: 'hdu1730',
-  title: 'Northcott game',
   // Each row is a Nim heap of the empty cells between the pieces (retreats are reversible).
   solve: (input) =>
     answer(readBoards(input), ({ rows }) => {

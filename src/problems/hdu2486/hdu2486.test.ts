@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProblem, run } from '../testing/checkProblem.js';
 import { hdu2486 } from './index.js';
 
-checkProblem(hdu2486, {
+checkProblem('hdu2486', hdu2486, {
   examples: [
     // k = 1: powers of two lose; otherwise take the lowest set bit.
     ['3\n2 1\n12 1\n16 1\n', 'Case 1: lose\nCase 2: 4\nCase 3: lose'],

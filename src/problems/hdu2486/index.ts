@@ -48,8 +48,6 @@ function bruteSmallestWin(n: number, k: number): number | null {
 }
 
 export const hdu2486: Problem = {
-  id: 'hdu2486',
-  title: 'k-multiple dynamic subtraction',
   // The first player loses iff n is a term of the k-system; else take n's smallest term.
   solve(input) {
     const tests = readTests(input);

@@ -6,7 +6,7 @@ import { hdu3032 } from './index.js';
 
 const TOP = 2 ** 31 - 1;
 
-checkProblem(hdu3032, {
+checkProblem('hdu3032', hdu3032, {
   examples: [
     ['1\n1\n3\n', 'Alice'],
     ['1\n3\n4 1 2\n', 'Bob'], // 3 ⊕ 1 ⊕ 2 = 0

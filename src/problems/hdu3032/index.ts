@@ -43,8 +43,6 @@ function largeHeaps(random: Random, n: number): string {
 const bruteSolver = new GrundySolver(laskerHeap);
 
 export const hdu3032: Problem = {
-  id: 'hdu3032',
-  title: "Lasker's Nim (Nim or not Nim), large",
   /**
    * Millions of heaps: each is read and folded into the XOR at once, with no array. The value of
    * 2^31 − 1 is 2^31, beyond int32; `^` works on the low 32 bits, where 2^31 is exactly bit 31,

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { hdu3595 } from './index.js';
 
-checkProblem(hdu3595, {
+checkProblem('hdu3595', hdu3595, {
   examples: [
     ['1\n3 1\n', 'MM'], // take all three at once
     ['1\n2 3\n', 'GG'], // (3,2) → (1,2) → (1,0): remoteness 2

@@ -20,8 +20,6 @@ function eachTest(input: InputReader, firstWins: (games: EuclidPosition[]) => bo
 }
 
 export const hdu3595: Problem = {
-  id: 'hdu3595',
-  title: 'GG and MM (an Every-SG game)',
   solve: (input) => eachTest(input, everyEuclidFirstWins),
   brute(input) {
     const solver = new RemotenessSolver(euclidGame);

@@ -10,7 +10,7 @@ function byHeapKernels(input: InputReader): string {
   return xorByHeapKernels('0.[3]', heaps) !== 0 ? 'Alice' : 'Bob';
 }
 
-checkProblem(hiho1163, {
+checkProblem('hiho1163', hiho1163, {
   examples: [
     ['1\n1\n', 'Alice'],
     ['2\n7 7\n', 'Bob'],

@@ -22,8 +22,6 @@ function decide(input: InputReader, firstWins: (heaps: Float64Array) => boolean)
 const bruteSolver = new GrundySolver(nimHeap);
 
 export const hiho1163: Problem = {
-  id: 'hiho1163',
-  title: 'Nim (single test)',
   // Bouton: the first player wins iff the XOR of the heaps is non-zero.
   solve: (input) =>
     decide(input, (heaps) => {

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { hiho1172 } from './index.js';
 
-checkProblem(hiho1172, {
+checkProblem('hiho1172', hiho1172, {
   examples: [
     ['1\nT\n', 'Bob'],
     ['1\nH\n', 'Alice'],

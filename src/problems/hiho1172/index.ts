@@ -16,8 +16,6 @@ function decide(input: InputReader, firstWins: (row: string) => boolean): string
 }
 
 export const hiho1172: Problem = {
-  id: 'hiho1172',
-  title: 'Coin turning',
   // The row's value is the XOR of the 1-based positions of its heads coins.
   solve: (input) => decide(input, (row) => coinsLeftValue(row) !== 0),
   brute: (input) =>

@@ -10,7 +10,7 @@ function byHeapKernels(input: InputReader): string {
   return xorByHeapKernels('4.[3]', heaps) !== 0 ? 'Alice' : 'Bob';
 }
 
-checkProblem(hiho1173, {
+checkProblem('hiho1173', hiho1173, {
   examples: [
     ['1\n3\n', 'Alice'],
     ['2\n3 4\n', 'Alice'], // 4 ⊕ 3 = 7

@@ -22,8 +22,6 @@ function decide(input: InputReader, aliceWins: (heaps: Float64Array) => boolean)
 const bruteSolver = new GrundySolver(laskerHeap);
 
 export const hiho1173: Problem = {
-  id: 'hiho1173',
-  title: "Lasker's Nim (Nim or not Nim)",
   // Sprague–Grundy with Lasker's values G(4k+3) = 4k+4, G(4k+4) = 4k+3, else G(n) = n.
   solve: (input) =>
     decide(input, (heaps) => {

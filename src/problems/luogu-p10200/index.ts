@@ -36,8 +36,6 @@ function readMazes(input: InputReader): Maze[] {
 }
 
 export const luoguP10200: Problem = {
-  id: 'luogu-p10200',
-  title: 'Maze guard',
   solve: (input) =>
     readMazes(input)
       .map((maze) => guardedSequence(maze).join(' '))

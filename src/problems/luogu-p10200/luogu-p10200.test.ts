@@ -17,7 +17,7 @@ describe('maze guard model', () => {
   });
 });
 
-checkProblem(luoguP10200, {
+checkProblem('luogu-p10200', luoguP10200, {
   examples: [
     // A single leaf.
     ['1\n0 0\n1\n', '1'],

@@ -18,8 +18,6 @@ function eachTest(input: InputReader, decide: (heaps: Float64Array) => boolean):
 }
 
 export const luoguP2197: Problem = {
-  id: 'luogu-p2197',
-  title: 'Nim',
   solve: (input) =>
     eachTest(input, (heaps) => {
       let total = 0;

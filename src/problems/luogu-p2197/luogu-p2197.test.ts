@@ -11,7 +11,7 @@ function byHeapKernels(input: InputReader): string {
   return lines.join('\n');
 }
 
-checkProblem(luoguP2197, {
+checkProblem('luogu-p2197', luoguP2197, {
   examples: [['2\n2\n1 1\n2\n1 0\n', 'No\nYes']],
   malformed: ['1\n2\n1\n', '1\n2\n1 x\n', '11\n', '1\n1\n10001\n'],
   independentAtMax: byHeapKernels,

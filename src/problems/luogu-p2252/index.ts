@@ -20,8 +20,6 @@ function decide(input: InputReader, firstWins: (a: bigint, b: bigint) => boolean
 }
 
 export const luoguP2252: Problem = {
-  id: 'luogu-p2252',
-  title: "Wythoff's game",
   // Exact: P iff the smaller heap is ⌊dφ⌋ for the difference d, by bigint integer square roots.
   solve: (input) => decide(input, (a, b) => !isWythoffP(a, b)),
   brute: (input) =>

@@ -3,7 +3,7 @@ import { wythoffPair } from '../../games/wythoff/fast.js';
 import { checkProblem, run } from '../testing/checkProblem.js';
 import { luoguP2252 } from './index.js';
 
-checkProblem(luoguP2252, {
+checkProblem('luogu-p2252', luoguP2252, {
   examples: [
     ['0 0\n', '0'],
     ['0 1\n', '1'],

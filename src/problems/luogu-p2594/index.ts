@@ -60,8 +60,6 @@ function bruteDecide(rows: string[]): boolean {
 }
 
 export const luoguP2594: Problem = {
-  id: 'luogu-p2594',
-  title: 'ZJOI 2009 coloring game (2-D coin turning)',
   solve: (input) => eachTest(input, fastDecide),
   brute: (input) => eachTest(input, bruteDecide),
   generate(random: Random, size) {

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP2594 } from './index.js';
 
-checkProblem(luoguP2594, {
+checkProblem('luogu-p2594', luoguP2594, {
   examples: [
     // One T coin: turn it over and the opponent has no move.
     ['1\n1 1\nT\n', '-_-'],

@@ -39,8 +39,6 @@ function bruteQuery(n: number, heads: number[]): boolean {
 }
 
 export const luoguP3179: Problem = {
-  id: 'luogu-p3179',
-  title: 'Multiples flip',
   solve: (input) =>
     eachQuery(input, (n) => {
       const values = new MultiplesValues(n);

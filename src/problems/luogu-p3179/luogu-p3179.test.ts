@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP3179 } from './index.js';
 
-checkProblem(luoguP3179, {
+checkProblem('luogu-p3179', luoguP3179, {
   examples: [
     // n = 1: the lone coin is heads → the first player turns it and wins.
     ['1 2\n1 1\n0\n', 'Yes\nNo'],

@@ -20,8 +20,6 @@ function eachTest(input: InputReader, winning: (bottles: number[]) => BeanMove[]
 }
 
 export const luoguP3185: Problem = {
-  id: 'luogu-p3185',
-  title: 'Split game on bottles',
   solve: (input) => eachTest(input, (bottles) => beanWinningMoves(bottles, beanValues(bottles.length))),
   brute(input) {
     const solver = new GrundySolver(beanSplitGame);

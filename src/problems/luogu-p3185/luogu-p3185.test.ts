@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP3185 } from './index.js';
 
-checkProblem(luoguP3185, {
+checkProblem('luogu-p3185', luoguP3185, {
   examples: [
     // Empty bottles: no move at all.
     ['1\n3\n0 0 0\n', '-1 -1 -1\n0'],

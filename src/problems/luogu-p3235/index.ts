@@ -23,8 +23,6 @@ function answer(tests: Float64Array[], firstWins: (heaps: Float64Array) => boole
 }
 
 export const luoguP3235: Problem = {
-  id: 'luogu-p3235',
-  title: 'Splitting piles evenly',
   solve(input) {
     const { threshold, tests } = read(input);
     let largest = 0;

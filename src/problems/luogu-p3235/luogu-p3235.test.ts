@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP3235 } from './index.js';
 
-checkProblem(luoguP3235, {
+checkProblem('luogu-p3235', luoguP3235, {
   examples: [
     // F = 1: a heap of 1 cannot split (j ≥ 2 > 1); a heap of 2 splits into 1 + 1 and wins.
     ['2 1\n1 1\n1 2\n', '0 1'],

@@ -50,8 +50,6 @@ function answer(board: Board, chooserWins: (v: number) => boolean): string {
 }
 
 export const luoguP4055: Problem = {
-  id: 'luogu-p4055',
-  title: 'JSOI 2009 game on a grid',
   // The chooser's opponent moves first from the start, so the chooser wins exactly from the cells
   // that are NOT in every maximum matching (the grid is bipartite: Hopcroft–Karp).
   solve(input) {

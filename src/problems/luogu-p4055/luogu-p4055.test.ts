@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP4055 } from './index.js';
 
-checkProblem(luoguP4055, {
+checkProblem('luogu-p4055', luoguP4055, {
   examples: [
     // A 2×2 block has a perfect matching: every cell is in every maximum matching.
     ['2 2\n..\n..\n', 'LOSE'],

@@ -100,8 +100,6 @@ function bruteDecide(n: number, maxQ: number, heads: Uint8Array): boolean {
 }
 
 export const luoguP4077: Problem = {
-  id: 'luogu-p4077',
-  title: 'SDOI 2016 coin game',
   solve: (input) => eachTest(input, fastDecide),
   brute: (input) => eachTest(input, bruteDecide),
   generate(random: Random, size) {

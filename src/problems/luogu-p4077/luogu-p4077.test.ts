@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP4077 } from './index.js';
 
-checkProblem(luoguP4077, {
+checkProblem('luogu-p4077', luoguP4077, {
   examples: [
     // Coin 1 (a = b = 0) has no move at all: a lone 0 there loses.
     ['1\n1 5\n0\n', 'lose'],

@@ -24,8 +24,6 @@ function eachTest(input: InputReader, firstWins: (n: number, m: number) => boole
 }
 
 export const luoguP4101: Problem = {
-  id: 'luogu-p4101',
-  title: 'Merging piles',
   // The first player wins iff the longest possible play, n − ⌈n/m⌉ moves, is odd.
   solve: (input) => eachTest(input, singletonMergeFirstWins),
   brute: (input) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProblem, run } from '../testing/checkProblem.js';
 import { luoguP4101 } from './index.js';
 
-checkProblem(luoguP4101, {
+checkProblem('luogu-p4101', luoguP4101, {
   examples: [
     // m = 1: no merge is ever legal, the first player loses.
     ['2\n1 1\n5 1\n', '1\n1'],

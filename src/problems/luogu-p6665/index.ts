@@ -42,8 +42,6 @@ function randomForest(random: Random, n: number, trees: number, shape: TreeShape
 }
 
 export const luoguP6665: Problem = {
-  id: 'luogu-p6665',
-  title: 'deleting a vertex and its ancestors',
   solve: (input) => eachTest(input, ancestorDeletionForestValue),
   brute: (input) =>
     eachTest(input, (forest) => new GrundySolver(ancestorDeletionGame(Array.from(forest.parent))).grundy(wholeForest(forest.vertexCount))),

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP6665 } from './index.js';
 
-checkProblem(luoguP6665, {
+checkProblem('luogu-p6665', luoguP6665, {
   examples: [
     ['1\n1 0\n', 'Alice'], // one vertex: *1
     ['1\n2 0\n', 'Bob'], // two lone vertices: *1 ⊕ *1

@@ -31,8 +31,6 @@ function bruteShare({ tokens, sizes }: Instance): string {
 }
 
 export const luoguP7137: Problem = {
-  id: 'luogu-p7137',
-  title: 'Cutting cakes',
   solve(input) {
     const { tokens, sizes } = readInstance(input);
     return cakeShareText(sizes, tokens);

@@ -38,7 +38,7 @@ describe('cutting cakes', () => {
   });
 });
 
-checkProblem(luoguP7137, {
+checkProblem('luogu-p7137', luoguP7137, {
   examples: [
     ['1 1\n3\n', '1.500000'], // B takes the larger half whatever the cut: A cuts evenly
     ['2 0\n14 93\n', '107.000000'], // no tokens: A keeps everything

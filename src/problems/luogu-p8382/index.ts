@@ -24,8 +24,6 @@ function read(input: InputReader): Strip {
 }
 
 export const luoguP8382: Problem = {
-  id: 'luogu-p8382',
-  title: 'POI 2004 Gra',
   solve(input) {
     const { m, cells } = read(input);
     return String(winningFirstMoves(m, cells));

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP8382 } from './index.js';
 
-checkProblem(luoguP8382, {
+checkProblem('luogu-p8382', luoguP8382, {
   examples: [
     ['10 3\n7 8 9\n', '3'], // each piece of the block ending at m − 1 jumps onto m
     ['10 1\n7\n', '1'], // 7 → 8 forces the opponent onto 9

@@ -7,8 +7,6 @@ import { solveRiver } from './fast.js';
 import { riverGame, riverStart } from './rules.js';
 
 export const luoguP9169: Problem = {
-  id: 'luogu-p9169',
-  title: 'the river-crossing pawn',
   solve: (input: InputReader) =>
     readRiverInput(input)
       .map((board) => {

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP9169 } from './index.js';
 
-checkProblem(luoguP9169, {
+checkProblem('luogu-p9169', luoguP9169, {
   examples: [
     // Black already on row 1: black has won before any move.
     ['1 1\n2 2\nXO\nO.\n', 'Black 0'],

@@ -26,8 +26,6 @@ function eachTest(input: InputReader, johnWins: (heaps: Float64Array) => boolean
 const bruteSolver = new MisereSolver(misereNimHeap);
 
 export const poj3480: Problem = {
-  id: 'poj3480',
-  title: 'Anti-Nim (misère Nim)',
   // Bouton's misère rule: with every heap 1, John wins iff n is even; otherwise iff the XOR is non-zero.
   solve: (input) =>
     eachTest(input, (heaps) => {

@@ -4,7 +4,7 @@ import { misereNimFirstWins } from '../../games/nim/misere.js';
 import { checkProblem, run } from '../testing/checkProblem.js';
 import { poj3480 } from './index.js';
 
-checkProblem(poj3480, {
+checkProblem('poj3480', poj3480, {
   sampleBeyondBrute: 'heaps near 10^9 are far beyond an exhaustive misère search',
   examples: [
     ['1\n1\n1\n', 'Brother'],

@@ -37,8 +37,6 @@ function bruteCount(bounds: readonly Bounds[]): number {
 }
 
 export const sevenLamps: Problem = {
-  id: 'seven-lamps',
-  title: 'Seven-segment Nim counting',
   solve: (input) => String(countFirstPlayerWins(readBounds(input))),
   brute: (input) => String(bruteCount(readBounds(input))),
   generate(random: Random, size) {

@@ -64,7 +64,7 @@ describe('seven-segment Nim', () => {
   });
 });
 
-checkProblem(sevenLamps, {
+checkProblem('seven-lamps', sevenLamps, {
   examples: [
     // Everything zero: the first player cannot move.
     ['0 0\n0 0\n0 0\n0 0\n0 0\n0 0\n0 0\n', '0'],

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, InputReader } from '../input.js';
 import { normalizeText } from '../output.js';
+import { problemEntry } from '../catalog.js';
 import type { Problem } from '../problem.js';
 import { Random } from '../random.js';
 
@@ -52,10 +53,11 @@ export function run(solver: (input: InputReader) => string, text: string): strin
  * The standard test suite of a judge problem: official sample, examples, solve = brute on random
  * small inputs, max-size inputs, and malformed inputs rejected with a clear InputError.
  */
-export function checkProblem(problem: Problem, checks: ProblemChecks = {}): void {
-  describe(`problem ${problem.id}`, () => {
+export function checkProblem(id: string, problem: Problem, checks: ProblemChecks = {}): void {
+  // The id must be registered in the catalog: an unregistered problem fails here.
+  describe(`problem ${problemEntry(id).id}`, () => {
     it('solves the official sample (fast and brute force)', () => {
-      const { input, output } = sampleOf(problem.id);
+      const { input, output } = sampleOf(id);
       const expected = normalizeOutput(output);
       expect(run(problem.solve, input)).toBe(expected);
       if (checks.sampleBeyondBrute === undefined) expect(run(problem.brute, input)).toBe(expected);

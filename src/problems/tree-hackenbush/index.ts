@@ -21,8 +21,6 @@ function read(input: InputReader): RootedTree {
 const winner = (value: number): string => (value !== 0 ? 'Alice' : 'Bob');
 
 export const treeHackenbush: Problem = {
-  id: 'tree-hackenbush',
-  title: 'Green Hackenbush on a rooted tree',
   // Colon principle, bottom-up over the BFS order: no recursion, any depth.
   solve: (input) => winner(colonValues(read(input))[0]),
   brute(input) {

@@ -14,7 +14,7 @@ function byFusion(input: InputReader): string {
   return fusionValue(rootedAt0(n, treeEdges(tree))) !== 0 ? 'Alice' : 'Bob';
 }
 
-checkProblem(treeHackenbush, {
+checkProblem('tree-hackenbush', treeHackenbush, {
   examples: [
     ['1\n', 'Bob'], // no edges
     ['2\n2 1\n', 'Alice'], // one edge: *1

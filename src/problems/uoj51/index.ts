@@ -22,8 +22,6 @@ function eachQuery(input: InputReader, prepare: (n: number) => (a: number, b: nu
 }
 
 export const uoj51: Problem = {
-  id: 'uoj51',
-  title: 'Parity of a power game',
   solve: (input) =>
     eachQuery(input, (n) => {
       const table = new PowerGameTable(n);

@@ -1,7 +1,7 @@
 import { checkProblem } from '../testing/checkProblem.js';
 import { uoj51 } from './index.js';
 
-checkProblem(uoj51, {
+checkProblem('uoj51', uoj51, {
   examples: [
     // n = 2: from 2^1 nothing is legal (3 > 2, 4 > 2).
     ['2 1\n2 1\n', 'No'],

@@ -1,4 +1,5 @@
-import type { Playable, PlayMove } from '../library';
+import type { ReactElement } from 'react';
+import type { PictureKind, Playable, PlayMove } from '../library';
 import { CoinGrid, CoinRow } from './CoinRow';
 import { HackenbushPicture } from './HackenbushPicture';
 import { Picture } from './Picture';
@@ -6,7 +7,7 @@ import { StaircasePicture } from './StaircasePicture';
 import { WYTHOFF_BOARD_LIMIT, WythoffBoard } from './WythoffBoard';
 
 export interface GamePictureProps {
-  /** The game's canonical name (`wythoff`, `bash:3`); its family picks the picture. */
+  /** The game's canonical name (`wythoff`, `bash:3`). */
   game: string;
   playable: Playable<unknown>;
   start: unknown;
@@ -19,52 +20,59 @@ export interface GamePictureProps {
 }
 
 /**
- * The picture of a position, chosen by the game's family: the queen on Wythoff's board, a coin
- * row, a Hackenbush graph, a staircase; heaps of stones for heap games; otherwise the game's own
- * text board (Northcott's rows, …) or the position as text.
+ * The picture of a position. A family with a picture of its own names it in its Playable
+ * (`picture`, see src/games/playable.ts) and PICTURES draws that kind; otherwise heap positions are
+ * drawn as heaps, and the rest as the game's own text board (Northcott's rows, …) or as text.
  */
 export function GamePicture(props: GamePictureProps) {
-  const { game, playable, start, position, hints, misere, moves, onPlay } = props;
-  const family = game.split(':')[0];
-  const winning = new Set(hints ? moves.flatMap((move, i) => (playable.toMoveWins(move.to, misere) ? [] : [i])) : []);
+  const { playable, position } = props;
+  // PICTURES[k] takes the picture of kind k; TypeScript cannot follow that through the union.
+  const own = playable.picture ? (PICTURES[playable.picture.kind] as Draw<PictureKind['kind']>)(props, playable.picture) : null;
+  if (own) return own;
   const text = playable.format(position);
-  switch (family) {
-    case 'wythoff': {
-      const [a, b] = position as [number, number];
-      const [a0, b0] = start as [number, number];
-      if (Math.max(a, b, a0, b0) < WYTHOFF_BOARD_LIMIT) {
-        return <WythoffBoard start={[a0, b0]} position={[a, b]} playable={playable as Playable<readonly [number, number]>} hints={hints} moves={moves} onPlay={onPlay} />;
-      }
-      break;
-    }
-    case 'coins-left':
-    case 'coins-multiples':
-    case 'ruler':
-    case 'mock-turtles':
-    case 'twins': {
-      const firstCoin = FIRST_COIN[family] ?? 1;
-      return <CoinRow row={position as string} firstCoin={firstCoin} highlighted={changedCoins(position as string, firstCoin, moves.filter((_, i) => winning.has(i)))} />;
-    }
-    case 'turning-corners':
-      return <CoinGrid rows={position as string[]} highlighted={changedCells(position as string[], moves.filter((_, i) => winning.has(i)))} />;
-    case 'hackenbush':
-      return <HackenbushPicture start={start as HackenbushGraph} position={position as HackenbushGraph} moves={moves} winning={winning} onPlay={onPlay} />;
-    case 'staircase':
-      return <StaircasePicture steps={position as number[]} hints={hints} />;
-  }
   if (Array.isArray(position) && position.every((h) => typeof h === 'number')) return <Picture position={position} text={text} />;
   const board = playable.board?.(position);
   if (board) return <pre className="board" data-testid="text-board">{board.join('\n')}</pre>;
   return <Picture position={position} text={text} />;
 }
 
+type Draw<K extends PictureKind['kind']> = (props: GamePictureProps, picture: Extract<PictureKind, { kind: K }>) => ReactElement | null;
+
+/** The moves a hint marks as winning: those that leave the opponent a lost position. */
+function winningMoves({ playable, moves, hints, misere }: GamePictureProps): Set<number> {
+  return new Set(hints ? moves.flatMap((move, i) => (playable.toMoveWins(move.to, misere) ? [] : [i])) : []);
+}
+
+/** One component per picture kind a family may name. */
+const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
+  'wythoff-board'({ start, position, playable, hints, moves, onPlay }) {
+    const [a, b] = position as [number, number];
+    const [a0, b0] = start as [number, number];
+    if (Math.max(a, b, a0, b0) >= WYTHOFF_BOARD_LIMIT) return null;
+    return <WythoffBoard start={[a0, b0]} position={[a, b]} playable={playable as Playable<readonly [number, number]>} hints={hints} moves={moves} onPlay={onPlay} />;
+  },
+  'coin-row'(props, { firstCoin }) {
+    const winning = winningMoves(props);
+    const row = props.position as string;
+    return <CoinRow row={row} firstCoin={firstCoin} highlighted={changedCoins(row, firstCoin, props.moves.filter((_, i) => winning.has(i)))} />;
+  },
+  'coin-grid'(props) {
+    const winning = winningMoves(props);
+    const rows = props.position as string[];
+    return <CoinGrid rows={rows} highlighted={changedCells(rows, props.moves.filter((_, i) => winning.has(i)))} />;
+  },
+  hackenbush(props) {
+    return <HackenbushPicture start={props.start as HackenbushGraph} position={props.position as HackenbushGraph} moves={props.moves} winning={winningMoves(props)} onPlay={props.onPlay} />;
+  },
+  staircase({ position, hints }) {
+    return <StaircasePicture steps={position as number[]} hints={hints} />;
+  },
+};
+
 interface HackenbushGraph {
   vertexCount: number;
   edges: readonly (readonly [number, number])[];
 }
-
-/** How each coin-row family numbers its coins (the rule's first coin). */
-const FIRST_COIN: Record<string, number> = { 'coins-left': 1, 'coins-multiples': 1, ruler: 1, 'mock-turtles': 0, twins: 0 };
 
 /** Numbers of the coins that some of the given moves turn over. */
 function changedCoins(row: string, firstCoin: number, moves: PlayMove<unknown>[]): Set<number> {

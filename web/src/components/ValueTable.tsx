@@ -19,15 +19,16 @@ export function ValueTable({ values }: { values: Int32Array }) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const lastFirst = Math.max(0, rows - VISIBLE_ROWS);
 
-  const rowAt = (scrollTop: number) => {
-    const travel = Math.max(1, scrollHeight - viewport);
-    return Math.min(lastFirst, Math.round((scrollTop / travel) * lastFirst));
+  // The scroll range as the browser has it (borders and the header row included), mapped onto the rows.
+  const travel = (element: HTMLDivElement) => Math.max(1, element.scrollHeight - element.clientHeight);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    setFirstRow(Math.min(lastFirst, Math.round((element.scrollTop / travel(element)) * lastFirst)));
   };
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setFirstRow(rowAt(event.currentTarget.scrollTop));
   const goTo = (n: number) => {
     const row = Math.min(lastFirst, Math.max(0, Math.floor(n / PER_ROW)));
     setFirstRow(row);
-    if (scroller) scroller.scrollTop = lastFirst === 0 ? 0 : (row / lastFirst) * Math.max(1, scrollHeight - viewport);
+    if (scroller) scroller.scrollTop = lastFirst === 0 ? 0 : (row / lastFirst) * travel(scroller);
   };
 
   const shown = [];

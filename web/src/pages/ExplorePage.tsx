@@ -7,6 +7,7 @@ import { EXPLORE_LIMIT, type SequenceResult } from '../explore/protocol';
 import { DEFAULT_STALL_SECONDS, useSequence } from '../explore/useSequence';
 import { replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
+import { MisereView } from '../misere/MisereView';
 
 /** A game module in the same format as a CLI module file (README, "Your own game"). */
 const EXAMPLE_MODULE = `// Kayles: knock down one pin or two adjacent pins from a row
@@ -70,13 +71,21 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
         )}
       </div>
       {state.status === 'error' && <div className="error" role="alert">{state.message}</div>}
-      {state.status === 'done' && <SequenceView result={state.result} />}
+      {state.status === 'done' && <SequenceView key={`${state.result.name}:${state.result.values.length}`} result={state.result} />}
+      {state.status === 'done' && mode === 'game' && <MisereView key={game} game={game} to={Number(to)} />}
     </section>
   );
 }
 
 function SequenceView({ result }: { result: SequenceResult }) {
   const { values, period, max, pCount, firstP } = result;
+  // The summary shows at once; the plot and the table mount in a task of their own, so no single
+  // task on the page's thread does all the work of a long sequence's arrival.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="panel">
       <div className="verdict" data-testid="period">{result.name}: {describePeriod(period, values.length)}</div>
@@ -84,13 +93,17 @@ function SequenceView({ result }: { result: SequenceResult }) {
         largest value {max.value}, first at heap {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions
         {pCount <= firstP.length ? `: ${firstP.join(', ')}` : ` (the first: ${firstP.slice(0, 12).join(', ')}, …)`}
       </p>
-      <SequenceCanvas values={values} blocks={result.blocks} period={period} />
-      <div className="row">
-        <span>Download all values:</span>
-        <button className="secondary" onClick={() => void download(result, 'csv')}>CSV</button>
-        <button className="secondary" onClick={() => void download(result, 'json')}>JSON</button>
-      </div>
-      <ValueTable values={values} />
+      {ready && (
+        <>
+          <SequenceCanvas values={values} blocks={result.blocks} period={period} />
+          <div className="row">
+            <span>Download all values:</span>
+            <button className="secondary" onClick={() => void download(result, 'csv')}>CSV</button>
+            <button className="secondary" onClick={() => void download(result, 'json')}>JSON</button>
+          </div>
+          <ValueTable values={values} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { usePlayground } from './browser.js';
+
+const site = usePlayground({ viewport: { width: 1200, height: 1100 } });
+
+describe('the misère view on Explore', () => {
+  it('shows the genus row, the coloured quotient table with its P-portion, and plays misère perfectly', async () => {
+    await site.page.goto(`${site.url}#/explore?game=0.75&to=10`);
+    const view = site.page.getByTestId('misere-view');
+    await expect.poll(() => view.count(), { timeout: 30_000 }).toBe(1);
+    await site.page.getByRole('button', { name: 'Show misère view' }).click();
+    await expect.poll(() => site.page.getByTestId('quotient-table').count(), { timeout: 60_000 }).toBe(1);
+    const genus = await site.page.getByTestId('genus-row').locator('tr').nth(1).locator('td').allTextContents();
+    expect(genus.slice(0, 3)).toEqual(['0^120', '1^031', '2^20']);
+    expect(await site.page.getByTestId('quotient-summary').textContent()).toContain('order 8');
+    expect(await site.page.getByTestId('quotient-table').locator('td.p').count()).toBeGreaterThan(0);
+    // Misère play from a single heap of 1: the only move takes it, so the computer wins at once.
+    await site.page.getByLabel('misère heaps').fill('1');
+    await site.page.getByRole('button', { name: 'Start' }).click();
+    expect(await site.page.getByTestId('misere-log').textContent()).toContain('a losing position for you');
+    await site.page.getByRole('group', { name: 'your moves' }).getByRole('button').first().click();
+    expect(await site.page.getByTestId('misere-log').textContent()).toContain('The computer has no move: it wins');
+  });
+});
