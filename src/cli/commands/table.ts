@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { grundyTable } from '../../engine/integerGame.js';
-import { builtInGames, type GameDefinition } from '../../games/index.js';
+import { builtInGames } from '../../games/index.js';
 import {
   describeCode, GrundySequencer, hasUnboundedSplits, isFiniteCode, UNBOUNDED_SPLIT_HEAPS, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
   type HeapGame, type Periodicity, type SequenceMethod,
@@ -133,26 +133,14 @@ function resumed(game: HeapGame, method: SequenceMethod, path: string): GrundySe
   return new GrundySequencer(game.code, { method });
 }
 
-/** Any catalog game with a one-heap model: values straight from the engine (no theorem applies). */
+/**
+ * Any catalog game with a one-heap model: values straight from the engine (no theorem applies),
+ * or from the family's own fast sequence when it has one (coin-turning codes: index n is coin n).
+ */
 function catalogTable(gameName: string, to: number): Table {
   const definition = builtInGames.resolve(gameName);
-  if (definition.sequence) return sequenceTable(definition, to);
-  if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
-  const values = grundyTable(definition.heap, to + 1);
-  const period = observedPeriod(values, values.length, true);
-  return {
-    game: definition.name,
-    rules: definition.summary,
-    values,
-    computed: values.length,
-    period,
-    periodNote: period ? `observed on ${values.length} values (no theorem applied)` : `none seen in ${values.length} values`,
-  };
-}
-
-/** A family with its own fast sequence (coin-turning codes: index n is coin n). */
-function sequenceTable(definition: GameDefinition, to: number): Table {
-  const values = Int32Array.from(definition.sequence!(to + 1));
+  if (!definition.sequence && !definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
+  const values = definition.sequence ? Int32Array.from(definition.sequence(to + 1)) : grundyTable(definition.heap!, to + 1);
   const period = observedPeriod(values, values.length, true);
   return {
     game: definition.name,

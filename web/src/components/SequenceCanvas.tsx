@@ -9,7 +9,7 @@ const STRIPE_MIN_PX = 3;
 const HEIGHT = 320;
 const MARGIN = { left: 48, right: 24, top: 10, bottom: 40 };
 /** Heaps are drawn one dot each only when neighbouring dots are at least this many pixels apart. */
-const DOT_SPACING_PX = 2;
+const DOT_SPACING_PX = 1.5;
 
 export const PLOT_COLOURS = {
   value: '#3b5bdb',
@@ -230,11 +230,14 @@ function drawDots(ctx: CanvasRenderingContext2D, values: Int32Array, view: View,
   const first = Math.max(0, Math.ceil(view.from));
   const last = Math.min(values.length, Math.ceil(view.to));
   const spacing = xOf(first + 1) - xOf(first);
-  ctx.strokeStyle = PLOT_COLOURS.line;
-  ctx.lineWidth = 0.7;
-  ctx.beginPath();
-  for (let n = first; n < last; n++) (n === first ? ctx.moveTo : ctx.lineTo).call(ctx, xOf(n + 0.5), yOf(values[n]));
-  ctx.stroke();
+  // Joining lines help only while neighbours are apart; closer, they would hide the dots.
+  if (spacing >= 4) {
+    ctx.strokeStyle = PLOT_COLOURS.line;
+    ctx.lineWidth = 0.7;
+    ctx.beginPath();
+    for (let n = first; n < last; n++) (n === first ? ctx.moveTo : ctx.lineTo).call(ctx, xOf(n + 0.5), yOf(values[n]));
+    ctx.stroke();
+  }
   const r = spacing >= 6 ? 2.5 : spacing >= 2 ? 1.5 : 1;
   for (let n = first; n < last; n++) {
     ctx.fillStyle = values[n] === 0 ? PLOT_COLOURS.p : PLOT_COLOURS.value;
@@ -251,7 +254,7 @@ function drawBars(ctx: CanvasRenderingContext2D, columns: Columns, yOf: (g: numb
     // Small values: a mark for each value that occurs in the column, so the rows of values show.
     const stride = top + 1;
     for (let c = 0; c < columns.min.length; c++) {
-      for (let v = 1; v <= top; v++) if (present[c * stride + v]) ctx.fillRect(MARGIN.left + c, Math.round(yOf(v)) - 1, 1, 2);
+      for (let v = 1; v <= top; v++) if (present[c * stride + v]) ctx.fillRect(MARGIN.left + c, Math.round(yOf(v)) - 1, 1, 3);
     }
   } else for (let c = 0; c < columns.min.length; c++) {
     if (columns.empty[c]) continue;

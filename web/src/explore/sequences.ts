@@ -19,8 +19,12 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
   if (isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
   const definition = builtInGames.resolve(request.game);
   if (definition.sequence) {
-    // A family with its own fast sequence (coin-turning codes: value of coin n).
-    const values = Int32Array.from(definition.sequence(request.to + 1));
+    // A family with its own sequence (coin-turning codes: the value of coin n). It keeps what it has
+    // computed, so asking for longer and longer prefixes costs one computation and shows progress.
+    const sequence = definition.sequence;
+    let last: ArrayLike<number> = [];
+    inSlices(request.to, report, (count) => (last = sequence(count)));
+    const values = Int32Array.from(last);
     return finish(definition.name, values, observedPeriod(values, values.length, true), report);
   }
   const game = builtInHeapGame(request.game);
@@ -30,20 +34,27 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
 function fromCode(name: string, to: number, report: Report): void {
   const heapGame = parseHeapGame(name);
   const sequencer = new GrundySequencer(heapGame.code);
-  // Slices grow or shrink so each takes about REPORT_EVERY_MS, whatever the code's cost per value.
-  let slice = 256;
-  for (let done = 0; done <= to && sequencer.proven === null; ) {
-    const started = performance.now();
-    const next = Math.min(to + 1, done + slice);
-    sequencer.extendTo(next);
-    done = next;
-    report({ type: 'progress', done, total: to + 1 });
-    const took = performance.now() - started;
-    slice = Math.max(64, Math.min(1 << 20, Math.round(took < REPORT_EVERY_MS / 2 ? slice * 2 : took > REPORT_EVERY_MS ? slice / 2 : slice)));
-  }
+  inSlices(to, report, (count) => sequencer.extendTo(count), () => sequencer.proven !== null);
   const values = Int32Array.from(sequencer.values(to + 1));
   const period = sequencer.proven ?? observedPeriod(values, values.length, true);
   finish(heapGame.name, values, period, report);
+}
+
+/**
+ * Calls extend(count) for growing counts up to to + 1, reporting progress after each. Slices grow
+ * or shrink so each takes about REPORT_EVERY_MS, whatever a value costs, down to a single value.
+ */
+function inSlices(to: number, report: Report, extend: (count: number) => void, finished = () => false): void {
+  let slice = 256;
+  for (let done = 0; done <= to && !finished(); ) {
+    const started = performance.now();
+    const next = Math.min(to + 1, done + slice);
+    extend(next);
+    done = next;
+    report({ type: 'progress', done, total: to + 1 });
+    const took = performance.now() - started;
+    slice = Math.max(1, Math.min(1 << 20, Math.round(took < REPORT_EVERY_MS / 2 ? slice * 2 : took > REPORT_EVERY_MS ? slice / 2 : slice)));
+  }
 }
 
 function fromEngine(name: string, heap: Game<number>, to: number, report: Report): void {
