@@ -41,10 +41,15 @@ export function grundyTable(game: Game<number>, limit: number, progress?: (done:
     if (count + 1 >= seen.length) seen = new Int32Array(2 * (count + 1));
     const stamp = position + 1;
     let ordered = count >= 0;
-    for (let i = 0; i < count && ordered; i++) {
-      const value = orderedValue(table, list[i], position);
-      if (value < 0) ordered = false;
-      else if (value <= count) seen[value] = stamp;
+    for (let i = 0; i < count; i++) {
+      const option = list[i];
+      // A heap below this one (the usual option) is read inline; anything else goes the long way.
+      const value = typeof option === 'number' && (option >>> 0) === option && option < position ? table[option] : orderedValue(table, option, position);
+      if (value < 0) {
+        ordered = false;
+        break;
+      }
+      if (value <= count) seen[value] = stamp;
     }
     if (ordered) {
       let mex = 0;

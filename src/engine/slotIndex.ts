@@ -185,9 +185,11 @@ export class KeyedSlots<P> implements SlotIndex<P> {
 }
 
 /**
- * Integer positions below DIRECT_KEYS are their own slots; every other position gets a slot from
- * DIRECT_KEYS up, found by its key in a Map. For games whose key of an integer is the integer
- * itself (a user's module without `key`: heap sizes mostly, anything else now and then).
+ * For games whose key of an integer is the integer itself (a user's module without `key`: heap
+ * sizes mostly, anything else now and then): integer position p below DIRECT_KEYS takes slot 2p,
+ * found with no lookup at all; every other position takes an odd slot, found by its key in a Map.
+ * Interleaving keeps both kinds in one value array without a gap: a game of a few string
+ * positions stays small, a game of heap sizes costs two value cells per heap.
  */
 export class IntegerFirstSlots<P> implements SlotIndex<P> {
   private readonly slots = new Map<Key, number>();
@@ -196,21 +198,21 @@ export class IntegerFirstSlots<P> implements SlotIndex<P> {
   constructor(private readonly game: Pick<Game<P>, 'key'>) {}
 
   slotOf(position: P): number {
-    if (typeof position === 'number' && (position >>> 0) === position && position < DIRECT_KEYS) return position;
+    if (typeof position === 'number' && (position >>> 0) === position && position < DIRECT_KEYS) return 2 * position;
     const key = this.game.key(position);
     let slot = this.slots.get(key);
     if (slot === undefined) {
-      slot = DIRECT_KEYS + this.others.length;
+      slot = 2 * this.others.length + 1;
       this.slots.set(key, slot);
       this.others.push(position);
     }
     return slot;
   }
   positionOf(slot: number): P {
-    return slot < DIRECT_KEYS ? (slot as P) : this.others[slot - DIRECT_KEYS];
+    return (slot & 1) === 0 ? (slot / 2 as P) : this.others[(slot - 1) / 2];
   }
   /** Integer slots are not counted: the solver grows its values to the slots it meets. */
   get size(): number {
-    return this.others.length > 0 ? DIRECT_KEYS + this.others.length : 0;
+    return 2 * this.others.length;
   }
 }
