@@ -59,6 +59,8 @@ export function misereTableText(game: HeapGame, to: number, json: boolean): stri
       ? `genus period: ${period.period} from heap ${period.preperiod} (observed on heaps 0..${rows.length - 1}, not proven)`
       : `genus period: none seen on heaps 0..${rows.length - 1}`,
   );
+  const unsettled = rows.filter((r) => !r.genus.settled).map((r) => r.heap);
+  if (unsettled.length > 0) lines.push(`genus of heap(s) ${unsettled.join(', ')}: the terms computed do not end alternating yet (shown as computed)`);
   if (stopped) lines.push(stopped);
   return lines.join('\n') + '\n';
 }

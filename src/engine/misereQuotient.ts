@@ -116,7 +116,7 @@ export class MultisetOutcomes {
       {
         key: (v) => v.join(','),
         dependencies: (v) => this.searchedFollowers(v),
-        combine: (v, followers, losing) => !this.coveredWin.get(v.join(','))! && v.length > 0 && followers.every((f) => !losing(f)),
+        combine: (v, followers, losing) => !this.takeCoveredWin(v) && v.length > 0 && followers.every((f) => !losing(f)),
         describe: (v) => formatMultiset(v, this.system),
       },
       this.losing,
@@ -125,6 +125,14 @@ export class MultisetOutcomes {
       throw new NimlabError(`misère search stopped: more than ${this.maxPositions} sums stored (the game is too big for this limit)`);
     }
     return result;
+  }
+
+  /** The note searchedFollowers left for this sum, dropped once read (each sum is combined once). */
+  private takeCoveredWin(v: readonly number[]): boolean {
+    const key = v.join(',');
+    const win = this.coveredWin.get(key)!;
+    this.coveredWin.delete(key);
+    return win;
   }
 
   private covers(v: readonly number[]): boolean {
