@@ -12,6 +12,13 @@ describe('the misère view on Explore', () => {
     await expect.poll(() => site.page.getByTestId('quotient-table').count(), { timeout: 60_000 }).toBe(1);
     const genus = await site.page.getByTestId('genus-row').locator('tr').nth(1).locator('td').allTextContents();
     expect(genus.slice(0, 3)).toEqual(['0^120', '1^031', '2^20']);
+    // The genus row stands under the Grundy plot, before the table of values.
+    const order = await site.page.evaluate(() => {
+      const [plot, genusRow, values] = ['plot', 'genus-row', 'values'].map((id) => document.querySelector(`[data-testid="${id}"]`));
+      const follows = (a: Element | null, b: Element | null) => a !== null && b !== null && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      return { genusAfterPlot: follows(plot, genusRow), valuesAfterGenus: follows(genusRow, values) };
+    });
+    expect(order).toEqual({ genusAfterPlot: true, valuesAfterGenus: true });
     expect(await site.page.getByTestId('quotient-summary').textContent()).toContain('order 8');
     expect(await site.page.getByTestId('quotient-table').locator('td.p').count()).toBeGreaterThan(0);
     // Misère play from a single heap of 1: the only move takes it, so the computer wins at once.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SequenceCanvas } from '../components/SequenceCanvas';
 import { ValueTable } from '../components/ValueTable';
 import { describePeriod } from '../explore/describePeriod';
@@ -71,13 +71,19 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
         )}
       </div>
       {state.status === 'error' && <div className="error" role="alert">{state.message}</div>}
-      {state.status === 'done' && <SequenceView key={`${state.result.name}:${state.result.values.length}`} result={state.result} />}
-      {state.status === 'done' && mode === 'game' && <MisereView key={game} game={game} to={Number(to)} />}
+      {state.status === 'done' && (
+        <SequenceView
+          key={`${state.result.name}:${state.result.values.length}`}
+          result={state.result}
+          underPlot={mode === 'game' ? <MisereView key={game} game={game} to={Number(to)} /> : null}
+        />
+      )}
     </section>
   );
 }
 
-function SequenceView({ result }: { result: SequenceResult }) {
+/** `underPlot` (the misère view of a heap game) sits between the plot and the value table. */
+function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot: ReactNode }) {
   const { values, period, max, pCount, firstP } = result;
   // The summary shows at once; the plot and the table mount in a task of their own, so no single
   // task on the page's thread does all the work of a long sequence's arrival.
@@ -96,6 +102,7 @@ function SequenceView({ result }: { result: SequenceResult }) {
       {ready && (
         <>
           <SequenceCanvas values={values} blocks={result.blocks} period={period} />
+          {underPlot}
           <div className="row">
             <span>Download all values:</span>
             <button className="secondary" onClick={() => void download(result, 'csv')}>CSV</button>
