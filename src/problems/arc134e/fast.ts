@@ -33,6 +33,20 @@ export function losingMultiplesOf12(bits: number): Uint8Array {
   // multiple of 12, nor one of 1, 2, 4, 8 — such a residue can never be part of a losing result.
   const residue = new Int32Array((maxM + 1) * bits);
   const spoils = new Int32Array(maxM + 1);
+  /** Whether "mod m" turns the set `mask` into a losing position (the result is classified above). */
+  const moveWins = (mask: number, m: number): boolean => {
+    if ((mask & spoils[m]) !== 0) return false;
+    let twelves = 0; // result's multiples of 12, as a mask
+    let small = 0; // result's values among 1, 2, 4, 8, as a bit set of the values themselves
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const r = residue[m * bits + (31 - Math.clz32(rest & -rest))];
+      if (r === 0) continue;
+      if (r % 12 === 0) twelves |= 1 << multipleOf12Bit(r);
+      else small |= r;
+    }
+    // Winning move: the result is {1}, {2} or {4, 8}, or a losing set of multiples of 12.
+    return twelves === 0 ? small === 1 || small === 2 || small === 12 : small === 0 && lose[twelves] === 1;
+  };
   for (let m = 1; m <= maxM; m++) {
     for (let i = 0; i < bits; i++) {
       const r = (12 * (i + 1)) % m;
@@ -40,21 +54,18 @@ export function losingMultiplesOf12(bits: number): Uint8Array {
       if (r % 12 !== 0 && r !== 1 && r !== 2 && r !== 4 && r !== 8) spoils[m] |= 1 << i;
     }
   }
+  // Move ordering: the move that won for the previous mask is tried first (one m wins for most
+  // masks), then every m in turn. The order changes only the time, not the result.
+  let lastWin = 1;
   for (let mask = 1; mask < 1 << bits; mask++) {
     const max = 12 * (32 - Math.clz32(mask));
-    let moverWins = false;
+    let moverWins = lastWin <= max && moveWins(mask, lastWin);
     for (let m = 1; m <= max && !moverWins; m++) {
-      if (mask & spoils[m]) continue;
-      let twelves = 0; // result's multiples of 12, as a mask
-      let small = 0; // result's values among 1, 2, 4, 8, as a bit set of the values themselves
-      for (let rest = mask; rest !== 0; rest &= rest - 1) {
-        const r = residue[m * bits + (31 - Math.clz32(rest & -rest))];
-        if (r === 0) continue;
-        if (r % 12 === 0) twelves |= 1 << multipleOf12Bit(r);
-        else small |= r;
+      if (m === lastWin || (mask & spoils[m]) !== 0) continue;
+      if (moveWins(mask, m)) {
+        moverWins = true;
+        lastWin = m;
       }
-      // Winning move: the result is {1}, {2} or {4, 8}, or a losing set of multiples of 12.
-      moverWins = twelves === 0 ? small === 1 || small === 2 || small === 12 : small === 0 && lose[twelves] === 1;
     }
     lose[mask] = moverWins ? 0 : 1;
   }
@@ -100,36 +111,44 @@ export function losingSets(maxValue: number): number[][] {
 /**
  * Sequences with 1 ≤ x_i ≤ a_i won by the first player, mod MOD: all Π a_i of them minus, for each
  * losing set L, those whose set of values is exactly L — by inclusion–exclusion over U ⊆ L of
- * Π_i |U ∩ [1, a_i]|.
+ * Π_i |U ∩ [1, a_i]|. With U = {u_1 < … < u_k}, |U ∩ [1, a_i]| = j for the a_i in [u_j, u_{j+1}),
+ * so the product is Π_j j^(number of such a_i), zero when some a_i < u_1: k factors per subset,
+ * read from a prefix count of the limits, instead of one per distinct limit.
  */
 export function countFirstPlayerWins(limits: ArrayLike<number>): number {
-  const multiplicity = new Map<number, number>();
   let total = 1;
   let maxLimit = 0;
+  const atMost = new Int32Array(MAX_VALUE + 2); // atMost[v] = how many limits are ≤ v
   for (let i = 0; i < limits.length; i++) {
-    multiplicity.set(limits[i], (multiplicity.get(limits[i]) ?? 0) + 1);
     total = mulMod(total, limits[i]);
     maxLimit = Math.max(maxLimit, limits[i]);
+    atMost[limits[i]]++;
   }
-  const groups = [...multiplicity].sort((x, y) => x[0] - y[0]);
-  // power[c][e] = c^e for the small counts c = |U ∩ [1, a]| (≤ 16) and exponents e ≤ n.
-  const power = Array.from({ length: 17 }, (_, c) => {
-    const row = [1];
-    for (let e = 1; e <= limits.length; e++) row.push(mulMod(row[e - 1], c));
-    return row;
-  });
+  for (let v = 1; v <= MAX_VALUE + 1; v++) atMost[v] += atMost[v - 1];
+  const n = limits.length;
+  const chosen = new Int32Array(MAX_BITS + 2);
+  // power[j·(n + 1) + e] = j^e mod MOD for the counts j ≤ MAX_BITS + 1 and exponents e ≤ n.
+  const power = new Float64Array((MAX_BITS + 2) * (n + 1));
+  for (let j = 0; j <= MAX_BITS + 1; j++) {
+    power[j * (n + 1)] = 1;
+    for (let e = 1; e <= n; e++) power[j * (n + 1) + e] = mulMod(power[j * (n + 1) + e - 1], j);
+  }
   let losing = 0;
   for (const set of losingSets(maxLimit)) {
     for (let subset = 0; subset < 1 << set.length; subset++) {
-      const chosen = set.filter((_, i) => (subset >> i) & 1);
-      let product = 1;
-      let inside = 0; // how many chosen values are ≤ the current limit (limits ascending)
-      for (const [limit, count] of groups) {
-        while (inside < chosen.length && chosen[inside] <= limit) inside++;
-        product = mulMod(product, power[inside][count]);
-        if (product === 0) break;
+      let k = 0;
+      for (let i = 0; i < set.length; i++) if ((subset >> i) & 1) chosen[k++] = set[i];
+      let product: number;
+      if (k === 0) product = n === 0 ? 1 : 0;
+      else if (atMost[chosen[0] - 1] > 0) product = 0;
+      else {
+        product = 1;
+        for (let j = 1; j <= k; j++) {
+          const below = j === k ? n : atMost[chosen[j] - 1];
+          product = mulMod(product, power[j * (n + 1) + below - atMost[chosen[j - 1] - 1]]);
+        }
       }
-      const sign = (set.length - chosen.length) % 2 === 0;
+      const sign = (set.length - k) % 2 === 0;
       losing = sign ? addMod(losing, product) : subMod(losing, product);
     }
   }

@@ -8,34 +8,31 @@ export function firstPlayerWins(zeros: number, ones: number): boolean {
 }
 
 /**
- * Counts substrings s[l..r) won by the first player. With D(i) = zeros − 3·ones over the prefix of
- * length i, substring (l, r] has balance D(r) − D(l); count the l < r with D(l) ≤ D(r) − 2 by a
- * Fenwick tree over prefix balances, and those with D(l) = D(r) + 1 by a plain count array.
+ * Counts substrings s[l..r) won by the first player, in O(n). With D(i) = zeros − 3·ones over the
+ * prefix of length i, substring [l, r) has balance D(r) − D(l); count the l < r with
+ * D(l) ≤ D(r) − 2 and those with D(l) = D(r) + 1. D moves by +1 or −3 per character, so the count
+ * of stored prefixes at most the threshold D(r) − 2 is kept up to date by adding or removing the
+ * one or three count-array cells the threshold passes, instead of a range query per step.
  */
 export function countWinningSubstrings(s: string): number {
   const n = s.length;
-  const offset = 3 * n + 1; // D ranges over [−3n, n]
-  const size = 4 * n + 3;
-  const fenwick = new Int32Array(size + 1);
-  const seen = new Int32Array(size + 1);
-  const add = (value: number) => {
-    for (let i = value + offset + 1; i <= size; i += i & -i) fenwick[i]++;
-    seen[value + offset]++;
-  };
-  /** How many stored balances are ≤ value. */
-  const countAtMost = (value: number) => {
-    let total = 0;
-    for (let i = Math.min(size, value + offset + 1); i > 0; i -= i & -i) total += fenwick[i];
-    return total;
-  };
+  const offset = 3 * n + 3; // thresholds D − 2 and D − 4 reach down to −3n − 3
+  const seen = new Int32Array(4 * n + 8); // seen[d + offset] = prefixes so far with balance d
   let balance = 0;
+  let atMostThreshold = 0; // prefixes so far with balance ≤ balance − 2
   let wins = 0;
-  add(balance);
+  seen[offset]++;
   for (let r = 0; r < n; r++) {
-    balance += s.charCodeAt(r) === 48 ? 1 : -3;
-    if (balance - 2 + offset >= 0) wins += countAtMost(balance - 2);
-    wins += seen[balance + 1 + offset];
-    add(balance);
+    const threshold = balance - 2 + offset; // as an index
+    if (s.charCodeAt(r) === 48) {
+      balance += 1;
+      atMostThreshold += seen[threshold + 1];
+    } else {
+      balance -= 3;
+      atMostThreshold -= seen[threshold] + seen[threshold - 1] + seen[threshold - 2];
+    }
+    wins += atMostThreshold + seen[balance + 1 + offset];
+    seen[balance + offset]++; // above the new threshold, so the count at most it is unchanged
   }
   return wins;
 }
