@@ -37,6 +37,15 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     expect(values).toEqual([0, 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4]);
   });
 
+  it('table also takes the classic row games by name, each coin numbered as its family numbers them', () => {
+    const column = (game: string) =>
+      nimlab(['table', game, '--to', '9', '--csv']).stdout.trim().split('\n').slice(1).map((line) => Number(line.split(',')[1]));
+    // Mock Turtles numbers its coins from 0: the odious numbers. Ruler from 1: the largest power of 2 dividing n.
+    expect(column('mock-turtles')).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16, 19]);
+    expect(column('ruler')).toEqual([0, 1, 2, 1, 4, 1, 2, 1, 8, 1]);
+    expect(column('twins')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('analyze and table accept the full take-and-break grammar', () => {
     expect(nimlab(['analyze', '0.{0!,2!,3!}', '5', '7']).stdout).toContain('0.D! 5 7');
     expect(nimlab(['analyze', '80.0', '6']).stdout).toContain('(add 1)');

@@ -73,14 +73,20 @@ export interface RowGameSpec {
   sequence?: (count: number) => ArrayLike<number>;
 }
 
+/** Single-coin values 0..count−1 (index n is coin n; 0 where the row has no such coin). */
+function singleCoinValues(spec: RowGameSpec, count: number): number[] {
+  return Array.from({ length: count }, (_, coin) => (coin < spec.rule.firstCoin ? 0 : spec.value(coin)));
+}
+
 function rowFamily(spec: RowGameSpec): GameFamily {
+  const withSequence: RowGameSpec = { ...spec, sequence: spec.sequence ?? ((count) => singleCoinValues(spec, count)) };
   return {
     family: spec.family,
     summary: spec.summary,
     example: `${spec.family} ${spec.example}`,
     create(parameters) {
       noParameters(spec.family, parameters);
-      return rowGameDefinition(spec);
+      return rowGameDefinition(withSequence);
     },
   };
 }
