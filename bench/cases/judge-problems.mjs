@@ -1,0 +1,94 @@
+/**
+ * Every judge problem (src/problems/catalog.ts) on a maximum-size input made by the problem's own
+ * generator (`generate(new Random(1), 'max')`, the input the max-size tests solve). Per problem:
+ * - ours in-process: read the input file + parse + solve (`problem.solve`), best of `repeats`
+ *   warm runs in this process (JIT warmed, module-level caches such as arc134e's table filled);
+ *   the first, cold call is in the note;
+ * - ours as a process: `node dist/cli/main.js judge <id>` with the file on stdin (Node start-up,
+ *   CLI and problem module loading included);
+ * - C++, where a baseline exists in bench/native (compiled -O2), as a process: it reads stdin
+ *   with scanf, so its time includes its own (≈1 ms) start-up and parsing.
+ * The ratio is ours in-process ÷ C++ process. All outputs (in-process, process, C++) must agree.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SEED = 1;
+
+/** C++ baselines by problem id, and what each one does. */
+const NATIVE = {
+  hdu3032: { source: 'bench/native/hdu3032.cpp', what: 'scanf + Lasker formula' },
+  agc010f: { source: 'bench/native/agc010f.cpp', what: 'one DFS per root, O(n²) (ours re-roots, O(n))' },
+  arc134e: { source: 'bench/native/arc134e.cpp', what: 'same method and move ordering as ours (bitmask table + inclusion–exclusion)' },
+  cf2070e: { source: 'bench/native/cf2070e.cpp', what: 'same O(n) running count as ours' },
+};
+
+const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
+const short = (text) => (text.length > 40 ? `${text.slice(0, 37)}…` : text);
+
+export default async function judgeProblems(ctx) {
+  const library = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
+  const cli = path.join(ctx.root, 'dist/cli/main.js');
+  const rows = [];
+  for (const entry of library.problemCatalog) {
+    const { id } = entry;
+    const problem = await entry.load();
+    const text = problem.generate(new library.Random(SEED), 'max');
+    const inputFile = ctx.tmpFile(`${id}-max.in`, text);
+    const solveFile = () => problem.solve(new library.InputReader(readFileSync(inputFile)));
+
+    const started = performance.now();
+    const answer = lines(solveFile());
+    const firstMs = performance.now() - started;
+    const inProcessMs = ctx.timeFn(solveFile);
+
+    const judge = [process.execPath, [cli, 'judge', id]];
+    const processAnswer = lines(ctx.run(...judge, { inputFile }));
+    if (processAnswer !== answer) throw new Error(`${id}: nimlab judge answers ${short(processAnswer)}, in-process solve ${short(answer)}`);
+    const processMs = ctx.timeCommand(...judge, { inputFile });
+
+    const native = NATIVE[id];
+    let nativeMs = null;
+    if (native) {
+      const binary = ctx.compileC(native.source, id);
+      const nativeAnswer = lines(ctx.run(binary, [], { inputFile }));
+      if (nativeAnswer !== answer) throw new Error(`${id}: C++ answers ${short(nativeAnswer)}, nimlab ${short(answer)}`);
+      nativeMs = ctx.timeCommand(binary, [], { inputFile });
+    }
+    const vsNative = nativeMs === null ? '' : ` (${(processMs / nativeMs).toFixed(1)}× C++)`;
+    rows.push({
+      name: `judge ${id}: in-process`,
+      ours_ms: inProcessMs,
+      baseline_ms: nativeMs,
+      ratio: nativeMs === null ? null : inProcessMs / nativeMs,
+      note:
+        `as a process ${processMs.toFixed(1)} ms${vsNative}; first in-process call ${firstMs.toFixed(1)} ms; ` +
+        `max input ${(text.length / 1e3).toFixed(1)} kB; ` +
+        (native ? `C++: ${native.what}; outputs equal` : 'no C++ baseline; process and in-process outputs equal'),
+    });
+    if (id === 'arc134e') rows.push(await arc134eUncached(ctx, solveFile, nativeMs));
+    ctx.log(`judge-problems: ${id} done`);
+  }
+  return rows;
+}
+
+/**
+ * arc134e keeps its table of losing sets in a module-level cache, so its warm in-process row skips
+ * building it; this row rebuilds the table on every run (the table built the same way as the first
+ * call does, plus the solve) to compare with the C++, which builds it each time.
+ */
+async function arc134eUncached(ctx, solveFile, nativeMs) {
+  const fast = await import(pathToFileURL(path.join(ctx.root, 'dist/problems/arc134e/fast.js')).href);
+  const ms = ctx.timeFn(() => {
+    fast.losingMultiplesOf12(16);
+    solveFile();
+  });
+  return {
+    name: 'judge arc134e: in-process, table rebuilt',
+    ours_ms: ms,
+    baseline_ms: nativeMs,
+    ratio: ms / nativeMs,
+    note: 'losing-set table (65,536 masks) built on every run, as the C++ does, plus the solve',
+  };
+}
