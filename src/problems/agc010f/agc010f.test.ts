@@ -1,4 +1,4 @@
-import type { Graph } from '../../graph/index.js';
+import { breadthFirst, type Graph } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import { readTree } from '../readTree.js';
 import { checkProblem } from '../testing/checkProblem.js';
@@ -7,24 +7,11 @@ import { agc010f } from './index.js';
 /** The characterisation applied root by root, one bottom-up pass each (O(n²)): independent of the re-rooting in fast.ts. */
 function winningStartsRootByRoot(tree: Graph, stones: ArrayLike<number>): number[] {
   const { n, offsets, targets } = tree;
-  const order = new Int32Array(n);
-  const parent = new Int32Array(n);
   const wins = new Uint8Array(n);
   const result: number[] = [];
   for (let root = 0; root < n; root++) {
-    let tail = 0;
-    order[tail++] = root;
-    parent[root] = -1;
-    for (let head = 0; head < tail; head++) {
-      const u = order[head];
-      for (let e = offsets[u]; e < offsets[u + 1]; e++) {
-        const v = targets[e];
-        if (v === parent[u]) continue;
-        parent[v] = u;
-        order[tail++] = v;
-      }
-    }
-    for (let i = tail - 1; i >= 0; i--) {
+    const { order, parent } = breadthFirst(tree, root);
+    for (let i = n - 1; i >= 0; i--) {
       const u = order[i];
       let win = 0;
       for (let e = offsets[u]; e < offsets[u + 1] && !win; e++) {

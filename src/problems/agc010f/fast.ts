@@ -1,4 +1,4 @@
-import type { Graph } from '../../graph/index.js';
+import { breadthFirst, type Graph } from '../../graph/index.js';
 
 /**
  * Start vertices from which the first player wins the stones game, in O(n).
@@ -16,24 +16,11 @@ import type { Graph } from '../../graph/index.js';
  */
 export function winningStarts(tree: Graph, stones: ArrayLike<number>): number[] {
   const { n, offsets, targets } = tree;
-  const order = new Int32Array(n);
-  const parent = new Int32Array(n);
+  const { order, parent } = breadthFirst(tree, 0);
   // Per vertex: how many children c have a_c < a_v and lose below (down[c] = 0).
   const losingChildren = new Int32Array(n);
   const down = new Uint8Array(n);
   const up = new Uint8Array(n);
-  let tail = 0;
-  order[tail++] = 0;
-  parent[0] = -1;
-  for (let head = 0; head < tail; head++) {
-    const u = order[head];
-    for (let e = offsets[u]; e < offsets[u + 1]; e++) {
-      const v = targets[e];
-      if (v === parent[u]) continue;
-      parent[v] = u;
-      order[tail++] = v;
-    }
-  }
   for (let i = n - 1; i >= 0; i--) {
     const u = order[i];
     down[u] = losingChildren[u] > 0 ? 1 : 0;
