@@ -22,6 +22,7 @@ const NATIVE = {
   agc010f: { source: 'bench/native/agc010f.cpp', what: 'one DFS per root, O(n²) (ours re-roots, O(n))' },
   arc134e: { source: 'bench/native/arc134e.cpp', what: 'same method and move ordering as ours (bitmask table + inclusion–exclusion)' },
   cf2070e: { source: 'bench/native/cf2070e.cpp', what: 'same O(n) running count as ours' },
+  'luogu-p3179': { source: 'bench/native/luogu-p3179.cpp', what: 'usual O(n^(3/4)) solution: the same blocks of equal quotient, with 64-bit divisions (ours: int32 divisions, table lookups for small quotients)' },
   'luogu-p3235': { source: 'bench/native/luogu-p3235.cpp', what: 'Grundy table by blocks of equal quotient, O(N·√N) (ours also folds small quotients into a prefix mask)' },
 };
 
