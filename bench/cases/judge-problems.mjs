@@ -9,6 +9,8 @@
  * - C++, where a baseline exists in bench/native (compiled -O2), as a process: it reads stdin
  *   with scanf, so its time includes its own (≈1 ms) start-up and parsing.
  * The ratio is ours in-process ÷ C++ process. All outputs (in-process, process, C++) must agree.
+ *
+ * NIMLAB_JUDGE_PROBLEMS=id,id,… runs only those problems (e.g. while writing a baseline).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const NATIVE = {
   arc134e: { source: 'bench/native/arc134e.cpp', what: 'same method and move ordering as ours (bitmask table + inclusion–exclusion)' },
   cf2070e: { source: 'bench/native/cf2070e.cpp', what: 'same O(n) running count as ours' },
   'luogu-p3179': { source: 'bench/native/luogu-p3179.cpp', what: 'usual O(n^(3/4)) solution: the same blocks of equal quotient, with 64-bit divisions (ours: int32 divisions, table lookups for small quotients)' },
+  'luogu-p9169': { source: 'bench/native/luogu-p9169.cpp', what: 'same method as ours: retrograde BFS over (red pair, black cell, side), move counts up front, predecessors generated on the fly, unreachable rows below black skipped' },
   'luogu-p3235': { source: 'bench/native/luogu-p3235.cpp', what: 'Grundy table by blocks of equal quotient, O(N·√N) (ours also folds small quotients into a prefix mask)' },
 };
 
@@ -33,7 +36,7 @@ export default async function judgeProblems(ctx) {
   const library = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
   const cli = path.join(ctx.root, 'dist/cli/main.js');
   const rows = [];
-  for (const entry of library.problemCatalog) {
+  for (const entry of selectedProblems(library.problemCatalog)) {
     const { id } = entry;
     const problem = await entry.load();
     const text = problem.generate(new library.Random(SEED), 'max');
@@ -73,6 +76,15 @@ export default async function judgeProblems(ctx) {
     ctx.log(`judge-problems: ${id} done`);
   }
   return rows;
+}
+
+/** The catalog, or only the problems named in NIMLAB_JUDGE_PROBLEMS (an unknown id is an error). */
+function selectedProblems(catalog) {
+  const wanted = (process.env.NIMLAB_JUDGE_PROBLEMS ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  if (wanted.length === 0) return catalog;
+  const unknown = wanted.filter((id) => !catalog.some((entry) => entry.id === id));
+  if (unknown.length > 0) throw new Error(`NIMLAB_JUDGE_PROBLEMS names no problem ${unknown.join(', ')}`);
+  return catalog.filter((entry) => wanted.includes(entry.id));
 }
 
 /**
