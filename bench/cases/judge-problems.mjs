@@ -29,6 +29,7 @@ const NATIVE = {
   cf2062e2: { source: 'bench/native/cf2062e2.cpp', what: 'editorial O(n log n): g(v) by a max segment tree + heavy-light LCA, Fenwick tree over DFS order (ours: the same, plus a bitset-backed counter and skipping marks that cancel)' },
   'colored-stones': { source: 'bench/native/colored-stones.cpp', what: 'same method as ours: per colour a Walsh–Hadamard transform along q with cyclic convolutions along r, then one xor convolution of the groups, mod p' },
   'luogu-p6665': { source: 'bench/native/luogu-p6665.cpp', what: 'usual solution, the same as ours: xor tries merged bottom-up with lazy tags, O(n log n)' },
+  'luogu-p10200': { source: 'bench/native/luogu-p10200.cpp', what: 'usual O(n·2^n), the same as ours: cost functions merged level by level, then the greedy descent with binary searches' },
   'luogu-p9169': { source: 'bench/native/luogu-p9169.cpp', what: 'same method as ours: retrograde BFS over (red pair, black cell, side), move counts up front, predecessors generated on the fly, unreachable rows below black skipped' },
   'luogu-p3235': { source: 'bench/native/luogu-p3235.cpp', what: 'Grundy table by blocks of equal quotient, O(N·√N) (ours also folds small quotients into a prefix mask)' },
 };
