@@ -27,6 +27,7 @@ const NATIVE = {
   cf2070e: { source: 'bench/native/cf2070e.cpp', what: 'same O(n) running count as ours' },
   'luogu-p3179': { source: 'bench/native/luogu-p3179.cpp', what: 'usual O(n^(3/4)) solution: the same blocks of equal quotient, with 64-bit divisions (ours: int32 divisions, table lookups for small quotients)' },
   cf1610i: { source: 'bench/native/cf1610i.cpp', what: 'editorial O(n), the same as ours: colon values, then each pinned vertex walks up into the spanned subtree' },
+  cf794e: { source: 'bench/native/cf794e.cpp', what: 'editorial O(n), the same as ours: window values by closed form, one running maximum per parity' },
   cf2062e2: { source: 'bench/native/cf2062e2.cpp', what: 'editorial O(n log n): g(v) by a max segment tree + heavy-light LCA, Fenwick tree over DFS order (ours: the same, plus a bitset-backed counter and skipping marks that cancel)' },
   'colored-stones': { source: 'bench/native/colored-stones.cpp', what: 'same method as ours: per colour a Walsh–Hadamard transform along q with cyclic convolutions along r, then one xor convolution of the groups, mod p' },
   'luogu-p6665': { source: 'bench/native/luogu-p6665.cpp', what: 'usual solution, the same as ours: xor tries merged bottom-up with lazy tags, O(n log n)' },

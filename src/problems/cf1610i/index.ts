@@ -22,7 +22,7 @@ function read(input: InputReader): RootedTree {
 function answer(values: ArrayLike<number>): string {
   const bytes = new Uint8Array(values.length);
   for (let k = 0; k < values.length; k++) bytes[k] = values[k] !== 0 ? 0x31 : 0x32;
-  return new TextDecoder('latin1').decode(bytes);
+  return new TextDecoder().decode(bytes);
 }
 
 export const cf1610i: Problem = {
