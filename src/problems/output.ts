@@ -53,6 +53,6 @@ function writeDigits(bytes: Uint8Array, at: number, x: number, digits: number): 
     bytes[--i] = DIGIT_PAIRS[pair];
     x = hundredth;
   }
-  if (i > at) bytes[--i] = ZERO + (x % 10);
+  if (i > at) bytes[at] = ZERO + (x % 10);
   return end;
 }
