@@ -22,6 +22,7 @@ const SEED = 1;
 const NATIVE = {
   hdu3032: { source: 'bench/native/hdu3032.cpp', what: 'scanf + Lasker formula' },
   abc398g: { source: 'bench/native/abc398g.cpp', what: 'usual O(n + m): for odd n only the parity of m (the edges are read, no graph built), else a breadth-first two-colouring; trusts the input, while ours also rejects repeated edges and odd cycles (union–find with parities)' },
+  agc014d: { source: 'bench/native/agc014d.cpp', what: 'editorial O(n), the same as ours: greedy perfect matching from the leaves in reverse breadth-first order' },
   agc010f: { source: 'bench/native/agc010f.cpp', what: 'one DFS per root, O(n²) (ours re-roots, O(n))' },
   arc134e: { source: 'bench/native/arc134e.cpp', what: 'same method and move ordering as ours (bitmask table + inclusion–exclusion)' },
   cf2070e: { source: 'bench/native/cf2070e.cpp', what: 'same O(n) running count as ours' },
