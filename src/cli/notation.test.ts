@@ -7,6 +7,7 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     ['3C(', "'C(' needs a span and a closing ')'"],
     ['80.', 'nothing after the point'],
     ['0.{9', "needs a closing '}'"],
+    ['0.{9}', 'heap count 9 is more than a digit may name'],
     ['40.0', 'play could go on forever'],
     ['3Q', "unexpected 'Q'"],
   ])('bad code %s: one line naming the fault, exit 2', (code, fault) => {
