@@ -62,6 +62,41 @@ const PUBLISHED: Record<string, number[]> = {
   '1+S': [0, 1, 2, 4, 3, 6, 7, 8, 16, 18, 25, 32, 11, 64, 31, 128, 10, 256, 5, 512, 28],
 };
 
+/**
+ * g(0..last) of "turn between 1 and `most` coins, the rightmost heads": every set of at most
+ * `most` − 1 lower coins listed one by one (nested loops with a running XOR), the values reached
+ * kept in a bitset, and the mex taken. Independent of `TurningValues`, and fast enough for
+ * `1-5` to coin 200 (C(199, 4) ≈ 6·10^7 sets at the last coin).
+ */
+function turningAtMost(most: number, last: number): number[] {
+  const g = new Int32Array(last + 1);
+  let reached = new Int32Array(1);
+  for (let n = 1; n <= last; n++) {
+    // XORs of lower values stay below the first power of two above all of them.
+    let top = 1;
+    for (let c = 1; c < n; c++) while (top <= g[c]) top *= 2;
+    if (top > reached.length * 32) reached = new Int32Array(Math.ceil(top / 32));
+    else reached.fill(0);
+    const choose = (from: number, left: number, xor: number): void => {
+      reached[xor >>> 5] |= 1 << (xor & 31);
+      if (left === 0) return;
+      if (left === 1) {
+        for (let c = from; c < n; c++) {
+          const value = xor ^ g[c];
+          reached[value >>> 5] |= 1 << (value & 31);
+        }
+        return;
+      }
+      for (let c = from; c < n; c++) choose(c + 1, left - 1, xor ^ g[c]);
+    };
+    choose(1, most - 1, 0);
+    let mex = 0;
+    while (mex < top && (reached[mex >>> 5] >>> (mex & 31)) & 1) mex++;
+    g[n] = mex;
+  }
+  return Array.from(g);
+}
+
 describe('coin-turning codes: nim sequences of the named games', () => {
   it.each(Object.entries(PUBLISHED))('%s has its published sequence', (code, sequence) => {
     expect(fast(code, 21)).toEqual(sequence);
@@ -79,6 +114,10 @@ describe('coin-turning codes: nim sequences of the named games', () => {
   it.each(reach)('%s: fast values equal the engine on the listed sets, n ≤ %i', (code, last) => {
     expect(fast(code, last + 1)).toEqual(byEngine(code, last + 1));
   });
+
+  it('1-5 (Moebius): fast values equal every set of at most five coins listed by nested loops, n ≤ 200', () => {
+    expect(fast('1-5', 201)).toEqual(turningAtMost(5, 200));
+  }, 180_000);
 
   it('closed forms for n ≤ 200: Mock Turtles odious, Ruler 2-adic, Triplets shifted Mock Turtles, Grunt shifted Grundy', () => {
     const mock = fast('1-3', 201);
