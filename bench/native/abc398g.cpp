@@ -4,38 +4,18 @@
 // the odd-size components k, the isolated vertices I among them and the parity E that the
 // even-size components give a; then k = 0: a = E; I = k: a = E + k/2; I >= k - 2: the first player
 // wins; otherwise the parity of m decides. Like a contest submission it trusts the input (nimlab
-// also rejects repeated edges and odd cycles). Buffered input.
+// also rejects repeated edges and odd cycles). Whole input read at once.
 #include <cstdio>
 #include <vector>
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline int readInt() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 int main() {
-  const int n = readInt(), m = readInt();
+  readAll();
+  const int n = nextInt(), m = nextInt();
   std::vector<int> ends(2 * m), adjStart(n + 1, 0);
   for (int e = 0; e < 2 * m; e++) {
-    ends[e] = readInt() - 1;
+    ends[e] = nextInt() - 1;
     adjStart[ends[e] + 1]++;
   }
   bool firstWins;

@@ -2,38 +2,18 @@
 // editorial solution, the same as nimlab's, O(n): the second player wins iff the tree has a perfect
 // matching, found greedily from the leaves (in reverse breadth-first order an unmatched vertex
 // takes its parent, and fails if the parent is taken or it is the root). Breadth-first order
-// instead of a recursive DFS (paths of 10^5 vertices); buffered input.
+// instead of a recursive DFS (paths of 10^5 vertices); whole input read at once.
 #include <cstdio>
 #include <vector>
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline int readInt() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 int main() {
-  const int n = readInt();
+  readAll();
+  const int n = nextInt();
   std::vector<int> ends(2 * (n - 1)), adjStart(n + 1, 0);
   for (int e = 0; e < 2 * (n - 1); e++) {
-    ends[e] = readInt() - 1;
+    ends[e] = nextInt() - 1;
     adjStart[ends[e] + 1]++;
   }
   for (int v = 0; v < n; v++) adjStart[v + 1] += adjStart[v];

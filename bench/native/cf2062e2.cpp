@@ -5,33 +5,12 @@
 // a Fenwick tree over DFS order holds +1 at v, +1 at g(v), -1 at lca(v, g(v)), so the subtree sum
 // at u counts the v that are fine for u. g(v) comes from the first and last heavier DFS positions
 // outside v's subtree (a max segment tree searched from a position), LCA by heavy-light
-// decomposition. Iterative DFS (paths of 4*10^5 vertices), buffered input and output.
+// decomposition. Iterative DFS (paths of 4*10^5 vertices), whole input read at once, buffered output.
 #include <cstdio>
 #include <algorithm>
 #include <vector>
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline int readInt() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 static std::vector<char> output;
 
@@ -146,14 +125,14 @@ static void buildTree() {
 }
 
 static void solveTest() {
-  n = readInt();
+  n = nextInt();
   weight.resize(n);
-  for (int i = 0; i < n; i++) weight[i] = readInt();
+  for (int i = 0; i < n; i++) weight[i] = nextInt();
   std::vector<int> ends(2 * (n - 1));
   adjStart.assign(n + 1, 0);
   for (int e = 0; e < n - 1; e++) {
-    ends[2 * e] = readInt() - 1;
-    ends[2 * e + 1] = readInt() - 1;
+    ends[2 * e] = nextInt() - 1;
+    ends[2 * e + 1] = nextInt() - 1;
     adjStart[ends[2 * e] + 1]++;
     adjStart[ends[2 * e + 1] + 1]++;
   }
@@ -249,7 +228,8 @@ static void solveTest() {
 }
 
 int main() {
-  int tests = readInt();
+  readAll();
+  int tests = nextInt();
   while (tests--) solveTest();
   std::fwrite(output.data(), 1, output.size(), stdout);
   return 0;

@@ -3,33 +3,12 @@
 // element, of odd length L >= 3 max(min(a[c-1], a[c]), min(a[c], a[c+1])) around its centre c; with
 // k extra moves the first player picks the best window of length n - k, and as the length drops by
 // two the centres widen by one at each end, so one running maximum per parity gives every k.
-// Buffered input and output.
+// Whole input read at once, buffered output.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline int readInt() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 static int n;
 static std::vector<int> a, answer;
@@ -52,10 +31,11 @@ static void fillParity(int firstLength) {
 }
 
 int main() {
-  n = readInt();
+  readAll();
+  n = nextInt();
   a.resize(n);
   answer.assign(n, 0);
-  for (int i = 0; i < n; i++) a[i] = readInt();
+  for (int i = 0; i < n; i++) a[i] = nextInt();
   answer[n - 1] = *std::max_element(a.begin(), a.end());
   fillParity(n % 2 == 0 ? n : n - 1);
   fillParity(n % 2 == 1 ? n : n - 1);

@@ -12,28 +12,7 @@
 
 static const uint32_t MOD = 998244353;
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline int readInt() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 static uint32_t power(uint64_t base, uint64_t exponent) {
   uint64_t result = 1;
@@ -57,17 +36,18 @@ static void walshHadamard(std::vector<uint32_t>& a, size_t total, size_t width) 
 }
 
 int main() {
-  const int n = readInt(), m = readInt();
+  readAll();
+  const int n = nextInt(), m = nextInt();
   std::vector<int> colour(n);
   std::vector<std::vector<int>> sizes(n);
   int maxSize = 0;
   uint64_t choices = 1;
   for (int i = 0; i < n; i++) {
-    const int k = readInt();
-    colour[i] = readInt();
+    const int k = nextInt();
+    colour[i] = nextInt();
     sizes[i].resize(k);
     for (int j = 0; j < k; j++) {
-      sizes[i][j] = readInt();
+      sizes[i][j] = nextInt();
       if (sizes[i][j] > maxSize) maxSize = sizes[i][j];
     }
     choices = choices * k % MOD;

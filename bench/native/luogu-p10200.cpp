@@ -3,35 +3,14 @@
 // leaf at least v, satisfies f_u(v) = f_left(v) + min(w_u, f_right(v)); each node's (value, f)
 // list sorted by value is a merge of its children's, kept level by level in flat arrays. Then
 // Alice fixes the sequence greedily from the first leaf, descending the tree with binary searches
-// and reserving the budget each later choice needs. Costs capped at K + 1; buffered input/output.
+// and reserving the budget each later choice needs. Costs capped at K + 1; whole input read at once, buffered output.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 typedef long long ll;
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline ll readLong() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  ll x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 static int depth, leaves;
 static ll unaffordable;
@@ -81,19 +60,20 @@ static ll solve(int d, int node, ll spend) {
 }
 
 int main() {
-  int tests = (int)readLong();
+  readAll();
+  int tests = (int)nextInt<ll>();
   std::vector<char> output;
   while (tests--) {
-    depth = (int)readLong();
-    const ll budget = readLong();
+    depth = (int)nextInt<ll>();
+    const ll budget = nextInt<ll>();
     leaves = 1 << depth;
     unaffordable = budget + 1;
     cost.assign(leaves, 0);
-    for (int u = 1; u < leaves; u++) cost[u] = readLong();
+    for (int u = 1; u < leaves; u++) cost[u] = nextInt<ll>();
     leafValue.resize(leaves);
     leafOf.assign(leaves + 1, 0);
     for (int i = 0; i < leaves; i++) {
-      leafValue[i] = (int)readLong();
+      leafValue[i] = (int)nextInt<ll>();
       leafOf[leafValue[i]] = i;
     }
     values.assign(depth + 1, std::vector<int>(leaves));

@@ -3,32 +3,11 @@
 // values, u's options are {X(u)} and, for every child c, S(c) xor X(u) xor G(c); G(u) is their
 // mex. The option sets are binary tries merged bottom-up with lazy xor tags, O(n log n). Vertices
 // are visited in reverse breadth-first order instead of by a recursive DFS (a path of 10^5
-// vertices); buffered input.
+// vertices); whole input read at once.
 #include <cstdio>
 #include <vector>
 
-static char inputBuffer[1 << 16];
-static size_t inputLength = 0, inputPos = 0;
-
-static inline int nextChar() {
-  if (inputPos == inputLength) {
-    inputLength = std::fread(inputBuffer, 1, sizeof inputBuffer, stdin);
-    inputPos = 0;
-    if (inputLength == 0) return -1;
-  }
-  return inputBuffer[inputPos++];
-}
-
-static inline int readInt() {
-  int c = nextChar();
-  while (c < '0' || c > '9') c = nextChar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = nextChar();
-  }
-  return x;
-}
+#include "whole_input.h"
 
 static const int MAX_NODES = 100000 * 19 + 2;
 static int zero[MAX_NODES], one[MAX_NODES], tag[MAX_NODES], count[MAX_NODES];
@@ -87,14 +66,15 @@ static int mex(int node) {
 }
 
 int main() {
-  int tests = readInt();
+  readAll();
+  int tests = nextInt();
   std::vector<int> adjStart, adj, ends, parent, order, grundy, childXor, options;
   while (tests--) {
-    const int n = readInt(), m = readInt();
+    const int n = nextInt(), m = nextInt();
     ends.resize(2 * m);
     adjStart.assign(n + 1, 0);
     for (int e = 0; e < 2 * m; e++) {
-      ends[e] = readInt() - 1;
+      ends[e] = nextInt() - 1;
       adjStart[ends[e] + 1]++;
     }
     for (int v = 0; v < n; v++) adjStart[v + 1] += adjStart[v];
