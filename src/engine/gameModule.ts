@@ -99,12 +99,20 @@ function failure(error: unknown, origin: string, what: string): Error {
   return new NimlabError(`${origin}: ${what} threw: ${(error as Error)?.message ?? String(error)}`);
 }
 
+/** Heaps below this can be their own slots in a module's solver (a value array of at most 128 MB). */
+const MODULE_DIRECT_HEAPS = 1 << 25;
+
 /**
- * The fast solver for a module's game: without its own `key`, integer positions are found by
- * direct index (the key of an integer is the integer), others by key.
+ * The fast solver for a module's game, to be asked about the positions `roots`. Without the
+ * module's own `key` (the key of an integer is the integer), heaps up to the largest root are
+ * their own slots, so a game whose moves go down can be valued bottom-up; other positions are
+ * found by key.
  */
-export function moduleSolver(module: GameModule, game: Game<unknown>): FastGrundySolver<unknown> {
-  return new FastGrundySolver(game, module.key ? new KeyedSlots(game) : new IntegerFirstSlots(game));
+export function moduleSolver(module: GameModule, game: Game<unknown>, roots: readonly unknown[] = []): FastGrundySolver<unknown> {
+  if (module.key) return new FastGrundySolver(game, new KeyedSlots(game));
+  let direct = 0;
+  for (const root of roots) if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < MODULE_DIRECT_HEAPS) direct = Math.max(direct, root + 1);
+  return new FastGrundySolver(game, new IntegerFirstSlots(game, direct));
 }
 
 /** Position words → the components of a sum: the module's `parse`, or else heap sizes. */
@@ -122,14 +130,14 @@ export function parseModulePosition(module: GameModule, words: string[], origin:
  * `progress(done)` is called every `every` heaps. An option that is not a heap size (or a sum of
  * them) is an error naming the move.
  */
-export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): number[] {
+export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): Int32Array {
   const heaps: Game<number> = {
     moves(n) {
       const returned = game.moves(n);
       const options = Array.isArray(returned) ? (returned as Option<unknown>[]) : Array.from(returned);
       for (let i = 0; i < options.length; i++) {
         const option = options[i];
-        if (typeof option === 'number' && (option >>> 0) === option) continue;
+        if ((option as number) >>> 0 === option) continue;
         for (const component of option instanceof Sum ? option.components : [option]) {
           if (!Number.isSafeInteger(component) || (component as number) < 0) {
             throw new NimlabError(`${origin}: moves(${n}) gave ${JSON.stringify(component)}: a table needs heap sizes (non-negative integers)`);
@@ -140,5 +148,5 @@ export function moduleHeapValues(game: Game<unknown>, origin: string, to: number
     },
     key: (n) => n,
   };
-  return Array.from(grundyTable(heaps, to + 1, progress, every));
+  return grundyTable(heaps, to + 1, progress, every);
 }
