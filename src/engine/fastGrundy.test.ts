@@ -148,6 +148,44 @@ describe('fast Grundy paths equal the plain engine on random games', () => {
     );
   });
 
+  it('games that write their moves into a buffer: the same values, the buffer grows, a wrong writer is caught', () => {
+    fc.assert(
+      fc.property(randomGameArb, fc.array(fc.nat(), { maxLength: 20 }), (g, queries) => {
+        // Each sum replaced by its first component (none when empty): writers give integers only.
+        const plainOptions = g.options.map((list) => list.flatMap((o) => (Array.isArray(o) ? o.slice(0, 1) : [o])));
+        const moves = (n: number) => plainOptions[n];
+        const game: Game<number> = {
+          moves,
+          key: (n) => n,
+          // In reverse order: any order will do.
+          writeMoves(n, out) {
+            const list = plainOptions[n];
+            for (let i = 0; i < list.length; i++) out[i] = list[list.length - 1 - i];
+            return list.length;
+          },
+        };
+        const plain = new GrundySolver<number>({ moves, key: (n) => n });
+        const expected = Array.from({ length: g.size }, (_, n) => plain.grundy(n));
+        expect(Array.from(grundyTable(game, g.size))).toEqual(expected);
+        const solver = integerSolver(game, g.size);
+        for (const q of queries) expect(solver.grundy(q % g.size)).toBe(expected[q % g.size]);
+      }),
+      { numRuns: 200 },
+    );
+    // Nim: heap n has n options, more than the first buffer holds.
+    const nim: Game<number> = {
+      moves: (n) => Array.from({ length: n }, (_, k) => k),
+      key: (n) => n,
+      writeMoves(n, out) {
+        for (let k = 0; k < n && k < out.length; k++) out[k] = k;
+        return n;
+      },
+    };
+    expect(Array.from(grundyTable(nim, 300))).toEqual(Array.from({ length: 300 }, (_, n) => n));
+    const wrong: Game<number> = { moves: (n) => (n > 0 ? [n - 1] : []), key: (n) => n, writeMoves: (n, out) => ((out[0] = Math.max(0, n - 2)), n > 0 ? 1 : 0) };
+    expect(() => grundyTable(wrong, 10)).toThrow('writeMoves(2) writes [0] but moves(2) gives [1]');
+  });
+
   it('packed slots: every key gets one slot, across the switch from direct to hashed', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.nat({ max: 5000 }), fc.nat({ max: 2 ** 53 - 1 })), { maxLength: 400 }), (keys) => {

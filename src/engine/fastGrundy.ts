@@ -46,6 +46,10 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   private readonly direct: number;
   /** Every integer position below this has a value. */
   private valuedBelow = 0;
+  /** Where the game's writeMoves (if any) writes a position's options. */
+  private written = new Int32Array(64);
+  /** How many more positions to check writeMoves against moves on. */
+  private writerChecks = 64;
 
   constructor(
     readonly game: Game<P>,
@@ -114,8 +118,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
    * p that is a multiple of `every`.
    */
   private fillBottomUp(limit: number, progress?: (done: number) => void, every = 1): void {
-    const game = this.game;
-    let seen = this.seen;
+    const writer = this.game.writeMoves;
     let report = progress ? Math.ceil(this.valuedBelow / every) * every : limit;
     for (let position = this.valuedBelow; position < limit; position++) {
       if (position === report) {
@@ -123,34 +126,72 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
         report += every;
       }
       if (this.values[position] >= 0) continue;
-      const returned = game.moves(position as P);
-      const moves = Array.isArray(returned) ? returned : Array.from(returned);
-      const count = moves.length;
-      if (count + 1 >= seen.length) this.seen = seen = new Int32Array(2 * (count + 2));
-      const stamp = this.nextStamp();
-      const values = this.values;
-      let ordered = true;
-      for (let i = 0; i < count; i++) {
-        const option: unknown = moves[i];
-        // An integer below this position (the usual option) is read inline; anything else the long way.
-        const value = (option as number) >>> 0 === option && (option as number) < position ? values[option as number] : orderedValue(values, option, position);
-        if (value < 0) {
-          ordered = false;
-          break;
-        }
-        if (value <= count) seen[value] = stamp;
-      }
-      if (ordered) {
-        let mex = 0;
-        while (seen[mex] === stamp) mex++;
-        values[position] = mex;
+      const value = writer ? this.writtenMex(position, writer) : this.orderedMex(position);
+      if (value >= 0) {
+        this.values[position] = value;
         this.valued++;
       } else {
         this.evaluate(position, position as P);
-        seen = this.seen;
       }
     }
     if (limit > this.valuedBelow) this.valuedBelow = limit;
+  }
+
+  /** The mex of the options `moves` gives when all are integers below `position` (or sums of them), else −1. */
+  private orderedMex(position: number): number {
+    const returned = this.game.moves(position as P);
+    const moves = Array.isArray(returned) ? returned : Array.from(returned);
+    const count = moves.length;
+    const seen = this.seenFor(count);
+    const stamp = this.nextStamp();
+    const values = this.values;
+    for (let i = 0; i < count; i++) {
+      const option: unknown = moves[i];
+      // An integer below this position (the usual option) is read inline; anything else the long way.
+      const value = (option as number) >>> 0 === option && (option as number) < position ? values[option as number] : orderedValue(values, option, position);
+      if (value < 0) return -1;
+      if (value <= count) seen[value] = stamp;
+    }
+    let mex = 0;
+    while (seen[mex] === stamp) mex++;
+    return mex;
+  }
+
+  /** The same from the options the game's writeMoves writes into a reused buffer (no allocation). */
+  private writtenMex(position: number, writer: NonNullable<Game<P>['writeMoves']>): number {
+    let count = writer.call(this.game, position as P, this.written);
+    if (count > this.written.length) {
+      this.written = new Int32Array(2 * count);
+      count = writer.call(this.game, position as P, this.written);
+    }
+    const written = this.written;
+    if (this.writerChecks > 0) this.checkWriter(position, written.subarray(0, count));
+    const seen = this.seenFor(count);
+    const stamp = this.nextStamp();
+    const values = this.values;
+    for (let i = 0; i < count; i++) {
+      const option = written[i];
+      if (!(option >= 0 && option < position)) return -1;
+      const value = values[option];
+      if (value <= count) seen[value] = stamp;
+    }
+    let mex = 0;
+    while (seen[mex] === stamp) mex++;
+    return mex;
+  }
+
+  /** writeMoves must give the options moves gives: compared on the first positions filled. */
+  private checkWriter(position: number, written: Int32Array): void {
+    this.writerChecks--;
+    const listed = Array.from(this.game.moves(position as P));
+    const sorted = written.slice().sort();
+    const same = listed.length === sorted.length && listed.every((o) => typeof o === 'number') && (listed as number[]).sort((a, b) => a - b).every((o, i) => o === sorted[i]);
+    if (!same) throw new Error(`writeMoves(${position}) writes [${Array.from(written).join(', ')}] but moves(${position}) gives ${JSON.stringify(listed)}`);
+  }
+
+  private seenFor(count: number): Int32Array {
+    if (count + 1 >= this.seen.length) this.seen = new Int32Array(2 * (count + 1));
+    return this.seen;
   }
 
   private nextStamp(): number {
@@ -267,9 +308,8 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     const start = this.frameStart[frame];
     const end = this.optionTop;
     const count = end - start;
-    if (count + 1 >= this.seen.length) this.seen = new Int32Array(2 * (count + 1));
+    const seen = this.seenFor(count);
     const stamp = this.nextStamp();
-    const seen = this.seen;
     for (let cursor = start; cursor < end; cursor++) {
       const entry = options[cursor];
       let value: number;

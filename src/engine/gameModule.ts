@@ -13,6 +13,7 @@ import { IntegerFirstSlots, KeyedSlots } from './slotIndex.js';
  *     export function parse(words) { ... }       // optional: position words → position
  *     export function format(position) { ... }   // optional: position → text
  *     export const name = 'my game';             // optional
+ *     export function writeMoves(n, out) { ... } // optional, for speed: see Game.writeMoves
  *
  * An option is a position, or a sum of components written `{ sum: [a, b] }` (or nimlab's
  * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes).
@@ -22,6 +23,8 @@ export interface GameModule {
   key?(position: unknown): Key;
   parse?(words: string[]): unknown;
   format?(position: unknown): string;
+  /** Heap games only: the options of heap n written into `out`, returning their count (no array allocated). */
+  writeMoves?(position: unknown, out: Int32Array): number;
   name?: string;
 }
 
@@ -34,7 +37,7 @@ export function checkGameModule(loaded: unknown, origin: string): GameModule {
   const namespace = loaded as Record<string, unknown>;
   const exports = (namespace.default && typeof namespace.default === 'object' ? namespace.default : namespace) as Record<string, unknown>;
   if (typeof exports.moves !== 'function') throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
-  for (const optional of ['key', 'parse', 'format']) {
+  for (const optional of ['key', 'parse', 'format', 'writeMoves']) {
     if (exports[optional] !== undefined && typeof exports[optional] !== 'function') {
       throw new NimlabError(`${origin}: the export '${optional}' must be a function`);
     }
@@ -72,6 +75,21 @@ export function gameFromModule(module: GameModule, origin: string): Game<unknown
     },
     key: (position) => (module.key ? guarded(() => module.key!(position), origin, 'key') : typeof position === 'number' ? position : JSON.stringify(position)),
     format: describe,
+    ...(module.writeMoves ? { writeMoves: moduleWriter(module.writeMoves, origin, describe) } : {}),
+  };
+}
+
+/** The module's writeMoves, naming the module when it throws or does not return a count. */
+function moduleWriter(write: NonNullable<GameModule['writeMoves']>, origin: string, describe: (position: unknown) => string): NonNullable<Game<unknown>['writeMoves']> {
+  return (position, out) => {
+    let count: unknown;
+    try {
+      count = write(position, out);
+    } catch (error) {
+      throw failure(error, origin, `writeMoves(${describe(position)})`);
+    }
+    if ((count as number) >>> 0 !== count) throw new NimlabError(`${origin}: writeMoves(${describe(position)}) must return the number of options it wrote, got ${String(count)}`);
+    return count as number;
   };
 }
 
@@ -147,6 +165,8 @@ export function moduleHeapValues(game: Game<unknown>, origin: string, to: number
       return options as Option<number>[];
     },
     key: (n) => n,
+    // Its options are checked by the fill: any it cannot use inline are asked of moves above.
+    ...(game.writeMoves ? { writeMoves: game.writeMoves } : {}),
   };
   return grundyTable(heaps, to + 1, progress, every);
 }
