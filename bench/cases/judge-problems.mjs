@@ -9,6 +9,8 @@
  * - C++, where a baseline exists in bench/native (compiled -O2), as a process: it reads stdin
  *   with scanf, so its time includes its own (≈1 ms) start-up and parsing.
  * The ratio is ours in-process ÷ C++ process. All outputs (in-process, process, C++) must agree.
+ *
+ * NIMLAB_JUDGE_PROBLEMS=id,id,… runs only those problems (e.g. while writing a baseline).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,26 @@ const NATIVE = {
   cf2070e: { source: 'bench/native/cf2070e.cpp', what: 'same O(n) running count as ours' },
   'luogu-p3179': { source: 'bench/native/luogu-p3179.cpp', what: 'usual O(n^(3/4)) solution: the same blocks of equal quotient, with 64-bit divisions (ours: int32 divisions, table lookups for small quotients)' },
   'luogu-p3235': { source: 'bench/native/luogu-p3235.cpp', what: 'Grundy table by blocks of equal quotient, O(N·√N) (ours also folds small quotients into a prefix mask)' },
+  'luogu-p2197': { source: 'bench/native/luogu-p2197.cpp', what: 'usual solution: scanf + XOR (Bouton)' },
+  hiho1163: { source: 'bench/native/hiho1163.cpp', what: 'usual solution: scanf + XOR (Bouton)' },
+  hdu1730: { source: 'bench/native/hdu1730.cpp', what: 'usual solution: scanf + XOR of the gaps' },
+  poj3480: { source: 'bench/native/poj3480.cpp', what: "usual solution: scanf + Bouton's misère rule" },
+  cf1382b: { source: 'bench/native/cf1382b.cpp', what: 'usual solution: scanf + count of leading 1s' },
+  hiho1173: { source: 'bench/native/hiho1173.cpp', what: "usual solution: scanf + XOR of Lasker's values" },
+  hiho1172: { source: 'bench/native/hiho1172.cpp', what: 'usual solution: XOR of the heads positions' },
+  'luogu-p2252': { source: 'bench/native/luogu-p2252.cpp', what: 'exact ⌊dφ⌋ by a 64-bit integer square root (many contest solutions use a long double φ)' },
+  hdu2486: { source: 'bench/native/hdu2486.cpp', what: 'usual solution: the k-system terms built one by one per test, O(terms ≤ n) ≈ 7·10^5 for k = 10^5 (ours: terms stored as about a thousand arithmetic runs)' },
+  'luogu-p4101': { source: 'bench/native/luogu-p4101.cpp', what: 'usual solution: parity of n − ⌈n/m⌉' },
+  uoj51: { source: 'bench/native/uoj51.cpp', what: 'same method as ours: backward DP over b ≥ 2 (a ≤ √n), parity chain for b = 1; fread input' },
+  'luogu-p3185': { source: 'bench/native/luogu-p3185.cpp', what: 'usual solution: SG by distance, then every move (i, j, k) enumerated' },
+  'luogu-p4077': { source: 'bench/native/luogu-p4077.cpp', what: 'usual solution: 15 × 10 value table per MAXQ, XOR over the coins showing 0; fread input' },
+  'luogu-p2594': { source: 'bench/native/luogu-p2594.cpp', what: 'usual solution: parity of each value exponent over the T coins' },
+  'luogu-p8382': { source: 'bench/native/luogu-p8382.cpp', what: 'same Staircase Nim count as ours; fread input' },
+  hdu3595: { source: 'bench/native/hdu3595.cpp', what: 'usual solution: Euclid remoteness from the quotients, largest remoteness odd' },
+  'tree-hackenbush': { source: 'bench/native/tree-hackenbush.cpp', what: 'usual solution: colon principle bottom-up over a BFS order, array adjacency; fread input' },
+  'seven-lamps': { source: 'bench/native/seven-lamps.cpp', what: 'same characterization and bit DP as ours, in __int128 (ours: bigint)' },
+  'luogu-p4055': { source: 'bench/native/luogu-p4055.cpp', what: 'usual solution: Hungarian (Kuhn) matching, O(V·E) worst case, then the alternating BFS (ours: Hopcroft–Karp)' },
+  'luogu-p7137': { source: 'bench/native/luogu-p7137.cpp', what: 'same DP as ours in fixed point (__int128, 64 fraction bits; ours: two doubles, 52 bits), exact big-integer fallback near a rounding tie (contest solutions use double)' },
 };
 
 const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
@@ -33,7 +55,7 @@ export default async function judgeProblems(ctx) {
   const library = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
   const cli = path.join(ctx.root, 'dist/cli/main.js');
   const rows = [];
-  for (const entry of library.problemCatalog) {
+  for (const entry of selectedProblems(library.problemCatalog)) {
     const { id } = entry;
     const problem = await entry.load();
     const text = problem.generate(new library.Random(SEED), 'max');
@@ -73,6 +95,15 @@ export default async function judgeProblems(ctx) {
     ctx.log(`judge-problems: ${id} done`);
   }
   return rows;
+}
+
+/** The catalog, or only the problems named in NIMLAB_JUDGE_PROBLEMS (an unknown id is an error). */
+function selectedProblems(catalog) {
+  const wanted = (process.env.NIMLAB_JUDGE_PROBLEMS ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  if (wanted.length === 0) return catalog;
+  const unknown = wanted.filter((id) => !catalog.some((entry) => entry.id === id));
+  if (unknown.length > 0) throw new Error(`NIMLAB_JUDGE_PROBLEMS names no problem ${unknown.join(', ')}`);
+  return catalog.filter((entry) => wanted.includes(entry.id));
 }
 
 /**

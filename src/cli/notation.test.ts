@@ -7,6 +7,7 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     ['3C(', "'C(' needs a span and a closing ')'"],
     ['80.', 'nothing after the point'],
     ['0.{9', "needs a closing '}'"],
+    ['0.{9}', 'heap count 9 is more than a digit may name'],
     ['40.0', 'play could go on forever'],
     ['3Q', "unexpected 'Q'"],
   ])('bad code %s: one line naming the fault, exit 2', (code, fault) => {
@@ -66,6 +67,21 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     expect(heaps.status).toBe(0);
     expect(heaps.stdout).toContain('position: 4');
   });
+
+  // Every code issue 11 names, each with a position: analyze, table and play all take it.
+  const COIN_CODES = ['1-3', '1+C', '1-9', '3', '3E', '4FS', '1+S', '1-3C(5)', '3C(5)', '1-5C', 'moidores', 'triplets', 'turnips', 'mogul', 'moebius', 'sym', 'grunt'];
+  const HEAP_CODES = ['0.{0!,2!,3!}', '0.D!', '0.*!3', '80.0', '04.00[30]', '0.{2+}=', '4!.0', '0.[3]'];
+  it.each([...COIN_CODES.map((code) => [code, 'TTHTTH']), ...HEAP_CODES.map((code) => [code, '9'])])(
+    '%s is taken by analyze, table and play',
+    (code, position) => {
+      for (const command of [['analyze', code, position], ['table', code, '--to', '12'], ['play', code, position]]) {
+        const { status, stdout, stderr } = nimlab(command, 'quit\n');
+        expect(stderr, command.join(' ')).toBe('');
+        expect(status, command.join(' ')).toBe(0);
+        expect(stdout.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('games lists every code family with its grammar and an example', () => {
     const { stdout } = nimlab(['games']);

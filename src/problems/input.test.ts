@@ -53,3 +53,26 @@ describe('InputReader.int', () => {
     );
   });
 });
+
+describe('InputReader.word', () => {
+  it('reads a row over its alphabet and rejects other characters or lengths, at the token', () => {
+    const input = InputReader.fromString('HTTH\nHXTH HT\n');
+    expect(input.word('row', 'HT', 4)).toBe('HTTH');
+    expect(() => input.word('row', 'HT', 4)).toThrow(new InputError("row: expected a string of length 4 over 'HT', got 'HXTH' (line 2)"));
+    expect(input.token('bad row')).toBe('HXTH');
+    expect(() => input.word('row', 'HT', 3)).toThrow(new InputError("row: expected a string of length 3 over 'HT', got 'HT' (line 2)"));
+    expect(input.word('row', 'HT')).toBe('HT');
+  });
+
+  it('agrees with a character-level check on random tokens, non-ASCII ones included', () => {
+    const token = fc.stringMatching(/^[.#HTé█x]{1,8}$/);
+    fc.assert(
+      fc.property(token, fc.constantFrom('.#', 'HT', '.#XO', '01'), fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }), (text, alphabet, length) => {
+        const valid = [...text].every((ch) => alphabet.includes(ch)) && (length === undefined || text.length === length);
+        const read = () => InputReader.fromString(` ${text}\n`).word('w', alphabet, length);
+        if (valid) expect(read()).toBe(text);
+        else expect(read).toThrow(InputError);
+      }),
+    );
+  });
+});

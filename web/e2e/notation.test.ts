@@ -26,4 +26,22 @@ describe('codes in the playground', () => {
     await site.page.getByTestId('moves').waitFor();
     expect(await site.page.getByRole('alert').count()).toBe(0);
   });
+
+  // Every code issue 11 names: Explore tabulates it and Play opens a position of it, without an error.
+  const CODES: [string, string][] = [
+    ...['1-3', '1+C', '1-9', '3', '3E', '4FS', '1+S', '1-3C(5)', '3C(5)', '1-5C', 'moidores', 'triplets', 'turnips'].map(
+      (code): [string, string] => [code, 'TTHTTH'],
+    ),
+    ...['0.D!', '0.*!3', '80.0', '04.00[30]', '0.{2+}='].map((code): [string, string] => [code, '9']),
+  ];
+  it('Explore and Play take every code of the notation', async () => {
+    for (const [code, position] of CODES) {
+      await site.page.goto(`${site.url}#/explore?game=${encodeURIComponent(code)}&to=20`);
+      await site.page.getByTestId('values').waitFor();
+      expect(await site.page.getByRole('alert').count(), `explore ${code}`).toBe(0);
+      await site.page.goto(`${site.url}#/play?game=${encodeURIComponent(code)}&position=${position}`);
+      await site.page.getByTestId('moves').waitFor();
+      expect(await site.page.getByRole('alert').count(), `play ${code}`).toBe(0);
+    }
+  }, 120_000);
 });

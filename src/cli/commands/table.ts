@@ -53,7 +53,7 @@ export function registerTable(program: Command): void {
     .option('--json', 'print JSON: { game, values, max: { value, at }, period: { preperiod, period, saltus, proven } | null }')
     .option('--csv', 'print heap,value lines')
     .option('--resume', `continue from (and keep) the values cached in ${CACHE_DIRECTORY}/<game>.bin`)
-    .option('--method <method>', 'auto, plain or sparse (rare/common values)', 'auto')
+    .option('--method <method>', 'auto, plain, sparse (rare/common values) or parity (rare/common pairs of value and heap parity)', 'auto')
     .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
     .option('--misere', `misère play: each heap's misère nim value (when it equals a nim heap), genus and tame/restive/wild class (default --to ${MISERE_TABLE_DEFAULT})`)
     .addHelpText(
@@ -86,7 +86,7 @@ export function registerTable(program: Command): void {
 /** A take-and-break code: the fast sequence, interruptible, cached with --resume. */
 async function heapTable(game: HeapGame, to: number, options: TableOptions): Promise<Table | null> {
   const method = options.method ?? 'auto';
-  if (!['auto', 'plain', 'sparse'].includes(method)) throw new NimlabError(`--method: expected auto, plain or sparse, got '${method}'`);
+  if (!['auto', 'plain', 'sparse', 'parity'].includes(method)) throw new NimlabError(`--method: expected auto, plain, sparse or parity, got '${method}'`);
   // Finite codes leaving at most two heaps cost O(n) per heap at worst: searching further is cheap.
   const cheap = maxHeapsLeft(game.code) <= 2 && isFiniteCode(game.code);
   const defaultSearch = cheap ? Math.max(to, DEFAULT_SEARCH) : to;

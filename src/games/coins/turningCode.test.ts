@@ -62,6 +62,69 @@ const PUBLISHED: Record<string, number[]> = {
   '1+S': [0, 1, 2, 4, 3, 6, 7, 8, 16, 18, 25, 32, 11, 64, 31, 128, 10, 256, 5, 512, 28],
 };
 
+/**
+ * g(0..last) of "turn between 1 and `most` coins, the rightmost heads": every set of at most
+ * `most` − 1 lower coins listed one by one (nested loops with a running XOR), the values reached
+ * kept in a bitset, and the mex taken. Independent of `TurningValues`, and fast enough for
+ * `1-5` to coin 200 (C(199, 4) ≈ 6·10^7 sets at the last coin).
+ */
+function turningAtMost(most: number, last: number): number[] {
+  const g = new Int32Array(last + 1);
+  let reached = new Int32Array(1);
+  for (let n = 1; n <= last; n++) {
+    // XORs of lower values stay below the first power of two above all of them.
+    let top = 1;
+    for (let c = 1; c < n; c++) while (top <= g[c]) top *= 2;
+    if (top > reached.length * 32) reached = new Int32Array(Math.ceil(top / 32));
+    else reached.fill(0);
+    const choose = (from: number, left: number, xor: number): void => {
+      reached[xor >>> 5] |= 1 << (xor & 31);
+      if (left === 0) return;
+      if (left === 1) {
+        for (let c = from; c < n; c++) {
+          const value = xor ^ g[c];
+          reached[value >>> 5] |= 1 << (value & 31);
+        }
+        return;
+      }
+      for (let c = from; c < n; c++) choose(c + 1, left - 1, xor ^ g[c]);
+    };
+    choose(1, most - 1, 0);
+    let mex = 0;
+    while (mex < top && (reached[mex >>> 5] >>> (mex & 31)) & 1) mex++;
+    g[n] = mex;
+  }
+  return Array.from(g);
+}
+
+/**
+ * g(0..last) of Sym (`1+S`): any set symmetric about its midpoint, rightmost coin heads. For each
+ * leftmost coin a the set is a, n, any choice of the mirrored pairs (a+i, n−i) between them and,
+ * when a + n is even, of the middle coin: listed one by one (about 2^((n−a)/2) sets).
+ */
+function turningSymmetric(last: number): number[] {
+  const g = new Int32Array(last + 1);
+  const reached = new Int32Array(1 << 17);
+  for (let n = 1; n <= last; n++) {
+    reached.fill(0);
+    reached[0] |= 1; // coin n alone
+    for (let a = 1; a < n; a++) {
+      const pairs: number[] = [];
+      for (let i = 1; a + i < n - i; i++) pairs.push(g[a + i] ^ g[n - i]);
+      if ((a + n) % 2 === 0 && a < (a + n) / 2) pairs.push(g[(a + n) / 2]);
+      const choose = (from: number, xor: number): void => {
+        reached[xor >>> 5] |= 1 << (xor & 31);
+        for (let p = from; p < pairs.length; p++) choose(p + 1, xor ^ pairs[p]);
+      };
+      choose(0, g[a]);
+    }
+    let mex = 0;
+    while ((reached[mex >>> 5] >>> (mex & 31)) & 1) mex++;
+    g[n] = mex;
+  }
+  return Array.from(g);
+}
+
 describe('coin-turning codes: nim sequences of the named games', () => {
   it.each(Object.entries(PUBLISHED))('%s has its published sequence', (code, sequence) => {
     expect(fast(code, 21)).toEqual(sequence);
@@ -79,6 +142,20 @@ describe('coin-turning codes: nim sequences of the named games', () => {
   it.each(reach)('%s: fast values equal the engine on the listed sets, n ≤ %i', (code, last) => {
     expect(fast(code, last + 1)).toEqual(byEngine(code, last + 1));
   });
+
+  it('1-5 (Moebius) to coin 200: fast values equal every set of at most five coins listed by nested loops', () => {
+    expect(fast('1-5', 201)).toEqual(turningAtMost(5, 200));
+  }, 300_000);
+
+  // Coins 88 and 43 are Mogul's and Moidores' last values below 2^22, the last ones tabulated.
+  it('1-7 (Mogul) to coin 88 and 1-9 (Moidores) to coin 43: every tabulated value equals the listed sets', () => {
+    expect(fast('1-7', 89)).toEqual(turningAtMost(7, 88));
+    expect(fast('1-9', 44)).toEqual(turningAtMost(9, 43));
+  }, 300_000);
+
+  it('1+S (Sym) to coin 44, its last value below 2^22: fast values equal every symmetric set listed', () => {
+    expect(fast('1+S', 45)).toEqual(turningSymmetric(44));
+  }, 120_000);
 
   it('closed forms for n ≤ 200: Mock Turtles odious, Ruler 2-adic, Triplets shifted Mock Turtles, Grunt shifted Grundy', () => {
     const mock = fast('1-3', 201);

@@ -59,8 +59,17 @@ export function hasUnboundedSplits(code: TakeBreakCode): boolean {
   return [...code.digits, ...(code.added ?? [])].some((d) => d.orMore !== undefined);
 }
 
-/** Digits go up to bit 30 (a move may leave at most 30 heaps) so masks stay 32-bit integers. */
-export const MAX_HEAPS_PER_MOVE = 30;
+/**
+ * The largest heap count a digit names one by one (`{8}`, `&256;`). Digits of the literature never
+ * name more than a few (letters reach four heaps); a count past eight is far likelier a typo than a
+ * ruleset, so `0.{9}` is refused. Nine or more heaps are still written as an open end (`{8+}`, `*`).
+ */
+export const MAX_HEAPS_PER_MOVE = 8;
+
+/** The one message for a heap count past {@link MAX_HEAPS_PER_MOVE}. */
+export function tooManyHeapsListed(count: number): string {
+  return `heap count ${count} is more than a digit may name one by one (0–${MAX_HEAPS_PER_MOVE}); for that many heaps use an open end such as {${MAX_HEAPS_PER_MOVE}+} or *`;
+}
 
 export const ZERO_DIGIT: CodeDigit = { heaps: 0, constraint: 'any' };
 
@@ -122,7 +131,7 @@ export function digitFromCounts(
   for (const { count, constraint } of counts) {
     if (orMore !== undefined && count >= orMore) continue;
     if (count > MAX_HEAPS_PER_MOVE) {
-      throw new NimlabError(`a digit lists at most ${MAX_HEAPS_PER_MOVE} heaps one by one (write ${count}+ for "${count} or more")`);
+      throw new NimlabError(tooManyHeapsListed(count));
     }
     heaps = (heaps | (1 << count)) >>> 0;
     byCount.set(count, constraint);

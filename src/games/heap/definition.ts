@@ -76,7 +76,7 @@ export const takeBreakFamily: GameFamily = {
   family: 'octal',
   usage: 'octal:CODE',
   summary:
-    "Take-and-break codes in CGSuite notation d0.d1d2…: bit k of digit dj = remove j tokens and leave k heaps; digits 0-9 A-V, &n;, " +
+    "Take-and-break codes in CGSuite notation d0.d1d2…: bit k of digit dj = remove j tokens and leave k heaps; digits 0-9 A-V, &n; (n < 512: at most 8 heaps named one by one), " +
     '{0,2!,3+} a set of heap counts (k+ = k or more), * any number of heaps; marks ! unequal, ? not all equal, = all equal; ' +
     'a repeating tail [..]; digits before d0 add tokens (80.0). 0.77 Kayles, 0.07 Dawson, 4!.0 Grundy, 0.[3] Nim; also S(1,3,4), allbut(1,2).',
   example: '0.77 5 3',

@@ -128,6 +128,8 @@ describe('take-and-break grammar: meanings', () => {
   it.each([
     ['80.', 'nothing after the point'],
     ['0.{9', "needs a closing '}'"],
+    ['0.{9}', 'heap count 9 is more than a digit may name'],
+    ['0.&512;', 'more than 8 heaps'],
     ['40.0', 'play could go on forever'],
     ['0.{2!}!', 'not both'],
     ['0.{2+,3}', 'only the last count'],

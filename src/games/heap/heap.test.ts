@@ -44,7 +44,7 @@ function fastValues(code: TakeBreakCode, count: number, method: SequenceMethod, 
 describe('heap games: fast sequences equal the engine', () => {
   it('for random codes, every method and engine', () => {
     fc.assert(
-      fc.property(codeArb, fc.constantFrom<SequenceMethod>('plain', 'sparse', 'auto'), fc.constantFrom<SequenceEngine>('js', 'wasm'),
+      fc.property(codeArb, fc.constantFrom<SequenceMethod>('plain', 'sparse', 'parity', 'auto'), fc.constantFrom<SequenceEngine>('js', 'wasm'),
         fc.boolean(), (code, method, engine, tightMemory) => {
         const count = 26;
         expect(fastValues(code, count, method, engine, tightMemory), formatCode(code)).toEqual(engineValues(code, count));
@@ -56,12 +56,60 @@ describe('heap games: fast sequences equal the engine', () => {
   it('WebAssembly kernels (16 splits at a time where values fit) equal the JS reference on longer runs', () => {
     const octalArb = codeArb.map((code) => makeCode(code.digits.map((d) => ({ heaps: d.heaps & 7, constraint: d.constraint })), code.period));
     fc.assert(
-      fc.property(octalArb, fc.constantFrom<SequenceMethod>('plain', 'sparse'), (code, method) => {
+      fc.property(octalArb, fc.constantFrom<SequenceMethod>('plain', 'sparse', 'parity'), (code, method) => {
         const count = 160;
         expect(fastValues(code, count, method, 'wasm'), formatCode(code)).toEqual(fastValues(code, count, 'plain', 'js'));
       }),
       { numRuns: 120 },
     );
+  });
+
+  it('the parity split (tags of value and heap parity) equals the plain method on codes whose splits remove tokens of one parity', () => {
+    // Octal codes whose splitting digits (4, 5, 6, 7) sit only at odd positions, or only at even
+    // ones, so that odd masks are allowed; the values are long enough for splits to be chosen.
+    const oneParityArb = fc
+      .record({
+        digits: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 6 }),
+        odd: fc.boolean(),
+        d0: fc.constantFrom(0, 4),
+      })
+      .map(({ digits, odd, d0 }) => {
+        const all = [d0, ...digits].map((d, j) => (j > 0 && (j & 1) === (odd ? 1 : 0) ? d : d & 3));
+        if (odd) all[0] &= 3;
+        return makeCode(all.map((heaps) => ({ heaps, constraint: 'any' as const })), 0);
+      });
+    fc.assert(
+      fc.property(oneParityArb, fc.constantFrom<SequenceEngine>('js', 'wasm'), (code, engine) => {
+        const count = 400;
+        const parity = new GrundySequencer(code, { method: 'parity', engine, stopWhenProven: false });
+        expect(Array.from(parity.values(count)), formatCode(code)).toEqual(fastValues(code, count, 'plain', 'js'));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the WebAssembly rare-value search (16 splits a step) equals the JS reference through 1- and 2-byte values, 128 to 1024 bitmap bits', () => {
+    // 0.64 passes 255 at heap 3833 (2-byte values, 4 bitmap tables); 0.3604 passes 511 at 7116 (8 tables).
+    for (const [name, count] of [['0.64', 4500], ['0.3604', 7400]] as const) {
+      const code = parseHeapGame(name).code;
+      const sequencer = new GrundySequencer(code, { method: 'sparse', engine: 'wasm', stopWhenProven: false });
+      const values = Array.from(sequencer.values(count));
+      expect(sequencer.bytesPerValue, name).toBe(2);
+      expect(values, name).toEqual(fastValues(code, count, 'sparse', 'js'));
+      expect(values, name).toEqual(fastValues(code, count, 'plain', 'wasm'));
+    }
+  });
+
+  it('the automatic method picks the parity split where it leaves few rare heaps (0.106), with the same values', () => {
+    const code = parseHeapGame('0.106').code;
+    const count = 20_000;
+    for (const engine of ['js', 'wasm'] as const) {
+      const sequencer = new GrundySequencer(code, { engine, stopWhenProven: false });
+      const values = Array.from(sequencer.values(count));
+      expect(sequencer.rareMask & 1, engine).toBe(1);
+      expect(sequencer.rareHeaps, engine).toBeLessThan(count / 100);
+      expect(values, engine).toEqual(fastValues(code, count, 'plain', 'wasm'));
+    }
   });
 
   it('stopping at a proven period does not change any value', () => {
@@ -76,11 +124,11 @@ describe('heap games: fast sequences equal the engine', () => {
   });
 
   it('WebAssembly and JS kernels agree over longer runs, through 2-byte values', () => {
-    const runs: [string, number][] = [['0.77', 1500], ['4!.0', 1500], ['0.6', 1500], ['0.16', 1500], ['0.4!7', 1500], ['0.[3]', 400], ['4.[3]', 400], ['0.3F', 150]];
+    const runs: [string, number][] = [['0.77', 1500], ['4!.0', 1500], ['0.6', 1500], ['0.16', 1500], ['0.4!7', 1500], ['0.[3]', 400], ['4.[3]', 400], ['0.3F', 150], ['0.106', 1500]];
     for (const [name, count] of runs) {
       const code = parseHeapGame(name).code;
       const reference = fastValues(code, count, 'plain', 'js');
-      for (const method of ['plain', 'sparse'] as const) {
+      for (const method of ['plain', 'sparse', 'parity'] as const) {
         expect(fastValues(code, count, method, 'wasm'), `${name} ${method}`).toEqual(reference);
       }
     }

@@ -8,9 +8,13 @@ import { Status } from './wasm/layout.js';
  * Everything the sequence kernels (JS and WebAssembly alike) work on, as regions of one Arena:
  * the values G(0..length-1) at 1, 2 or 4 bytes each; `seen`, the option marks of the heap being
  * computed (seen[v] === stamp, the stamp being the heap size + 1, so nothing is ever cleared); the
- * histogram of values; and for the sparse method the rare-value table and the list of rare heaps.
+ * histogram of tags; and for the sparse method the rare-tag table and the list of rare heaps.
  * Option values are XORs of values ≤ maxValue, so they stay below 2^bits (bits = bit length of
  * maxValue); the per-value arrays span 2^(bits+1) entries, enough for any mark and any mex.
+ *
+ * A heap's tag is (G(n) << 1) | (n & 1), its value and its parity: the sparse method splits tags,
+ * not values, into rare and common (see sparseKernel.ts), so the histogram and the rare table are
+ * indexed by tag and span twice as many entries.
  */
 export class KernelState {
   readonly arena: Arena;
@@ -23,12 +27,14 @@ export class KernelState {
   span = 2;
   seenOffset: number;
   histogramOffset: number;
-  rareValueOffset: number;
+  rareTagOffset: number;
   rareOffset: number;
   rareCapacity = 1024;
   rareCount = 0;
-  /** Parity mask of the rare/common split; 0 while the plain method runs. */
+  /** Parity mask over tags of the rare/common split; 0 while the plain method runs. */
   mask = 0;
+  /** Tags t with parity(t & mask) === rareClass are rare. */
+  rareClass: 0 | 1 = 0;
   /** Why the last kernel call stopped early (Status), and the value it could not store. */
   status: number = Status.done;
   pendingValue = -1;
@@ -41,8 +47,8 @@ export class KernelState {
     if (tightMemory) this.capacity = this.rareCapacity = 1;
     const { arena } = this;
     this.seenOffset = arena.allocate(4 * this.span);
-    this.histogramOffset = arena.allocate(4 * this.span);
-    this.rareValueOffset = arena.allocate(this.span);
+    this.histogramOffset = arena.allocate(8 * this.span);
+    this.rareTagOffset = arena.allocate(2 * this.span);
     this.rareOffset = arena.allocate(4 * this.rareCapacity);
     this.valuesOffset = arena.allocate(this.capacity);
   }
@@ -57,11 +63,13 @@ export class KernelState {
   seen(): Int32Array {
     return new Int32Array(this.arena.buffer, this.seenOffset, this.span);
   }
+  /** Heaps per tag: histogram[(v << 1) | parity] counts the heaps of that parity with value v. */
   histogram(): Int32Array {
-    return new Int32Array(this.arena.buffer, this.histogramOffset, this.span);
+    return new Int32Array(this.arena.buffer, this.histogramOffset, 2 * this.span);
   }
-  rareValue(): Uint8Array {
-    return new Uint8Array(this.arena.buffer, this.rareValueOffset, this.span);
+  /** rareTag[(v << 1) | (n & 1)] = 1 when value v at heap n would be rare. */
+  rareTag(): Uint8Array {
+    return new Uint8Array(this.arena.buffer, this.rareTagOffset, 2 * this.span);
   }
   rareList(): Int32Array {
     return new Int32Array(this.arena.buffer, this.rareOffset, this.rareCapacity);
@@ -89,7 +97,7 @@ export class KernelState {
     const g = this.values();
     for (let n = 0; n < known.length; n++) g[n] = known[n];
     const histogram = this.histogram();
-    for (let n = 0; n < known.length; n++) histogram[known[n]]++;
+    for (let n = 0; n < known.length; n++) histogram[(known[n] << 1) | (n & 1)]++;
     this.length = known.length;
   }
 
@@ -111,27 +119,29 @@ export class KernelState {
     this.rareCapacity = capacity;
   }
 
-  /** Switches to the rare/common split `mask` (0: plain method) and lists the rare heaps again. */
-  useMask(mask: number): void {
+  /** Switches to the rare/common split (mask 0: plain method) and lists the rare heaps again. */
+  useMask(mask: number, rareClass: 0 | 1 = 0): void {
     this.mask = mask;
+    this.rareClass = mask === 0 ? 0 : rareClass;
     this.fillRareTable();
     this.rareCount = 0;
     if (mask === 0) return;
     let rareHeaps = 0;
-    let rareValue = this.rareValue();
+    let rareTag = this.rareTag();
     let g = this.values();
-    for (let heap = 1; heap < this.length; heap++) rareHeaps += rareValue[g[heap]];
+    for (let heap = 1; heap < this.length; heap++) rareHeaps += rareTag[(g[heap] << 1) | (heap & 1)];
     while (this.rareCapacity < rareHeaps) this.growRareList();
     // Growing may have replaced the buffer: every view is taken again.
-    rareValue = this.rareValue();
+    rareTag = this.rareTag();
     g = this.values();
     const rare = this.rareList();
-    for (let heap = 1; heap < this.length; heap++) if (rareValue[g[heap]]) rare[this.rareCount++] = heap;
+    for (let heap = 1; heap < this.length; heap++) if (rareTag[(g[heap] << 1) | (heap & 1)]) rare[this.rareCount++] = heap;
   }
 
   private countValue(heap: number, value: number): void {
-    this.histogram()[value]++;
-    if (this.mask === 0 || heap < 1 || this.rareValue()[value] === 0) return;
+    const tag = (value << 1) | (heap & 1);
+    this.histogram()[tag]++;
+    if (this.mask === 0 || heap < 1 || this.rareTag()[tag] === 0) return;
     if (this.rareCount === this.rareCapacity) this.growRareList();
     this.rareList()[this.rareCount++] = heap;
   }
@@ -152,17 +162,17 @@ export class KernelState {
   private growSpan(span: number): void {
     const oldSpan = this.span;
     this.seenOffset = this.arena.allocate(4 * span);
-    this.histogramOffset = this.arena.reallocate(this.histogramOffset, 4 * oldSpan, 4 * span);
-    this.rareValueOffset = this.arena.allocate(span);
+    this.histogramOffset = this.arena.reallocate(this.histogramOffset, 8 * oldSpan, 8 * span);
+    this.rareTagOffset = this.arena.allocate(2 * span);
     this.span = span;
     this.fillRareTable();
   }
 
-  /** rare[v] = 1 when v & mask has even parity: these values form a group under XOR. */
+  /** rareTag[t] = 1 when parity(t & mask) is the rare class (a group under XOR or its other coset). */
   private fillRareTable(): void {
-    const table = this.rareValue();
-    const mask = this.mask;
-    for (let v = 0; v < table.length; v++) table[v] = mask !== 0 && parity(v & mask) === 0 ? 1 : 0;
+    const table = this.rareTag();
+    const { mask, rareClass } = this;
+    for (let t = 0; t < table.length; t++) table[t] = mask !== 0 && parity(t & mask) === rareClass ? 1 : 0;
   }
 }
 

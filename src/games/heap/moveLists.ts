@@ -92,6 +92,18 @@ export class MoveLists {
     return this.pairs.length + this.unequalPairs.length;
   }
 
+  /**
+   * The parity of the number of tokens every two-heap move removes, when they all agree (the
+   * sparse method may then split tags by heap parity too); null when they differ, when there are
+   * none, or when the code's repeating tail keeps adding moves.
+   */
+  pairRemovalParity(): 0 | 1 | null {
+    if (!this.finite || this.pairCount === 0) return null;
+    const all = [...this.pairs.data.subarray(0, this.pairs.length), ...this.unequalPairs.data.subarray(0, this.unequalPairs.length)];
+    const first = all[0] & 1;
+    return all.every((removed) => (removed & 1) === first) ? (first as 0 | 1) : null;
+  }
+
   private classify(removed: number): void {
     const digit = digitAt(this.code, removed);
     this.exact.push(allowsHeaps(digit, 0) ? 1 : 0);

@@ -1,5 +1,5 @@
 import { NimlabError } from '../../engine/errors.js';
-import { digitFromCounts, makeCode, MAX_HEAPS_PER_MOVE, type CodeDigit, type SplitConstraint, type TakeBreakCode } from './code.js';
+import { digitFromCounts, makeCode, MAX_HEAPS_PER_MOVE, tooManyHeapsListed, type CodeDigit, type SplitConstraint, type TakeBreakCode } from './code.js';
 
 const CONSTRAINTS: Record<string, SplitConstraint> = { '!': 'unequal', '?': 'notAllEqual', '=': 'allEqual' };
 
@@ -48,7 +48,7 @@ export function parseTakeBreakCode(input: string): TakeBreakCode {
       const number = text.slice(index + 1, end);
       if (!/^[0-9]+$/.test(number)) fail(`'&${number};' is not a number`);
       heaps = Number(number);
-      if (heaps >= 2 ** (MAX_HEAPS_PER_MOVE + 1)) fail(`digit ${number} would leave more than ${MAX_HEAPS_PER_MOVE} heaps`);
+      if (heaps >= 2 ** (MAX_HEAPS_PER_MOVE + 1)) fail(`digit ${number} would leave more than ${MAX_HEAPS_PER_MOVE} heaps (digits go up to &${2 ** (MAX_HEAPS_PER_MOVE + 1) - 1};)`);
       index = end + 1;
     } else {
       heaps = parseInt(ch, 32);
@@ -80,7 +80,7 @@ export function parseTakeBreakCode(input: string): TakeBreakCode {
         orMore = count;
         tailConstraint = mark ?? global ?? 'any';
       } else {
-        if (count > MAX_HEAPS_PER_MOVE) fail(`a digit lists at most ${MAX_HEAPS_PER_MOVE} heaps one by one (write ${count}+ for "${count} or more")`);
+        if (count > MAX_HEAPS_PER_MOVE) fail(tooManyHeapsListed(count));
         counts.push({ count, constraint: mark ?? global ?? 'any' });
       }
     });

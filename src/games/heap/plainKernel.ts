@@ -39,7 +39,7 @@ export function plainRange(state: KernelState, from: number, to: number): number
       return n;
     }
     g[n] = value;
-    histogram[value]++;
+    histogram[(value << 1) | (n & 1)]++;
   }
   state.length = to;
   return to;

@@ -1,27 +1,34 @@
-/** Largest value range (in bits) over which a rare/common split is searched. */
-const MAX_MASK_BITS = 16;
+/** Largest tag range (in bits) over which a rare/common split is searched. */
+const MAX_MASK_BITS = 17;
 
 export interface RareSplit {
-  /** Values with parity(v & mask) = 0 are rare. */
+  /** A mask over tags (value << 1 | heap parity); tags with parity(t & mask) = rareClass are rare. */
   mask: number;
-  /** How many heaps counted in the histogram have a rare value. */
+  rareClass: 0 | 1;
+  /** How many heaps counted in the histogram have a rare tag. */
   rareHeaps: number;
 }
 
 /**
- * The rare/common split that leaves the fewest rare heaps, from a histogram of values (heaps per
- * value). For a mask m, Σ_v h[v]·(−1)^parity(v & m) is the Walsh–Hadamard transform of h at m, so
- * one transform scores every mask at once: rare(m) = (total + W[m]) / 2.
+ * The rare/common split that leaves the fewest rare heaps, from a histogram of tags (heaps per
+ * tag (v << 1) | (n & 1)). For a mask m, Σ_t h[t]·(−1)^parity(t & m) is the Walsh–Hadamard
+ * transform of h at m, so one transform scores every mask at once: the heaps with
+ * parity(t & m) = 0 number (total + W[m]) / 2, the others (total − W[m]) / 2.
+ *
+ * Which class may be the rare one is fixed by the kernels' correctness argument (sparseKernel.ts):
+ * for a mask that ignores the parity bit, class 0; a mask that reads it (odd mask) is allowed only
+ * when every two-heap move removes a number of tokens of one parity, `oddMaskClass` (null: never),
+ * and its rare class is that parity.
  */
-export function bestRareSplit(histogram: ArrayLike<number>, maxValue: number): RareSplit | null {
-  const bits = 32 - Math.clz32(maxValue);
-  if (bits === 0 || bits > MAX_MASK_BITS) return null;
+export function bestRareSplit(histogram: ArrayLike<number>, maxValue: number, oddMaskClass: 0 | 1 | null): RareSplit | null {
+  const bits = 33 - Math.clz32(maxValue);
+  if (maxValue === 0 || bits > MAX_MASK_BITS) return null;
   const size = 1 << bits;
   const w = new Float64Array(size);
   let total = 0;
-  for (let v = 0; v < size && v < histogram.length; v++) {
-    w[v] = histogram[v];
-    total += histogram[v];
+  for (let t = 0; t < size && t < histogram.length; t++) {
+    w[t] = histogram[t];
+    total += histogram[t];
   }
   for (let half = 1; half < size; half <<= 1) {
     for (let start = 0; start < size; start += half << 1) {
@@ -35,8 +42,11 @@ export function bestRareSplit(histogram: ArrayLike<number>, maxValue: number): R
   }
   let best: RareSplit | null = null;
   for (let mask = 1; mask < size; mask++) {
-    const rareHeaps = (total + w[mask]) / 2;
-    if (best === null || rareHeaps < best.rareHeaps) best = { mask, rareHeaps };
+    const odd = (mask & 1) !== 0;
+    if (odd && oddMaskClass === null) continue;
+    const rareClass = odd ? oddMaskClass! : 0;
+    const rareHeaps = rareClass === 0 ? (total + w[mask]) / 2 : (total - w[mask]) / 2;
+    if (best === null || rareHeaps < best.rareHeaps) best = { mask, rareClass, rareHeaps };
   }
   return best;
 }

@@ -18,8 +18,14 @@ import { Status } from './wasm/layout.js';
 import { wasmKernelsSupported } from './wasm/support.js';
 import { WasmKernel } from './wasm/wasmKernel.js';
 
-/** `plain` visits every split; `sparse` uses the rare/common split; `auto` picks as values come in. */
-export type SequenceMethod = 'auto' | 'plain' | 'sparse';
+/**
+ * `plain` visits every split; `sparse` splits values into rare and common (a parity mask over the
+ * value's bits); `parity` splits (value, heap parity) pairs the same way, which can leave far fewer
+ * rare heaps when values keep to one class on even heaps and another on odd ones (it applies when
+ * every two-heap move removes tokens of one parity, else it is `sparse`); `auto` picks among them
+ * as values come in.
+ */
+export type SequenceMethod = 'auto' | 'plain' | 'sparse' | 'parity';
 
 /**
  * Which kernels run: WebAssembly (fast), JavaScript (the reference), or JS for short runs then
@@ -82,7 +88,7 @@ export class GrundySequencer {
     this.stopWhenProven = options.stopWhenProven ?? true;
     this.rule = proofRuleFor(code);
     this.nextProofCheck = this.rule ? 1 : Infinity;
-    this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' ? 2 : FIRST_AUTO_REVIEW;
+    this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' || this.method === 'parity' ? 2 : FIRST_AUTO_REVIEW;
     if (known && known.length > 0) this.load(known);
   }
 
@@ -101,9 +107,14 @@ export class GrundySequencer {
     return this.provenPeriod !== null && this.stopWhenProven;
   }
 
-  /** The rare/common parity mask in use; 0 while the plain method runs. */
+  /** The rare/common parity mask over tags (value << 1 | heap parity) in use; 0 while the plain method runs. */
   get rareMask(): number {
     return this.state.mask;
+  }
+
+  /** Heaps with a rare tag in the current split (0 while the plain method runs). */
+  get rareHeaps(): number {
+    return this.state.rareCount;
   }
 
   get bytesPerValue(): 1 | 2 | 4 {
@@ -221,11 +232,17 @@ export class GrundySequencer {
   /** Chooses plain or sparse (and the mask) from the values so far; looks again when their count doubles. */
   private reviewMask(length: number): void {
     this.nextMaskReview = length * 2;
-    const split = bestRareSplit(this.state.histogram(), this.state.maxValue);
+    const { state, method } = this;
+    const oddMaskClass = method === 'sparse' ? null : state.lists.pairRemovalParity();
+    const split = bestRareSplit(state.histogram(), state.maxValue, oddMaskClass);
+    const forced = method === 'sparse' || method === 'parity';
     let mask = 0;
-    if (split && (this.method === 'sparse' || split.rareHeaps <= length * SPARSE_WHEN_RARE_SHARE_BELOW)) mask = split.mask;
-    if (this.method === 'sparse' && mask === 0) mask = 1;
-    if (mask !== this.state.mask) this.state.useMask(mask);
+    let rareClass: 0 | 1 = 0;
+    if (split && (forced || split.rareHeaps <= length * SPARSE_WHEN_RARE_SHARE_BELOW)) ({ mask, rareClass } = split);
+    // A forced method with no useful split still runs the sparse kernels: the heaps of one parity
+    // (or, where heap parity may not be used, the even values) are rare.
+    if (forced && mask === 0) [mask, rareClass] = oddMaskClass === null ? [2, 0] : [1, oddMaskClass];
+    if (mask !== state.mask || rareClass !== state.rareClass) state.useMask(mask, rareClass);
   }
 
   private checkProof(length: number): void {

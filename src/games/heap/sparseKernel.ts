@@ -4,22 +4,30 @@ import type { GrundyArray } from './grundyArray.js';
 import { Status } from './wasm/layout.js';
 
 /**
- * The sparse-space method (rare/common values), in JavaScript (the reference for the WebAssembly
- * kernel). Values v with parity(v & mask) = 0 are "rare"; they form a group under XOR, so a split
- * a + b has a common value only when exactly one of a, b has a rare value. Walking the short list
- * of rare heaps therefore finds every common option value of a split. The mex is then the least
- * common value not found, unless some rare value below it is missing: each such rare value is
- * searched for among all splits, stopping at the first hit (found fast in practice; a miss makes it
- * the value, which is rare by definition). Exact for any mask; fast when the rare heaps are few.
- * Same contract as plainRange, plus Status.rareListFull when the rare list needs more room.
+ * The sparse-space method (rare/common), in JavaScript (the reference for the WebAssembly kernel).
+ * A heap's tag is (G(n) << 1) | (n & 1); tags t with parity(t & mask) = rareClass are "rare".
+ * The tags of the two heaps of a split a + b = m XOR to (x << 1) | (m & 1), x = G(a) ^ G(b), so
+ * the split's parity class parity(tag(a) ^ tag(b)) is 1 exactly when one of a, b is rare and the
+ * other common: walking the short list of rare heaps finds every split of class 1. The mask and
+ * rare class are chosen (rareMask.ts) so that a value x of class 1 at the split's m is the same as
+ * x being common at heap n — for a mask ignoring the parity bit that is parity(x & mask) = 1, and
+ * a mask reading it is used only when every two-heap move removes tokens of one parity, the rare
+ * class being that parity. So after the walk every common option value is marked: the least
+ * common value not marked, c*, is not an option, and the answer is the least rare value below c*
+ * that no split reaches, or c* itself. Those rare values ("targets") are looked for in one pass
+ * over all splits that stops once each has been hit (usually early: the answer is then c*).
+ * Exact for any mask; fast when the rare heaps are few. Same contract as plainRange, plus
+ * Status.rareListFull when the rare list needs more room.
  */
 export function sparseRange(state: KernelState, from: number, to: number): number {
   const g = state.values();
   const seen = state.seen();
   const histogram = state.histogram();
-  const rareValue = state.rareValue();
+  const rareTag = state.rareTag();
   const rare = state.rareList();
   const { lists, maxValue, rareCapacity } = state;
+  // No option reaches 2^bits (bits: the bit length of maxValue), so c* stops there at the latest.
+  const top = state.span >> 1;
   const pairs = lists.pairs.data;
   const pairCount = lists.pairs.length;
   const unequal = lists.unequalPairs.data;
@@ -28,6 +36,7 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
   state.status = Status.done;
   for (let n = from; n < to; n++) {
     const stamp = n + 1;
+    const parity = n & 1;
     markSimpleMoves(lists, g, seen, n, stamp);
     for (let i = 0; i < pairCount; i++) {
       const m = n - pairs[i];
@@ -47,13 +56,14 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
         if (a + a !== m) seen[g[a] ^ g[m - a]] = stamp;
       }
     }
+    let common = 0;
+    let targets = 0;
+    for (; common < top && (seen[common] === stamp || rareTag[(common << 1) | parity] !== 0); common++) if (seen[common] !== stamp) targets++;
+    if (targets > 0) findTargets(lists, g, seen, n, stamp, common, targets);
     let value = 0;
-    for (;;) {
-      if (seen[value] === stamp) value++;
-      else if (rareValue[value] === 0 || !findSplit(lists, g, seen, n, stamp, value)) break;
-      else value++;
-    }
-    const stop = value > maxValue ? Status.newMaximum : rareValue[value] !== 0 && rareCount === rareCapacity ? Status.rareListFull : Status.done;
+    while (seen[value] === stamp) value++;
+    const tag = (value << 1) | parity;
+    const stop = value > maxValue ? Status.newMaximum : rareTag[tag] !== 0 && rareCount === rareCapacity ? Status.rareListFull : Status.done;
     if (stop !== Status.done) {
       state.status = stop;
       state.pendingValue = value;
@@ -62,8 +72,8 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
       return n;
     }
     g[n] = value;
-    histogram[value]++;
-    if (rareValue[value] !== 0 && n >= 1) rare[rareCount++] = n;
+    histogram[tag]++;
+    if (rareTag[tag] !== 0 && n >= 1) rare[rareCount++] = n;
   }
   state.length = to;
   state.rareCount = rareCount;
@@ -71,18 +81,21 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
 }
 
 /**
- * Whether some two-heap split of heap n has value `target`; marks every split value it passes on
- * the way, so later searches for this heap may find theirs already marked.
+ * Walks the two-heap splits of heap n in order, marking every value below `limit` not marked yet
+ * (each is a target: a rare value below c*), and stops once `targets` of them have been marked.
  */
-function findSplit(lists: MoveLists, g: GrundyArray, seen: Int32Array, n: number, stamp: number, target: number): boolean {
+function findTargets(lists: MoveLists, g: GrundyArray, seen: Int32Array, n: number, stamp: number, limit: number, targets: number): void {
+  let left = targets;
   const pairs = lists.pairs.data;
   for (let i = 0, count = lists.pairs.length; i < count; i++) {
     const m = n - pairs[i];
     if (m < 2) break;
     for (let a = 1, b = m - 1; a <= b; a++, b--) {
       const x = g[a] ^ g[b];
-      seen[x] = stamp;
-      if (x === target) return true;
+      if (x < limit && seen[x] !== stamp) {
+        seen[x] = stamp;
+        if (--left === 0) return;
+      }
     }
   }
   const unequal = lists.unequalPairs.data;
@@ -91,9 +104,10 @@ function findSplit(lists: MoveLists, g: GrundyArray, seen: Int32Array, n: number
     if (m < 3) break;
     for (let a = 1, b = m - 1; a < b; a++, b--) {
       const x = g[a] ^ g[b];
-      seen[x] = stamp;
-      if (x === target) return true;
+      if (x < limit && seen[x] !== stamp) {
+        seen[x] = stamp;
+        if (--left === 0) return;
+      }
     }
   }
-  return false;
 }

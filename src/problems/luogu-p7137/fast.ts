@@ -29,6 +29,7 @@ export function cakeShareText(sizes: ArrayLike<number>, tokens: number): string 
 
 const FRACTION_BITS = 52;
 const ONE = 2 ** FRACTION_BITS;
+const INVERSE_ONE = 2 ** -FRACTION_BITS;
 
 /**
  * The DP in fixed point: value = whole + fraction / 2^52 with integer parts, so every step is
@@ -43,29 +44,30 @@ function approximateShare(sorted: Float64Array, tokens: number): bigint {
     const a = sorted[n - r];
     // Row r − 1 is valid for t ≤ r − 1; beyond, V(t) = half the sum = V(r − 1). Descending t, so
     // entry t − 1 still holds row r − 1 when t is updated.
+    if (r <= m) {
+      whole[r] = whole[r - 1];
+      fraction[r] = fraction[r - 1];
+    }
     for (let t = Math.min(m, r); t >= 1; t--) {
-      const previousWhole = whole[t - 1];
-      const previousFraction = fraction[t - 1];
-      const currentWhole = t < r ? whole[t] : previousWhole;
-      const currentFraction = t < r ? fraction[t] : previousFraction;
-      // Balanced cut: (a + V(t−1) + V(t)) / 2, the dropped bit of the halving rounding down.
-      let sumWhole = a + previousWhole + currentWhole;
-      let sumFraction = previousFraction + currentFraction;
-      if (sumFraction >= ONE) {
-        sumFraction -= ONE;
-        sumWhole += 1;
-      }
+      const currentWhole = whole[t];
+      const currentFraction = fraction[t];
+      // Balanced cut: (a + V(t−1) + V(t)) / 2, the dropped bit of the halving rounding down. The
+      // carry and the parity come from floor arithmetic, not branches (their outcomes are
+      // data-dependent); every intermediate is an integer below 2^53.
+      let sumFraction = fraction[t - 1] + currentFraction;
+      const carry = Math.floor(sumFraction * INVERSE_ONE);
+      sumFraction -= carry * ONE;
+      const sumWhole = a + whole[t - 1] + currentWhole + carry;
       const halfWhole = Math.floor(sumWhole * 0.5);
-      if (halfWhole * 2 !== sumWhole) sumFraction += ONE; // odd whole part: its half goes below the point
-      const halfFraction = Math.floor(sumFraction * 0.5);
-      // Whole cake: a + V(t). Keep the smaller of the two.
+      const halfFraction = Math.floor((sumFraction + (sumWhole - 2 * halfWhole) * ONE) * 0.5);
+      // Whole cake: a + V(t). Keep the smaller of the two; the sign of this difference is exact
+      // (unequal whole parts differ by at least 2^52 units, more than any fraction difference).
       const keepWhole = a + currentWhole;
-      if (halfWhole < keepWhole || (halfWhole === keepWhole && halfFraction < currentFraction)) {
+      if ((halfWhole - keepWhole) * ONE + (halfFraction - currentFraction) < 0) {
         whole[t] = halfWhole;
         fraction[t] = halfFraction;
       } else {
         whole[t] = keepWhole;
-        fraction[t] = currentFraction;
       }
     }
     whole[0] += a;

@@ -8,6 +8,7 @@ import {
   brIf,
   call,
   declareLocals,
+  emit,
   extractLaneU8,
   get,
   i32,
@@ -16,6 +17,12 @@ import {
   load32,
   load8u,
   ltS,
+  narrowU16,
+  shrU16,
+  shrU8,
+  sub8,
+  v128Store,
+  vAnd,
   ret,
   set,
   shuffle,
@@ -33,11 +40,16 @@ const WebAssembly = requireWebAssembly();
 
 /** Assembles `functions` (exported), instantiates them with a one-page memory, returns the exports. */
 function run(functions: FunctionDef[]): Record<string, (...args: number[]) => number> {
+  return runInMemory(functions).exports;
+}
+
+/** Like run, and also returns the module's memory as bytes. */
+function runInMemory(functions: FunctionDef[]): { exports: Record<string, (...args: number[]) => number>; memory: Uint8Array } {
   const bytes = assembleModule([], functions);
   expect(WebAssembly.validate(bytes)).toBe(true);
   const memory = new WebAssembly.Memory({ initial: 1 });
   const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { memory } });
-  return instance.exports as Record<string, (...args: number[]) => number>;
+  return { exports: instance.exports as Record<string, (...args: number[]) => number>, memory: new Uint8Array(memory.buffer) };
 }
 
 /** A function of no parameters returning `value`. */
@@ -45,7 +57,7 @@ const returning = (value: Code): FunctionDef => ({ name: 'f', locals: declareLoc
 
 describe('wasm assembler: encoding', () => {
   it('i32 constants are signed LEB128', () => {
-    const bytes = (v: number) => i32(v)([]).slice(1);
+    const bytes = (v: number) => emit(i32(v)).slice(1);
     expect(bytes(0)).toEqual([0x00]);
     expect(bytes(63)).toEqual([0x3f]);
     expect(bytes(64)).toEqual([0xc0, 0x00]);
@@ -57,7 +69,7 @@ describe('wasm assembler: encoding', () => {
   });
 
   it('indices are unsigned LEB128', () => {
-    const bytes = (index: number) => call(index)([]).slice(1);
+    const bytes = (index: number) => emit(call(index)).slice(1);
     expect(bytes(0)).toEqual([0x00]);
     expect(bytes(127)).toEqual([0x7f]);
     expect(bytes(128)).toEqual([0x80, 0x01]);
@@ -105,7 +117,7 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     };
     const exports = run([sum]);
     for (const value of [0, 1, 2, 10, 1000]) expect(exports.sum(value)).toBe(value === 0 ? 0 : (value * (value - 1)) / 2);
-    expect(() => br('nowhere')([])).toThrow(/no enclosing block 'nowhere'/);
+    expect(() => emit(br('nowhere'))).toThrow(/no enclosing block 'nowhere'/);
     // From inside two blocks, brIf to the outer one skips the rest of both.
     const early: FunctionDef = {
       name: 'early', locals: declareLocals(['x'], []).counts, results: 1,
@@ -141,7 +153,41 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     );
   });
 
-  it('the heap kernel modules are valid WebAssembly for every value width', () => {
-    for (const width of [1, 2, 4] as const) expect(WebAssembly.validate(kernelModule(width)), `width ${width}`).toBe(true);
+  it('the heap kernel modules are valid WebAssembly for every value width and target-table count', () => {
+    for (const width of [1, 2, 4] as const) {
+      for (const tables of [0, 1, 2, 4, 8] as const) {
+        expect(WebAssembly.validate(kernelModule(width, tables)), `width ${width}, ${tables} tables`).toBe(true);
+      }
+    }
+  });
+
+  it('16-bit lanes: shift right, AND, narrow to bytes, byte subtraction and a vector store agree with plain arithmetic', () => {
+    const lanes16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 });
+    const asBytes = (words: number[]): number[] => words.flatMap((w) => [w & 0xff, w >>> 8]);
+    /** narrow_i16x8_u reads each lane as signed and clamps it to 0..255. */
+    const narrow = (x: number): number => (x >= 0x8000 ? 0 : Math.min(255, x));
+    fc.assert(
+      fc.property(lanes16, lanes16, fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 255 }), (a, b, shift, k) => {
+        const narrowed = narrowU16(shrU16(v128Const(asBytes(a)), i32(shift)), vAnd(v128Const(asBytes(b)), v128Const(new Array<number>(16).fill(0x7f))));
+        const body = [v128Store(i32(0), sub8(narrowed, v128Const(new Array<number>(16).fill(k)))), i32(0)];
+        const { exports, memory } = runInMemory([{ name: 'f', locals: declareLocals([], []).counts, results: 1, body }]);
+        exports.f();
+        const expected = [...a.map((x) => narrow(x >>> shift)), ...b.map((x) => narrow(x & 0x7f7f))].map((x) => (x - k + 256) & 0xff);
+        expect(Array.from(memory.subarray(0, 16))).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('byte lanes shift right without carrying between lanes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }), fc.integer({ min: 0, max: 7 }), (bytes, shift) => {
+        const body = [v128Store(i32(0), shrU8(v128Const(bytes), i32(shift))), i32(0)];
+        const { exports, memory } = runInMemory([{ name: 'f', locals: declareLocals([], []).counts, results: 1, body }]);
+        exports.f();
+        expect(Array.from(memory.subarray(0, 16))).toEqual(bytes.map((x) => x >>> shift));
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -7,8 +7,20 @@
  * operations, blocks, loops, branches, calls, one imported memory.
  */
 
-/** Emits bytes; `labels` is the stack of enclosing block names (innermost last). */
-export type Code = (labels: string[]) => number[];
+/**
+ * Appends its bytes to `out`; `labels` is the stack of enclosing block names (innermost last).
+ * Emitting into one array (rather than returning and concatenating arrays) keeps assembling a
+ * module well under a millisecond even before the JIT has warmed up: it runs in every process
+ * that computes a sequence, inside the time the benchmarks measure.
+ */
+export type Code = (out: number[], labels: string[]) => void;
+
+/** The bytes of one piece of code at the top level (tests, and the body of each function). */
+export function emit(code: Code): number[] {
+  const out: number[] = [];
+  code(out, []);
+  return out;
+}
 
 const I32 = 0x7f;
 const V128 = 0x7b;
@@ -41,12 +53,14 @@ function sleb(value: number): number[] {
 
 const seq =
   (...parts: Code[]): Code =>
-  (labels) =>
-    parts.flatMap((part) => part(labels));
+  (out, labels) => {
+    for (const part of parts) part(out, labels);
+  };
 const op =
   (...bytes: number[]): Code =>
-  () =>
-    bytes;
+  (out) => {
+    for (const byte of bytes) out.push(byte);
+  };
 const unary = (opcode: number) => (x: Code): Code => seq(x, op(opcode));
 const binary = (opcode: number) => (x: Code, y: Code): Code => seq(x, y, op(opcode));
 
@@ -107,12 +121,14 @@ export const and = binary(0x71);
 export const or = binary(0x72);
 export const xor = binary(0x73);
 export const shl = binary(0x74);
+export const shrU = binary(0x76);
 export const ctz = unary(0x68);
 
 // 128-bit SIMD (the 0xfd prefix): 16 byte lanes at a time.
 const simd = (opcode: number, ...immediates: number[]): Code => op(0xfd, ...uleb(opcode), ...immediates);
-/** Unaligned 16-byte load. */
+/** Unaligned 16-byte load and store. */
 export const v128Load = (address: Code): Code => seq(address, simd(0x00, 0, 0));
+export const v128Store = (address: Code, value: Code): Code => seq(address, value, simd(0x0b, 0, 0));
 export const v128Const = (lanes: readonly number[]): Code => simd(0x0c, ...lanes.map((l) => l & 0xff));
 /** Lanes of the result taken from a (0..15) or b (16..31). */
 export const shuffle = (a: Code, b: Code, lanes: readonly number[]): Code => seq(a, b, simd(0x0d, ...lanes));
@@ -121,9 +137,20 @@ export const swizzle = (table: Code, indices: Code): Code => seq(table, indices,
 export const splat8 = (value: Code): Code => seq(value, simd(0x0f));
 export const extractLaneU8 = (vector: Code, lane: number): Code => seq(vector, simd(0x16, lane));
 export const eq8 = (a: Code, b: Code): Code => seq(a, b, simd(0x23));
+export const ne8 = (a: Code, b: Code): Code => seq(a, b, simd(0x24));
+/** Bit i of the i32 result is the top bit of byte lane i. */
+export const bitmask8 = (vector: Code): Code => seq(vector, simd(0x64));
+export const vAnd = (a: Code, b: Code): Code => seq(a, b, simd(0x4e));
 export const vOr = (a: Code, b: Code): Code => seq(a, b, simd(0x50));
 export const vXor = (a: Code, b: Code): Code => seq(a, b, simd(0x51));
 export const anyTrue = (vector: Code): Code => seq(vector, simd(0x53));
+/** Byte lanes minus byte lanes, wrapping. */
+export const sub8 = (a: Code, b: Code): Code => seq(a, b, simd(0x71));
+/** Each byte lane (i8x16) or 16-bit lane (i16x8) shifted right, zero-filling, by an i32 count. */
+export const shrU8 = (vector: Code, count: Code): Code => seq(vector, count, simd(0x6d));
+export const shrU16 = (vector: Code, count: Code): Code => seq(vector, count, simd(0x8d));
+/** 16 bytes from the 8 + 8 16-bit lanes of a and b, each read as signed and clamped to 0..255. */
+export const narrowU16 = (a: Code, b: Code): Code => seq(a, b, simd(0x66));
 
 /** Shorthands for the most common updates. */
 export const inc = (local: Local, by = 1): Code => set(local, add(get(local), i32(by)));
@@ -139,9 +166,12 @@ export const store32 = (address: Code, value: Code): Code => seq(address, value,
 // Structured control flow with named labels.
 const labelled =
   (opcode: number, name: string, body: Code[]): Code =>
-  (labels) => {
-    const inner = [...labels, name];
-    return [opcode, 0x40, ...body.flatMap((part) => part(inner)), 0x0b];
+  (out, labels) => {
+    out.push(opcode, 0x40);
+    labels.push(name);
+    for (const part of body) part(out, labels);
+    labels.pop();
+    out.push(0x0b);
   };
 export const block = (name: string, ...body: Code[]): Code => labelled(0x02, name, body);
 export const loop = (name: string, ...body: Code[]): Code => labelled(0x03, name, body);
@@ -151,15 +181,17 @@ function depth(labels: string[], name: string): number[] {
   if (index < 0) throw new Error(`wasm assembler: no enclosing block '${name}'`);
   return uleb(labels.length - 1 - index);
 }
-export const br = (name: string): Code => (labels) => [0x0c, ...depth(labels, name)];
-export const brIf = (name: string, condition: Code): Code => (labels) => [...condition(labels), 0x0d, ...depth(labels, name)];
-export const when = (condition: Code, ...body: Code[]): Code => (labels) => [
-  ...condition(labels),
-  0x04,
-  0x40,
-  ...body.flatMap((part) => part([...labels, ''])),
-  0x0b,
-];
+export const br = (name: string): Code => (out, labels) => {
+  out.push(0x0c, ...depth(labels, name));
+};
+export const brIf = (name: string, condition: Code): Code => (out, labels) => {
+  condition(out, labels);
+  out.push(0x0d, ...depth(labels, name));
+};
+export const when = (condition: Code, ...body: Code[]): Code => (out, labels) => {
+  condition(out, labels);
+  labelled(0x04, '', body)(out, labels);
+};
 export const ret = (value?: Code): Code => (value ? seq(value, op(0x0f)) : op(0x0f));
 export const call = (fn: number, ...args: Code[]): Code => seq(...args, op(0x10, ...uleb(fn)));
 
@@ -184,8 +216,14 @@ interface ImportedFunction {
 }
 
 const text = (s: string): number[] => [...uleb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
-const section = (id: number, bytes: number[]): number[] => [id, ...uleb(bytes.length), ...bytes];
-const vector = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
+/** Concatenation by push: Array.prototype.flat and large spreads are slow before V8 optimises them. */
+function concat(parts: number[][]): number[] {
+  const out: number[] = [];
+  for (const part of parts) for (const byte of part) out.push(byte);
+  return out;
+}
+const section = (id: number, bytes: number[]): number[] => concat([[id], uleb(bytes.length), bytes]);
+const vector = (items: number[][]): number[] => concat([uleb(items.length), ...items]);
 const signature = (params: number, results: number): number[] => [
   0x60,
   ...uleb(params),
@@ -214,16 +252,19 @@ export function assembleModule(imports: ImportedFunction[], functions: FunctionD
     const groups: number[][] = [];
     if (f.locals.i32 > 0) groups.push([...uleb(f.locals.i32), I32]);
     if (f.locals.v128 > 0) groups.push([...uleb(f.locals.v128), V128]);
-    const locals = [...uleb(groups.length), ...groups.flat()];
-    const code = [...locals, ...f.body.flatMap((part) => part([])), 0x0b];
-    return [...uleb(code.length), ...code];
+    const code = concat([uleb(groups.length), ...groups]);
+    f.body.forEach((part) => part(code, []));
+    code.push(0x0b);
+    return concat([uleb(code.length), code]);
   });
-  return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, vector(types)),
-    ...section(2, vector(importEntries)),
-    ...section(3, vector(functionTypes)),
-    ...section(7, vector(exports)),
-    ...section(10, vector(bodies)),
-  ]);
+  return new Uint8Array(
+    concat([
+      [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+      section(1, vector(types)),
+      section(2, vector(importEntries)),
+      section(3, vector(functionTypes)),
+      section(7, vector(exports)),
+      section(10, vector(bodies)),
+    ]),
+  );
 }

@@ -2,11 +2,18 @@ import {
   add,
   and,
   anyTrue,
+  bitmask8,
+  ne8,
+  narrowU16,
+  shrU,
+  shrU8,
+  shrU16,
+  sub8,
+  v128Store,
+  vAnd,
   ctz,
-  eq8,
   extractLaneU8,
   shuffle,
-  splat8,
   swizzle,
   v128Const,
   v128Load,
@@ -64,8 +71,25 @@ const REVERSE = Array.from({ length: 16 }, (_, i) => 15 - i);
 /** One-hot bytes: LOW_BITS[v] = 1 << v for v < 8, HIGH_BITS[v] = 1 << (v − 8) for 8 ≤ v < 16. */
 const LOW_BITS = Array.from({ length: 16 }, (_, v) => (v < 8 ? 1 << v : 0));
 const HIGH_BITS = Array.from({ length: 16 }, (_, v) => (v >= 8 ? 1 << (v - 8) : 0));
+/** For 2-byte lanes: g[b−7..b] loaded forwards becomes g[b], g[b−1], …, g[b−7]. */
+const REVERSE16 = Array.from({ length: 16 }, (_, i) => 14 - 2 * (i >> 1) + (i & 1));
+const SEVENS8 = new Array<number>(16).fill(7);
+const SEVENS16 = Array.from({ length: 16 }, (_, i) => (i & 1 ? 0 : 7));
+/** ONE_HOT[b] = 1 << b for a bit index b < 8. */
+const ONE_HOT = Array.from({ length: 16 }, (_, b) => (b < 8 ? 1 << b : 0));
+const TABLE_NAMES = ['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7'] as const;
 
-export function kernelModule(width: 1 | 2 | 4): Uint8Array {
+/**
+ * How many 16-byte tables of target bitmap the sparse search looks up per step, for values up to
+ * maxValue: 0 (no vector search: 4-byte values, or values of 1024 and more) or 1, 2, 4, 8.
+ */
+export function targetTables(width: 1 | 2 | 4, maxValue: number): 0 | 1 | 2 | 4 | 8 {
+  if (width === 4 || maxValue >= 1024) return 0;
+  return maxValue < 128 ? 1 : maxValue < 256 ? 2 : maxValue < 512 ? 4 : 8;
+}
+
+export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8Array {
+  const tagOf = (value: Code, heap: Code): Code => or(shl(value, i32(1)), and(heap, i32(1)));
   const shift = width === 1 ? 0 : width === 2 ? 1 : 2;
   const field = (f: number): Code => load32(i32(4 * f));
   const setField = (f: number, value: Code): Code => store32(i32(4 * f), value);
@@ -200,7 +224,7 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
             setField(Field.pendingValue, get(v)),
             ret(get(n))),
           storeValue(at(g, get(n), shift), get(v)),
-          set(pa, at(histogram, get(v), 2)),
+          set(pa, at(histogram, tagOf(get(v), get(n)), 2)),
           store32(get(pa), add(load32(get(pa)), i32(1))),
           inc(n)),
         get(to),
@@ -208,32 +232,76 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
     };
   })();
 
-  // findSplit(n, stamp, target) → 1 when some two-heap split of n has value target (marking on the way).
-  // With 1-byte values the search compares 16 splits at a time (not marking what it passes).
-  const findSplit = ((): FunctionDef => {
+  // findTargets(n, stamp, limit, targets): walks the two-heap splits of n in order; every value
+  // x < limit not marked yet is a target (sparseKernel.ts), marked when reached; returns once
+  // `targets` have been marked. With `tables` > 0 the header's target bitmap holds the targets
+  // (values < 128·tables) and 16 splits go per step: their XORs are looked up in the bitmap
+  // (byte x >> 3 by swizzles over the bitmap's 16-byte tables, bit x & 7 by one more swizzle), and
+  // only the splits of a step that hold a target are walked one by one (marked, their bits cleared).
+  const findTargets = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
-      ['n', 'stamp', 'target'],
-      ['i', 'count', 'list', 'm', 'pa', 'pb', 'x', 'g', 'seen'],
-      ['vx', 'vt'],
+      ['n', 'stamp', 'limit', 'targets'],
+      ['i', 'count', 'list', 'm', 'pa', 'pb', 'x', 'g', 'seen', 'map', 'q', 'lane', 'byte'],
+      ['vx', 'vy', 'index', 'bit', 'found', ...TABLE_NAMES.slice(0, Math.max(tables, 1))],
     );
-    const { stamp, target, pa, pb, x, g, seen, vx, vt } = locals;
+    const { stamp, limit, targets, pa, pb, x, g, seen, map, q, lane, byte, vx, vy, index, bit, found } = locals;
     const l = locals;
-    const s = locals;
-    const check = [
-      set(x, xor(loadValue(get(pa)), loadValue(get(pb)))),
-      mark(seen, get(x), stamp),
-      when(eq(get(x), get(target)), ret(i32(1))),
+    const table = (k: number): Local => locals[TABLE_NAMES[k]];
+    const loadTables = Array.from({ length: tables }, (_, k) => set(table(k), v128Load(add(get(map), i32(16 * k)))));
+    /** Marks x when it is a target not yet reached; returns when it was the last. */
+    const reach = (xa: Code, xb: Code): Code[] => [
+      set(x, xor(loadValue(xa), loadValue(xb))),
+      when(and(ltU(get(x), get(limit)), ne(load32(at(seen, get(x), 2)), get(stamp))),
+        mark(seen, get(x), stamp),
+        ...(tables > 0
+          ? [set(byte, add(get(map), shrU(get(x), i32(3)))),
+            store8(get(byte), and(load8u(get(byte)), xor(shl(i32(1), and(get(x), i32(7))), i32(-1))))]
+          : []),
+        set(targets, sub(get(targets), i32(1))),
+        when(eqz(get(targets)), ret())),
     ];
-    const vector = { x: vx, guard: i32(1), body: [when(anyTrue(eq8(get(vx), get(vt))), ret(i32(1)))] };
+    const lookUp: Code[] = width === 1
+      ? [set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(15))), v128Const(ZEROS), REVERSE))),
+        set(index, shrU8(get(vx), i32(3))),
+        set(bit, vAnd(get(vx), v128Const(SEVENS8)))]
+      : [set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(14))), v128Const(ZEROS), REVERSE16))),
+        set(vy, vXor(v128Load(add(get(pa), i32(16))), shuffle(v128Load(sub(get(pb), i32(30))), v128Const(ZEROS), REVERSE16))),
+        set(index, narrowU16(shrU16(get(vx), i32(3)), shrU16(get(vy), i32(3)))),
+        set(bit, narrowU16(vAnd(get(vx), v128Const(SEVENS16)), vAnd(get(vy), v128Const(SEVENS16))))];
+    let bytes: Code = swizzle(get(table(0)), get(index));
+    for (let k = 1; k < tables; k++) bytes = vOr(bytes, swizzle(get(table(k)), sub8(get(index), v128Const(new Array<number>(16).fill(16 * k)))));
+    const step = 16 * width;
+    const walk = (name: string, strict: boolean): Code[] => [
+      set(pa, at(g, i32(1), shift)),
+      set(pb, at(g, sub(get(l.m), i32(1)), shift)),
+      ...(tables > 0
+        ? [whileLoop(`${name}:16`, gtS(sub(get(pb), get(pa)), i32(30 * width)),
+            ...lookUp,
+            set(found, vAnd(bytes, swizzle(v128Const(ONE_HOT), get(bit)))),
+            when(anyTrue(get(found)),
+              set(q, bitmask8(ne8(get(found), v128Const(ZEROS)))),
+              whileLoop(`${name}:lanes`, get(q),
+                set(lane, shl(ctz(get(q)), i32(width - 1))),
+                ...reach(add(get(pa), get(lane)), sub(get(pb), get(lane))),
+                set(q, and(get(q), sub(get(q), i32(1))))),
+              ...loadTables),
+            inc(pa, step),
+            set(pb, sub(get(pb), i32(step))))]
+        : []),
+      whileLoop(name, strict ? ltU(get(pa), get(pb)) : leU(get(pa), get(pb)),
+        ...reach(get(pa), get(pb)),
+        inc(pa, width),
+        set(pb, sub(get(pb), i32(width)))),
+    ];
     return {
-      name: 'findSplit', locals: counts, results: 1, exported: false,
+      name: 'findTargets', locals: counts, results: 0, exported: false,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
-        set(vt, splat8(get(target))),
-        ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...splitLoop('split', s, false, check, vector)),
-        ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...splitLoop('usplit', s, true, check, vector)),
-        i32(0),
+        set(map, field(Field.targets)),
+        ...loadTables,
+        ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...walk('split', false)),
+        ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...walk('usplit', true)),
       ],
     };
   })();
@@ -242,9 +310,9 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
   const sparseRange = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
       ['from', 'to'],
-      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareValue', 'isRare'],
+      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareTag', 'isRare', 'parity', 'top', 'targets', 'map'],
     );
-    const { from, to, n, stamp, m, r, a, v, g, seen, maxValue, histogram, rare, rareCount, rareCapacity, rareValue, isRare } = locals;
+    const { from, to, n, stamp, m, r, a, v, g, seen, maxValue, histogram, rare, rareCount, rareCapacity, rareTag, isRare, parity, top, targets, map } = locals;
     const l = locals;
     const rareLoop = (name: string, strict: boolean): Code => {
       const markRare = mark(seen, xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), stamp);
@@ -265,6 +333,10 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
       setField(Field.rareCount, get(rareCount)),
       ret(get(n)),
     ];
+    const rareAt = (value: Code): Code => load8u(add(get(rareTag), or(shl(value, i32(1)), get(parity))));
+    const addTarget = tables > 0
+      ? [set(a, add(get(map), shrU(get(v), i32(3)))), store8(get(a), or(load8u(get(a)), shl(i32(1), and(get(v), i32(7)))))]
+      : [];
     return {
       name: 'sparseRange', locals: counts, results: 1,
       body: [
@@ -275,27 +347,38 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
         set(rare, field(Field.rare)),
         set(rareCount, field(Field.rareCount)),
         set(rareCapacity, field(Field.rareCapacity)),
-        set(rareValue, field(Field.rareValue)),
+        set(rareTag, field(Field.rareTag)),
+        set(top, field(Field.top)),
+        set(map, field(Field.targets)),
         setField(Field.status, i32(Status.done)),
         set(n, get(from)),
         whileLoop('heaps', ltS(get(n), get(to)),
           set(stamp, add(get(n), i32(1))),
+          set(parity, and(get(n), i32(1))),
           call(1, get(n), get(stamp)),
           ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, rareLoop('rare', false)),
           ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, rareLoop('urare', true)),
+          // c*: the least common value not marked; the rare values passed unmarked are the targets.
+          ...Array.from({ length: tables }, (_, k) => v128Store(add(get(map), i32(16 * k)), v128Const(ZEROS))),
           set(v, i32(0)),
-          block('mex',
+          set(targets, i32(0)),
+          block('common',
             loop('candidates',
-              when(eq(load32(at(seen, get(v), 2)), get(stamp)), inc(v), br('candidates')),
-              brIf('mex', eqz(load8u(add(get(rareValue), get(v))))),
-              brIf('mex', eqz(call(3, get(n), get(stamp), get(v)))),
+              brIf('common', geS(get(v), get(top))),
+              when(ne(load32(at(seen, get(v), 2)), get(stamp)),
+                brIf('common', eqz(rareAt(get(v)))),
+                inc(targets),
+                ...addTarget),
               inc(v),
               br('candidates'))),
+          when(get(targets), call(3, get(n), get(stamp), get(v), get(targets))),
+          set(v, i32(0)),
+          whileLoop('mex', eq(load32(at(seen, get(v), 2)), get(stamp)), inc(v)),
           when(gtS(get(v), get(maxValue)), ...stopWith(Status.newMaximum)),
-          set(isRare, load8u(add(get(rareValue), get(v)))),
+          set(isRare, rareAt(get(v))),
           when(and(get(isRare), eq(get(rareCount), get(rareCapacity))), ...stopWith(Status.rareListFull)),
           storeValue(at(g, get(n), shift), get(v)),
-          set(a, at(histogram, get(v), 2)),
+          set(a, at(histogram, tagOf(get(v), get(n)), 2)),
           store32(get(a), add(load32(get(a)), i32(1))),
           when(and(get(isRare), gtS(get(n), i32(0))),
             store32(at(rare, get(rareCount), 2), get(n)),
@@ -309,6 +392,6 @@ export function kernelModule(width: 1 | 2 | 4): Uint8Array {
 
   return assembleModule(
     [{ module: 'env', name: 'markMulti', params: 2, results: 0 }],
-    [markSimple, plainRange, findSplit, sparseRange],
+    [markSimple, plainRange, findTargets, sparseRange],
   );
 }

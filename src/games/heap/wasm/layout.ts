@@ -20,10 +20,14 @@ export const Field = {
   rare: 14,
   rareCount: 15,
   rareCapacity: 16,
-  rareValue: 17,
+  rareTag: 17,
   hasMulti: 18,
   status: 19,
   pendingValue: 20,
+  /** 2^bits, bits the bit length of maxValue: no option value reaches it. */
+  top: 21,
+  /** A 128-byte bitmap of the rare values the sparse kernel's search still has to find. */
+  targets: 22,
 } as const;
 
 /** Why a kernel stopped before `to`. */

@@ -1,23 +1,30 @@
 import { markMultiSplits, type KernelState } from '../kernelState.js';
 import type { GrundyArray } from '../grundyArray.js';
-import { kernelModule } from './kernels.js';
+import { kernelModule, targetTables } from './kernels.js';
 import { Field } from './layout.js';
 import { requireWebAssembly, type WasmModule } from './webAssembly.js';
 
 const compiled = new Map<number, WasmModule>();
 
-/** Compiled once per value width, instantiated per sequence; validated first, so a fault in the generator says where it is. */
-function moduleFor(width: 1 | 2 | 4): WasmModule {
-  let module = compiled.get(width);
+/**
+ * Compiled once per value width and target-table count (see targetTables), instantiated per
+ * sequence; validated first, so a fault in the generator says where it is.
+ */
+function moduleFor(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): WasmModule {
+  const key = width * 16 + tables;
+  let module = compiled.get(key);
   if (!module) {
     const api = requireWebAssembly();
-    const bytes = kernelModule(width);
-    if (!api.validate(bytes)) throw new Error(`internal error: the generated ${width}-byte kernel module is not valid WebAssembly`);
+    const bytes = kernelModule(width, tables);
+    if (!api.validate(bytes)) throw new Error(`internal error: the generated ${width}-byte kernel module (${tables} tables) is not valid WebAssembly`);
     module = new api.Module(bytes);
-    compiled.set(width, module);
+    compiled.set(key, module);
   }
   return module;
 }
+
+/** Bytes of the sparse search's target bitmap: 8 tables of 16 bytes, values below 1024. */
+const TARGET_BITMAP_BYTES = 128;
 
 interface KernelExports {
   plainRange(from: number, to: number): number;
@@ -38,6 +45,7 @@ export class WasmKernel {
   private readonly instances = new Map<number, KernelExports>();
   private readonly lists: Record<'singles' | 'pairs' | 'unequal' | 'equal' | 'exact', ArenaList>;
   private listsVersion = -1;
+  private readonly targets: number;
   /** Views the imported markMulti uses during one call. */
   private callValues: GrundyArray | null = null;
   private callSeen: Int32Array | null = null;
@@ -46,6 +54,7 @@ export class WasmKernel {
     state.arena.wasmMemory();
     const empty = (): ArenaList => ({ offset: state.arena.allocate(64), capacity: 64 });
     this.lists = { singles: empty(), pairs: empty(), unequal: empty(), equal: empty(), exact: empty() };
+    this.targets = state.arena.allocate(TARGET_BITMAP_BYTES);
   }
 
   plainRange(from: number, to: number): number {
@@ -75,15 +84,17 @@ export class WasmKernel {
 
   private instance(): KernelExports {
     const width = this.state.width;
-    let instance = this.instances.get(width);
+    const tables = targetTables(width, this.state.maxValue);
+    const key = width * 16 + tables;
+    let instance = this.instances.get(key);
     if (!instance) {
       const { lists } = this.state;
       const markMulti = (n: number, stamp: number): void => markMultiSplits(lists, this.callValues!, this.callSeen!, n, stamp);
-      const created = new (requireWebAssembly().Instance)(moduleFor(width), {
+      const created = new (requireWebAssembly().Instance)(moduleFor(width, tables), {
         env: { memory: this.state.arena.wasmMemory(), markMulti },
       });
       instance = created.exports as unknown as KernelExports;
-      this.instances.set(width, instance);
+      this.instances.set(key, instance);
     }
     return instance;
   }
@@ -109,7 +120,9 @@ export class WasmKernel {
     header[Field.rare] = state.rareOffset;
     header[Field.rareCount] = state.rareCount;
     header[Field.rareCapacity] = state.rareCapacity;
-    header[Field.rareValue] = state.rareValueOffset;
+    header[Field.rareTag] = state.rareTagOffset;
+    header[Field.top] = state.span >> 1;
+    header[Field.targets] = this.targets;
     header[Field.hasMulti] = lists.multi.length > 0 ? 1 : 0;
   }
 
