@@ -21,3 +21,11 @@ static bool readInt(Integer& x) {
   while (*cursor >= '0' && *cursor <= '9') x = x * 10 + (*cursor++ - '0');
   return true;
 }
+
+// The next non-negative integer as a value, for reading inside expressions (0 at the end).
+template <typename Integer = int>
+static Integer nextInt() {
+  Integer x = 0;
+  readInt(x);
+  return x;
+}
