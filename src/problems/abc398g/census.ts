@@ -40,14 +40,13 @@ export function componentCensus(n: number, ends: Int32Array): ComponentCensus | 
  */
 class ParitySets {
   private readonly link: Int32Array;
-  private readonly size: Int32Array;
-  private readonly rootSide: Int32Array;
+  /** Per root, side by side (one cache line for both): its set's size and how many share its side. */
+  private readonly counts: Int32Array;
 
   constructor(readonly n: number) {
     this.link = new Int32Array(n);
     for (let v = 0; v < n; v++) this.link[v] = v << 1;
-    this.size = new Int32Array(n).fill(1);
-    this.rootSide = new Int32Array(n).fill(1);
+    this.counts = new Int32Array(2 * n).fill(1);
   }
 
   /** root · 2 + the parity of v relative to it; halves the path on the way. */
@@ -69,17 +68,20 @@ class ParitySets {
 
   /** Joins the sets of two found vertices (root · 2 + parity each) so that they differ in side. */
   join(a: number, b: number): void {
+    const counts = this.counts;
     let small = a >> 1;
     let large = b >> 1;
-    if (this.size[small] > this.size[large]) {
+    if (counts[2 * small] > counts[2 * large]) {
       large = a >> 1;
       small = b >> 1;
     }
     const flip = (a ^ b ^ 1) & 1;
     this.link[small] = (large << 1) | flip;
+    const smallSize = counts[2 * small];
+    const smallSide = counts[2 * small + 1];
     // The small set's vertices on its root's side are on the large root's side unless flipped.
-    this.rootSide[large] += flip === 0 ? this.rootSide[small] : this.size[small] - this.rootSide[small];
-    this.size[large] += this.size[small];
+    counts[2 * large] += smallSize;
+    counts[2 * large + 1] += flip === 0 ? smallSide : smallSize - smallSide;
   }
 
   census(): ComponentCensus {
@@ -88,11 +90,12 @@ class ParitySets {
     let evenParity = 0;
     for (let v = 0; v < this.n; v++) {
       if (this.link[v] >> 1 !== v) continue;
-      if (this.size[v] % 2 === 1) {
+      const size = this.counts[2 * v];
+      if (size % 2 === 1) {
         oddComponents++;
-        if (this.size[v] === 1) isolated++;
+        if (size === 1) isolated++;
       } else {
-        evenParity ^= this.rootSide[v] & 1;
+        evenParity ^= this.counts[2 * v + 1] & 1;
       }
     }
     return { oddComponents, isolated, evenParity };
