@@ -192,6 +192,16 @@ export const when = (condition: Code, ...body: Code[]): Code => (out, labels) =>
   condition(out, labels);
   labelled(0x04, '', body)(out, labels);
 };
+export const ifElse = (condition: Code, then: Code[], otherwise: Code[]): Code => (out, labels) => {
+  condition(out, labels);
+  out.push(0x04, 0x40);
+  labels.push('');
+  for (const part of then) part(out, labels);
+  out.push(0x05);
+  for (const part of otherwise) part(out, labels);
+  labels.pop();
+  out.push(0x0b);
+};
 export const ret = (value?: Code): Code => (value ? seq(value, op(0x0f)) : op(0x0f));
 export const call = (fn: number, ...args: Code[]): Code => seq(...args, op(0x10, ...uleb(fn)));
 
