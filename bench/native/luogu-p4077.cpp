@@ -6,24 +6,7 @@
 #include <cstdio>
 #include <vector>
 #include <cstring>
-
-// The whole input in one buffer (NUL-terminated; the largest input is about 11 MB), parsed with
-// a pointer.
-static char input[1 << 25];
-static const char* cursor = input;
-
-static void readAll() {
-  const size_t length = std::fread(input, 1, sizeof input - 1, stdin);
-  input[length] = '\0';
-}
-
-static bool readInt(int& x) {
-  while (*cursor != '\0' && (*cursor < '0' || *cursor > '9')) cursor++;
-  if (*cursor == '\0') return false;
-  x = 0;
-  while (*cursor >= '0' && *cursor <= '9') x = x * 10 + (*cursor++ - '0');
-  return true;
-}
+#include "whole_input.h"
 
 const int A = 15, B = 10, N = 30000;
 static int g[21][A][B];

@@ -108,7 +108,7 @@ describe('fast Grundy paths equal the plain engine on random games', () => {
 
   it('mixed positions (integers by direct index, others by key), as a user module without key has them', () => {
     fc.assert(
-      fc.property(randomGameArb, fc.integer({ min: 2, max: 5 }), (g, every) => {
+      fc.property(randomGameArb, fc.integer({ min: 2, max: 5 }), fc.constantFrom(0, 7, 30, 61), (g, every, direct) => {
         const expected = plainValues(g);
         // Every `every`-th position is a string, the rest integers (some of them large).
         const position = (n: number): number | string => (n % every === 0 ? `p${n}` : n % 7 === 1 ? 5_000_000 + n : n);
@@ -118,11 +118,72 @@ describe('fast Grundy paths equal the plain engine on random games', () => {
           moves: (p) => g.options[number(p)].map(toOption),
           key: (p) => (typeof p === 'number' ? p : JSON.stringify(p)),
         };
-        const solver = new FastGrundySolver(game, new IntegerFirstSlots(game));
+        const solver = new FastGrundySolver(game, new IntegerFirstSlots(game, direct));
         expect(Array.from({ length: g.size }, (_, n) => solver.grundy(position(n)))).toEqual(expected);
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('deep random games with sums: the option buffer grows at every boundary without losing an entry', () => {
+    // Position n moves to a few positions just below it and to sums of them, so a depth-first
+    // search from the top holds thousands of frames and sums straddle every growth of the buffer.
+    const deepArb = fc.record({
+      size: fc.integer({ min: 100, max: 2500 }),
+      shape: fc.array(fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 4 })), { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 50 }),
+    });
+    fc.assert(
+      fc.property(deepArb, ({ size, shape }) => {
+        const moves = (n: number): Option<number>[] =>
+          shape[n % shape.length].filter(([step]) => step <= n).map(([step, parts]) => (parts === 0 ? n - step : sum(...Array.from({ length: parts }, (_, k) => Math.max(0, n - step - k)))));
+        const game: Game<number> = { moves, key: (n) => n };
+        const plain = new GrundySolver(game);
+        const expected = Array.from({ length: size }, (_, n) => plain.grundy(n));
+        const keyed = new FastGrundySolver(game, new KeyedSlots(game));
+        expect(keyed.grundy(size - 1)).toBe(expected[size - 1]);
+        expect(Array.from({ length: size }, (_, n) => keyed.grundy(n))).toEqual(expected);
+        expect(Array.from(grundyTable(game, size))).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('games that write their moves into a buffer: the same values, the buffer grows, a wrong writer is caught', () => {
+    fc.assert(
+      fc.property(randomGameArb, fc.array(fc.nat(), { maxLength: 20 }), (g, queries) => {
+        // Each sum replaced by its first component (none when empty): writers give integers only.
+        const plainOptions = g.options.map((list) => list.flatMap((o) => (Array.isArray(o) ? o.slice(0, 1) : [o])));
+        const moves = (n: number) => plainOptions[n];
+        const game: Game<number> = {
+          moves,
+          key: (n) => n,
+          // In reverse order: any order will do.
+          writeMoves(n, out) {
+            const list = plainOptions[n];
+            for (let i = 0; i < list.length; i++) out[i] = list[list.length - 1 - i];
+            return list.length;
+          },
+        };
+        const plain = new GrundySolver<number>({ moves, key: (n) => n });
+        const expected = Array.from({ length: g.size }, (_, n) => plain.grundy(n));
+        expect(Array.from(grundyTable(game, g.size))).toEqual(expected);
+        const solver = integerSolver(game, g.size);
+        for (const q of queries) expect(solver.grundy(q % g.size)).toBe(expected[q % g.size]);
+      }),
+      { numRuns: 200 },
+    );
+    // Nim: heap n has n options, more than the first buffer holds.
+    const nim: Game<number> = {
+      moves: (n) => Array.from({ length: n }, (_, k) => k),
+      key: (n) => n,
+      writeMoves(n, out) {
+        for (let k = 0; k < n && k < out.length; k++) out[k] = k;
+        return n;
+      },
+    };
+    expect(Array.from(grundyTable(nim, 300))).toEqual(Array.from({ length: 300 }, (_, n) => n));
+    const wrong: Game<number> = { moves: (n) => (n > 0 ? [n - 1] : []), key: (n) => n, writeMoves: (n, out) => ((out[0] = Math.max(0, n - 2)), n > 0 ? 1 : 0) };
+    expect(() => grundyTable(wrong, 10)).toThrow('writeMoves(2) writes [0] but moves(2) gives [1]');
   });
 
   it('packed slots: every key gets one slot, across the switch from direct to hashed', () => {

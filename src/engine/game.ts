@@ -31,6 +31,14 @@ export interface Game<P> {
    * that see it (fastSolver) find positions by open addressing on it instead of a Map of keys.
    */
   pack?(position: P): number;
+  /**
+   * Optional, for speed, for games on integers: writes the options of `position` (integers, no
+   * sums) into `out` from index 0 and returns how many there are; when that is more than
+   * out.length the solver calls again with a larger buffer. It must give the options `moves`
+   * gives (in any order; solvers check it on the first positions). Bottom-up fills use it instead
+   * of `moves`, which allocates an array per position.
+   */
+  writeMoves?(position: P, out: Int32Array): number;
   /** Human-readable form of a position, for CLI and errors. Defaults to JSON. */
   format?(position: P): string;
 }

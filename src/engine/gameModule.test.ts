@@ -65,10 +65,35 @@ describe('the game-module format', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 120 }), (to) => {
         const values = moduleHeapValues(game, 'k', to);
-        expect(values).toEqual(Array.from({ length: to + 1 }, (_, n) => kaylesByDefinition(n)));
+        expect(Array.from(values)).toEqual(Array.from({ length: to + 1 }, (_, n) => kaylesByDefinition(n)));
       }),
       { numRuns: 20 },
     );
+  });
+
+  it('a module may also write its moves into a buffer: the same table for random subtraction sets, failures named', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 3000 }), (set, to) => {
+        const moves = (n: unknown) => set.filter((s) => s <= (n as number)).map((s) => (n as number) - s);
+        const writeMoves = (n: unknown, out: Int32Array) => {
+          let count = 0;
+          for (const s of set) if (s <= (n as number)) out[count++] = (n as number) - s;
+          return count;
+        };
+        const plain = moduleHeapValues(gameFromModule(checkGameModule({ moves }, 'm'), 'm'), 'm', to);
+        const written = moduleHeapValues(gameFromModule(checkGameModule({ moves, writeMoves }, 'm'), 'm'), 'm', to);
+        expect(Array.from(written)).toEqual(Array.from(plain));
+        const solver = new GrundySolver(gameFromModule(checkGameModule({ moves }, 'm'), 'm'));
+        expect(written[to]).toBe(solver.grundy(to));
+      }),
+      { numRuns: 30 },
+    );
+    const moves = (n: unknown) => ((n as number) > 0 ? [(n as number) - 1] : []);
+    expect(() => checkGameModule({ moves, writeMoves: 1 }, 'm')).toThrow("the export 'writeMoves' must be a function");
+    const throwing = gameFromModule(checkGameModule({ moves, writeMoves: () => { throw new Error('boom'); } }, 'm'), 'm');
+    expect(() => moduleHeapValues(throwing, 'm', 3)).toThrow('m: writeMoves(0) threw: boom');
+    const noCount = gameFromModule(checkGameModule({ moves, writeMoves: () => 'two' }, 'm'), 'm');
+    expect(() => moduleHeapValues(noCount, 'm', 3)).toThrow('m: writeMoves(0) must return the number of options it wrote, got two');
   });
 
   it('a table needs heap sizes: another option is named', () => {

@@ -13,6 +13,7 @@ import { IntegerFirstSlots, KeyedSlots } from './slotIndex.js';
  *     export function parse(words) { ... }       // optional: position words → position
  *     export function format(position) { ... }   // optional: position → text
  *     export const name = 'my game';             // optional
+ *     export function writeMoves(n, out) { ... } // optional, for speed: see Game.writeMoves
  *
  * An option is a position, or a sum of components written `{ sum: [a, b] }` (or nimlab's
  * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes).
@@ -22,6 +23,8 @@ export interface GameModule {
   key?(position: unknown): Key;
   parse?(words: string[]): unknown;
   format?(position: unknown): string;
+  /** Heap games only: the options of heap n written into `out`, returning their count (no array allocated). */
+  writeMoves?(position: unknown, out: Int32Array): number;
   name?: string;
 }
 
@@ -34,7 +37,7 @@ export function checkGameModule(loaded: unknown, origin: string): GameModule {
   const namespace = loaded as Record<string, unknown>;
   const exports = (namespace.default && typeof namespace.default === 'object' ? namespace.default : namespace) as Record<string, unknown>;
   if (typeof exports.moves !== 'function') throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
-  for (const optional of ['key', 'parse', 'format']) {
+  for (const optional of ['key', 'parse', 'format', 'writeMoves']) {
     if (exports[optional] !== undefined && typeof exports[optional] !== 'function') {
       throw new NimlabError(`${origin}: the export '${optional}' must be a function`);
     }
@@ -72,6 +75,21 @@ export function gameFromModule(module: GameModule, origin: string): Game<unknown
     },
     key: (position) => (module.key ? guarded(() => module.key!(position), origin, 'key') : typeof position === 'number' ? position : JSON.stringify(position)),
     format: describe,
+    ...(module.writeMoves ? { writeMoves: moduleWriter(module.writeMoves, origin, describe) } : {}),
+  };
+}
+
+/** The module's writeMoves, naming the module when it throws or does not return a count. */
+function moduleWriter(write: NonNullable<GameModule['writeMoves']>, origin: string, describe: (position: unknown) => string): NonNullable<Game<unknown>['writeMoves']> {
+  return (position, out) => {
+    let count: unknown;
+    try {
+      count = write(position, out);
+    } catch (error) {
+      throw failure(error, origin, `writeMoves(${describe(position)})`);
+    }
+    if ((count as number) >>> 0 !== count) throw new NimlabError(`${origin}: writeMoves(${describe(position)}) must return the number of options it wrote, got ${String(count)}`);
+    return count as number;
   };
 }
 
@@ -99,12 +117,20 @@ function failure(error: unknown, origin: string, what: string): Error {
   return new NimlabError(`${origin}: ${what} threw: ${(error as Error)?.message ?? String(error)}`);
 }
 
+/** Heaps below this can be their own slots in a module's solver (a value array of at most 128 MB). */
+const MODULE_DIRECT_HEAPS = 1 << 25;
+
 /**
- * The fast solver for a module's game: without its own `key`, integer positions are found by
- * direct index (the key of an integer is the integer), others by key.
+ * The fast solver for a module's game, to be asked about the positions `roots`. Without the
+ * module's own `key` (the key of an integer is the integer), heaps up to the largest root are
+ * their own slots, so a game whose moves go down can be valued bottom-up; other positions are
+ * found by key.
  */
-export function moduleSolver(module: GameModule, game: Game<unknown>): FastGrundySolver<unknown> {
-  return new FastGrundySolver(game, module.key ? new KeyedSlots(game) : new IntegerFirstSlots(game));
+export function moduleSolver(module: GameModule, game: Game<unknown>, roots: readonly unknown[] = []): FastGrundySolver<unknown> {
+  if (module.key) return new FastGrundySolver(game, new KeyedSlots(game));
+  let direct = 0;
+  for (const root of roots) if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < MODULE_DIRECT_HEAPS) direct = Math.max(direct, root + 1);
+  return new FastGrundySolver(game, new IntegerFirstSlots(game, direct));
 }
 
 /** Position words → the components of a sum: the module's `parse`, or else heap sizes. */
@@ -122,14 +148,14 @@ export function parseModulePosition(module: GameModule, words: string[], origin:
  * `progress(done)` is called every `every` heaps. An option that is not a heap size (or a sum of
  * them) is an error naming the move.
  */
-export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): number[] {
+export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): Int32Array {
   const heaps: Game<number> = {
     moves(n) {
       const returned = game.moves(n);
       const options = Array.isArray(returned) ? (returned as Option<unknown>[]) : Array.from(returned);
       for (let i = 0; i < options.length; i++) {
         const option = options[i];
-        if (typeof option === 'number' && (option >>> 0) === option) continue;
+        if ((option as number) >>> 0 === option) continue;
         for (const component of option instanceof Sum ? option.components : [option]) {
           if (!Number.isSafeInteger(component) || (component as number) < 0) {
             throw new NimlabError(`${origin}: moves(${n}) gave ${JSON.stringify(component)}: a table needs heap sizes (non-negative integers)`);
@@ -139,6 +165,8 @@ export function moduleHeapValues(game: Game<unknown>, origin: string, to: number
       return options as Option<number>[];
     },
     key: (n) => n,
+    // Its options are checked by the fill: any it cannot use inline are asked of moves above.
+    ...(game.writeMoves ? { writeMoves: game.writeMoves } : {}),
   };
-  return Array.from(grundyTable(heaps, to + 1, progress, every));
+  return grundyTable(heaps, to + 1, progress, every);
 }

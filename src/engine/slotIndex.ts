@@ -16,6 +16,11 @@ export interface SlotIndex<P> {
    * without it the solver remembers the positions it may need.
    */
   positionOf?(slot: number): P;
+  /**
+   * Integer positions 0..directIntegers-1 are their own slots, so a solver can value them
+   * bottom-up without asking the index (absent: none are).
+   */
+  readonly directIntegers?: number;
 }
 
 /** Positions 0..limit-1 are their own slots. */
@@ -32,6 +37,9 @@ export class IntegerSlots implements SlotIndex<number> {
     return slot;
   }
   get size(): number {
+    return this.limit;
+  }
+  get directIntegers(): number {
     return this.limit;
   }
 }
@@ -186,33 +194,35 @@ export class KeyedSlots<P> implements SlotIndex<P> {
 
 /**
  * For games whose key of an integer is the integer itself (a user's module without `key`: heap
- * sizes mostly, anything else now and then): integer position p below DIRECT_KEYS takes slot 2p,
- * found with no lookup at all; every other position takes an odd slot, found by its key in a Map.
- * Interleaving keeps both kinds in one value array without a gap: a game of a few string
- * positions stays small, a game of heap sizes costs two value cells per heap.
+ * sizes mostly, anything else now and then): integer positions below `direct` are their own
+ * slots, found with no lookup at all; every other position takes the next slot from `direct` up,
+ * found by its key in a Map. Choose `direct` to cover the heaps asked about (the solver's value
+ * array starts that long); 0 sends every position through the Map.
  */
 export class IntegerFirstSlots<P> implements SlotIndex<P> {
   private readonly slots = new Map<Key, number>();
   private readonly others: P[] = [];
 
-  constructor(private readonly game: Pick<Game<P>, 'key'>) {}
+  constructor(
+    private readonly game: Pick<Game<P>, 'key'>,
+    readonly directIntegers: number,
+  ) {}
 
   slotOf(position: P): number {
-    if (typeof position === 'number' && (position >>> 0) === position && position < DIRECT_KEYS) return 2 * position;
+    if (typeof position === 'number' && (position >>> 0) === position && position < this.directIntegers) return position;
     const key = this.game.key(position);
     let slot = this.slots.get(key);
     if (slot === undefined) {
-      slot = 2 * this.others.length + 1;
+      slot = this.directIntegers + this.others.length;
       this.slots.set(key, slot);
       this.others.push(position);
     }
     return slot;
   }
   positionOf(slot: number): P {
-    return (slot & 1) === 0 ? (slot / 2 as P) : this.others[(slot - 1) / 2];
+    return slot < this.directIntegers ? (slot as P) : this.others[slot - this.directIntegers];
   }
-  /** Integer slots are not counted: the solver grows its values to the slots it meets. */
   get size(): number {
-    return 2 * this.others.length;
+    return this.directIntegers + this.others.length;
   }
 }

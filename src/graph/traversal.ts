@@ -36,8 +36,9 @@ function search(graph: Graph, startAt: number[] | null): BreadthFirst {
   const roots: number[] = [];
   const componentStarts: number[] = [];
   let tail = 0;
-  const starts = startAt ?? Array.from({ length: n }, (_, v) => v);
-  for (const root of starts) {
+  const startCount = startAt === null ? n : startAt.length;
+  for (let k = 0; k < startCount; k++) {
+    const root = startAt === null ? k : startAt[k];
     if (seen[root]) continue;
     roots.push(root);
     componentStarts.push(tail);
@@ -56,7 +57,7 @@ function search(graph: Graph, startAt: number[] | null): BreadthFirst {
     }
   }
   componentStarts.push(tail);
-  return { order: order.slice(0, tail), parent, parentEdge, roots: Int32Array.from(roots), componentStarts: Int32Array.from(componentStarts) };
+  return { order: tail === n ? order : order.slice(0, tail), parent, parentEdge, roots: Int32Array.from(roots), componentStarts: Int32Array.from(componentStarts) };
 }
 
 /**

@@ -7,7 +7,7 @@ export type UserGameTask =
   | { kind: 'misere'; file: string; words: string[]; canonical: boolean };
 
 export type UserGameAnswer =
-  | { ok: true; kind: 'table'; name: string; values: number[] }
+  | { ok: true; kind: 'table'; name: string; values: Int32Array }
   | { ok: true; kind: 'analyze'; name: string; report: PositionReport }
   | { ok: true; kind: 'misere'; name: string; lines: string[]; json: Record<string, unknown> }
   | { ok: false; message: string };

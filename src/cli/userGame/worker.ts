@@ -35,8 +35,8 @@ async function run(task: UserGameTask): Promise<UserGameAnswer> {
   const game = gameFromModule(module, task.file);
   const name = module.name ?? task.file;
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
-  const solver = moduleSolver(module, game);
   const components = parseModulePosition(module, task.words, task.file);
+  const solver = moduleSolver(module, game, components);
   if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components, task.canonical) };
   const analysis = analyzeSum(game, components, solver);
   const formatted = components.map((c) => game.format!(c));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GrundySolver } from '../../engine/grundy.js';
 import { bipartition, graphFromEdges } from '../../graph/index.js';
 import { checkProblem } from '../testing/checkProblem.js';
+import { componentCensus } from './census.js';
 import { firstPlayerWinsEdgeGame } from './fast.js';
 import { componentGame, normalizeComponents, type Component } from './componentModel.js';
 import { abc398g } from './index.js';
@@ -27,9 +28,57 @@ describe('abc398g rule by classes of odd components', () => {
   it('three non-trivial odd components or more (class C) follow the parity of m', () => {
     // Three paths on 3 vertices and a lone vertex, n = 10: k = 4, I = 1, m = 6.
     const ends = [0, 1, 1, 2, 3, 4, 4, 5, 6, 7, 7, 8];
-    expect(firstPlayerWinsEdgeGame(graphFromEdges(10, ends))).toBe(false);
+    expect(firstPlayerWinsEdgeGame(10, Int32Array.from(ends))).toBe(false);
     // The lone vertex joined to a path: k = 2, I = 0 (class B), the player to move wins.
-    expect(firstPlayerWinsEdgeGame(graphFromEdges(10, [...ends, 0, 9]))).toBe(true);
+    expect(firstPlayerWinsEdgeGame(10, Int32Array.from([...ends, 0, 9]))).toBe(true);
+  });
+});
+
+describe('abc398g census (union–find with parities)', () => {
+  it('rejects exactly the graphs with an odd cycle or a repeated edge, and counts components as a two-colouring does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }).chain((n) =>
+          fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 12 })),
+        ),
+        ([n, pairs]) => {
+          const edges = pairs.filter(([u, v]) => u !== v);
+          const census = componentCensus(n, Int32Array.from(edges.flat()));
+          const keys = edges.map(([u, v]) => `${Math.min(u, v)} ${Math.max(u, v)}`);
+          const repeated = new Set(keys).size !== keys.length;
+          const side = bipartition(graphFromEdges(n, edges.flat()));
+          expect(typeof census === 'string').toBe(repeated || side === null);
+          if (typeof census === 'string' || side === null) return;
+          // Components by plain search; parts from the two-colouring.
+          const component = new Int32Array(n).fill(-1);
+          let odd = 0;
+          let isolated = 0;
+          let evenParity = 0;
+          for (let s = 0; s < n; s++) {
+            if (component[s] >= 0) continue;
+            const members = [s];
+            component[s] = s;
+            for (let i = 0; i < members.length; i++) {
+              for (const [u, v] of edges) {
+                const other = u === members[i] ? v : v === members[i] ? u : -1;
+                if (other >= 0 && component[other] < 0) {
+                  component[other] = s;
+                  members.push(other);
+                }
+              }
+            }
+            if (members.length % 2 === 1) {
+              odd++;
+              if (members.length === 1) isolated++;
+            } else {
+              evenParity ^= members.filter((v) => side[v] === 0).length & 1;
+            }
+          }
+          expect(census).toEqual({ oddComponents: odd, isolated, evenParity });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -93,7 +142,7 @@ describe('abc398g component model', () => {
           if (size >= 4 && seeds[s++ % 12] % 2 === 0) ends.push(v, v + 3);
           v += size;
         }
-        const fast = firstPlayerWinsEdgeGame(graphFromEdges(n, ends));
+        const fast = firstPlayerWinsEdgeGame(n, Int32Array.from(ends));
         expect(fast, `n=${n} edges=${ends.join(' ')}`).toBe(solver.grundy(componentsOf(n, ends)) !== 0);
       }),
       { numRuns: 300 },

@@ -1,4 +1,5 @@
-import { breadthFirstForest, type Graph } from '../../graph/index.js';
+import { NimlabError } from '../../engine/errors.js';
+import { componentCensus, type ComponentCensus } from './census.js';
 
 /**
  * Whether the first player (Aoki) wins the edge-adding game on a graph with no odd cycle.
@@ -27,40 +28,17 @@ import { breadthFirstForest, type Graph } from '../../graph/index.js';
  *     behind them as m: the first player wins iff m is odd.
  * Checked against the engine's model of the real game on random small graphs in the tests.
  */
-export function firstPlayerWinsEdgeGame(graph: Graph): boolean {
-  const { n } = graph;
-  const m = graph.targets.length / 2;
+export function firstPlayerWinsEdgeGame(n: number, ends: Int32Array): boolean {
+  const census = componentCensus(n, ends);
+  if (typeof census === 'string') throw new NimlabError(`abc398g: ${census}`);
+  return firstPlayerWins(n, ends.length / 2, census);
+}
+
+/** The rule above, from n, m and the component census. */
+export function firstPlayerWins(n: number, m: number, { oddComponents: k, isolated, evenParity }: ComponentCensus): boolean {
   if (n % 2 === 1) return m % 2 === 1;
-  const { oddComponents, isolated, evenParity } = componentCensus(graph);
-  const k = oddComponents;
   if (k === 0) return (m + evenParity) % 2 === 1;
   if (isolated === k) return (m + evenParity + k / 2) % 2 === 1;
   if (isolated >= k - 2) return true;
   return m % 2 === 1;
-}
-
-/** Counts of the component structure the rule needs, by one breadth-first two-colouring. */
-export function componentCensus(graph: Graph): { oddComponents: number; isolated: number; evenParity: number } {
-  const { order, parent, componentStarts } = breadthFirstForest(graph);
-  const side = new Uint8Array(graph.n);
-  let oddComponents = 0;
-  let isolated = 0;
-  let evenParity = 0;
-  for (let c = 0; c + 1 < componentStarts.length; c++) {
-    const start = componentStarts[c];
-    const end = componentStarts[c + 1];
-    let sideZero = 0;
-    for (let i = start; i < end; i++) {
-      const v = order[i];
-      if (i > start) side[v] = side[parent[v]] ^ 1;
-      if (side[v] === 0) sideZero++;
-    }
-    if ((end - start) % 2 === 1) {
-      oddComponents++;
-      if (end - start === 1) isolated++;
-    } else {
-      evenParity ^= sideZero & 1;
-    }
-  }
-  return { oddComponents, isolated, evenParity };
 }

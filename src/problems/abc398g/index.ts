@@ -1,42 +1,42 @@
 import { GrundySolver } from '../../engine/grundy.js';
-import { bipartition, graphFromEdges, type Graph } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
-import { firstPlayerWinsEdgeGame } from './fast.js';
+import { componentCensus, type ComponentCensus } from './census.js';
+import { firstPlayerWins } from './fast.js';
 import { bipartiteEdgeGame, edgeMask } from './rules.js';
 
 const LIMIT = 200_000;
 
 /** Reads `n m` and m edges of a simple graph without odd cycles; ends are 0-based in the result. */
-function readGraph(input: InputReader): { graph: Graph; ends: Int32Array } {
+function readGraph(input: InputReader): { n: number; ends: Int32Array; census: ComponentCensus } {
   const n = input.int('n', 1, LIMIT);
   const m = input.int('m', 0, LIMIT);
   const ends = new Int32Array(2 * m);
-  const keys = new Float64Array(m);
   for (let e = 0; e < m; e++) {
     const u = input.int('u', 1, n) - 1;
     const v = input.int('v', 1, n) - 1;
     if (u === v) input.fail(`edge ${e + 1} is a loop at vertex ${u + 1}`);
     ends[2 * e] = u;
     ends[2 * e + 1] = v;
-    keys[e] = Math.min(u, v) * n + Math.max(u, v);
   }
   input.expectEnd();
-  keys.sort();
-  for (let e = 1; e < m; e++) if (keys[e] === keys[e - 1]) input.fail(`the edge ${Math.floor(keys[e] / n) + 1} ${(keys[e] % n) + 1} appears twice`);
-  const graph = graphFromEdges(n, ends);
-  if (bipartition(graph) === null) input.fail('the graph has an odd cycle');
-  return { graph, ends };
+  // Building the census also finds repeated edges and odd cycles.
+  const census = componentCensus(n, ends);
+  if (typeof census === 'string') input.fail(census);
+  return { n, ends, census };
 }
 
 const winner = (firstWins: boolean): string => (firstWins ? 'Aoki' : 'Takahashi');
 
 export const abc398g: Problem = {
-  solve: (input) => winner(firstPlayerWinsEdgeGame(readGraph(input).graph)),
+  solve(input) {
+    const { n, ends, census } = readGraph(input);
+    return winner(firstPlayerWins(n, ends.length / 2, census));
+  },
   brute(input) {
-    const { graph, ends } = readGraph(input);
-    return winner(new GrundySolver(bipartiteEdgeGame(graph.n)).grundy(edgeMask(graph.n, ends)) !== 0);
+    const { n, ends } = readGraph(input);
+    return winner(new GrundySolver(bipartiteEdgeGame(n)).grundy(edgeMask(n, ends)) !== 0);
   },
   generate(random: Random, size) {
     const small = size === 'small';

@@ -1,13 +1,13 @@
-import { breadthFirst, type Graph } from '../../graph/index.js';
+import type { RootedTree } from '../../graph/index.js';
 
 /**
  * Whether a tree has a perfect matching, greedily from the leaves: in reverse breadth-first order
  * an unmatched vertex must take its parent (a leaf has no other partner, and taking the parent
  * never hurts), and fails if the parent is taken or it is the root. Iterative, O(n).
  */
-export function treeHasPerfectMatching(tree: Graph): boolean {
-  const { order, parent } = breadthFirst(tree, 0);
-  const matched = new Uint8Array(tree.n);
+export function treeHasPerfectMatching(tree: RootedTree): boolean {
+  const { order, parent } = tree;
+  const matched = new Uint8Array(tree.vertexCount);
   for (let i = order.length - 1; i >= 0; i--) {
     const v = order[i];
     if (matched[v]) continue;
@@ -27,6 +27,6 @@ export function treeHasPerfectMatching(tree: Graph): boolean {
  * the pair keeps the rest without a perfect matching, until a vertex with two leaves (whiten it,
  * then whichever leaf black spares) or a lone vertex gives a white vertex that survives.
  */
-export function firstPlayerWinsColouring(tree: Graph): boolean {
+export function firstPlayerWinsColouring(tree: RootedTree): boolean {
   return !treeHasPerfectMatching(tree);
 }

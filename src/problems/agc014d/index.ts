@@ -1,18 +1,18 @@
 import { MinimaxSolver } from '../../engine/minimax.js';
-import type { Graph } from '../../graph/index.js';
+import { graphFromEdges, type RootedTree } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges } from '../randomTree.js';
-import { readTree } from '../readTree.js';
+import { readRootedTree } from '../readTree.js';
 import { firstPlayerWinsColouring } from './fast.js';
 import { colouringGame } from './rules.js';
 
 const LIMIT = 100_000;
 
-function read(input: InputReader): Graph {
+function read(input: InputReader): RootedTree {
   const n = input.int('n', 1, LIMIT);
-  const tree = readTree(input, n);
+  const tree = readRootedTree(input, n);
   input.expectEnd();
   return tree;
 }
@@ -22,8 +22,9 @@ const winner = (firstWins: boolean): string => (firstWins ? 'First' : 'Second');
 export const agc014d: Problem = {
   solve: (input) => winner(firstPlayerWinsColouring(read(input))),
   brute(input) {
-    const tree = read(input);
-    return winner(new MinimaxSolver(colouringGame(tree)).value(0) === 1);
+    const { vertexCount, order, parent } = read(input);
+    const ends = Array.from(order.subarray(1), (v) => [parent[v], v]).flat();
+    return winner(new MinimaxSolver(colouringGame(graphFromEdges(vertexCount, ends))).value(0) === 1);
   },
   generate(random: Random, size) {
     const n = size === 'small' ? random.int(1, 8) : LIMIT;

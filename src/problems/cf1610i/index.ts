@@ -2,27 +2,27 @@ import { GrundySolver } from '../../engine/grundy.js';
 import type { HackenbushGraph } from '../../games/hackenbush/graph.js';
 import { pinnedPrefixValues } from '../../games/hackenbush/pinned.js';
 import { hackenbushGame, startPosition } from '../../games/hackenbush/rules.js';
-import { rootTree, treeEdges, type RootedTree } from '../../graph/index.js';
+import { treeEdges, type RootedTree } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges } from '../randomTree.js';
-import { readTree } from '../readTree.js';
+import { readRootedTree } from '../readTree.js';
 
 const LIMIT = 300_000;
 
 function read(input: InputReader): RootedTree {
   const n = input.int('n', 1, LIMIT);
-  const tree = rootTree(readTree(input, n));
+  const tree = readRootedTree(input, n);
   input.expectEnd();
   return tree;
 }
 
-/** '1' when the first player wins (value ≠ 0), else '2', for k = 1..n. */
+/** '1' when the first player wins (value ≠ 0), else '2', for k = 1..n (as bytes: n is 3·10^5). */
 function answer(values: ArrayLike<number>): string {
-  let out = '';
-  for (let k = 0; k < values.length; k++) out += values[k] !== 0 ? '1' : '2';
-  return out;
+  const bytes = new Uint8Array(values.length);
+  for (let k = 0; k < values.length; k++) bytes[k] = values[k] !== 0 ? 0x31 : 0x32;
+  return new TextDecoder().decode(bytes);
 }
 
 export const cf1610i: Problem = {

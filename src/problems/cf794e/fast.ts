@@ -14,19 +14,15 @@ export function carrotValues(row: ArrayLike<number>): Float64Array {
   for (let i = 0; i < n; i++) rowMax = Math.max(rowMax, row[i]);
   answers[n - 1] = rowMax; // k = n − 1: the first player simply keeps the largest carrot
 
-  const evenValue = (c: number) => Math.max(row[c], row[c + 1]);
-  const oddValue = (c: number) => Math.max(Math.min(row[c - 1], row[c]), Math.min(row[c], row[c + 1]));
-  for (const [firstLength, value] of [
-    [n % 2 === 0 ? n : n - 1, evenValue],
-    [n % 2 === 1 ? n : n - 1, oddValue],
-  ] as const) {
-    fillParity(n, firstLength, value, answers);
-  }
+  fillParity(row, n % 2 === 0 ? n : n - 1, answers);
+  fillParity(row, n % 2 === 1 ? n : n - 1, answers);
   return answers;
 }
 
 /** Answers for the window lengths firstLength, firstLength − 2, …, down to 2 (or 3). */
-function fillParity(n: number, firstLength: number, value: (centre: number) => number, answers: Float64Array): void {
+function fillParity(row: ArrayLike<number>, firstLength: number, answers: Float64Array): void {
+  const n = row.length;
+  const odd = firstLength % 2 === 1;
   let best = -Infinity;
   let lo = 0;
   let hi = -1; // centres lo..hi already folded into best
@@ -38,8 +34,14 @@ function fillParity(n: number, firstLength: number, value: (centre: number) => n
       lo = first;
       hi = first - 1;
     }
-    while (lo > first) best = Math.max(best, value(--lo));
-    while (hi < last) best = Math.max(best, value(++hi));
+    while (lo > first) best = Math.max(best, windowValue(row, --lo, odd));
+    while (hi < last) best = Math.max(best, windowValue(row, ++hi, odd));
     answers[n - length] = best;
   }
+}
+
+/** The value of a window of odd or even length around centre c (the middle-left one when even). */
+function windowValue(row: ArrayLike<number>, c: number, odd: boolean): number {
+  if (odd) return Math.max(Math.min(row[c - 1], row[c]), Math.min(row[c], row[c + 1]));
+  return Math.max(row[c], row[c + 1]);
 }

@@ -1,5 +1,6 @@
 import { MinimaxSolver } from '../../engine/minimax.js';
 import type { InputReader } from '../input.js';
+import { joinIntegers } from '../output.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { carrotValues } from './fast.js';
@@ -16,7 +17,7 @@ function readRow(input: InputReader): Float64Array {
 }
 
 export const cf794e: Problem = {
-  solve: (input) => Array.from(carrotValues(readRow(input))).join(' '),
+  solve: (input) => joinIntegers(carrotValues(readRow(input))),
   brute(input) {
     const row = readRow(input);
     const solver = new MinimaxSolver(carrotGame(row));

@@ -1,5 +1,6 @@
 import { MinimaxSolver } from '../../engine/minimax.js';
 import type { InputReader } from '../input.js';
+import { joinIntegers } from '../output.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { guardedSequence } from './fast.js';
@@ -38,7 +39,7 @@ function readMazes(input: InputReader): Maze[] {
 export const luoguP10200: Problem = {
   solve: (input) =>
     readMazes(input)
-      .map((maze) => guardedSequence(maze).join(' '))
+      .map((maze) => joinIntegers(guardedSequence(maze)))
       .join('\n'),
   brute: (input) =>
     readMazes(input)

@@ -3,6 +3,7 @@ import {
   observedPeriod, parseHeapGame, type Game,
 } from '../library';
 import { summariseBlocks } from './columns';
+import { pacedProgress } from './pacedProgress';
 import { EXPLORE_LIMIT, type ExploreMessage, type ExploreRequest, type PeriodReport } from './protocol';
 
 type Report = (message: ExploreMessage) => void;
@@ -115,15 +116,7 @@ async function fromModule(source: string, to: number, report: Report): Promise<v
     URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
-  // Asked after every heap (a clock read, small beside a call into the module) and reports only every
-  // REPORT_EVERY_MS: asking every k heaps would let a module taking limit/k per heap be stopped
-  // while it still makes progress.
-  let reported = performance.now();
-  const progress = (n: number) => {
-    if (performance.now() - reported < REPORT_EVERY_MS) return;
-    reported = performance.now();
-    report({ type: 'progress', done: n + 1, total: to + 1 });
-  };
-  const values = Int32Array.from(moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1));
+  const progress = pacedProgress((n) => report({ type: 'progress', done: n, total: to + 1 }), REPORT_EVERY_MS);
+  const values = moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1);
   finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
 }
