@@ -33,7 +33,7 @@ const NATIVE = {
   'colored-stones': { source: 'bench/native/colored-stones.cpp', what: 'same method as ours: per colour a Walsh–Hadamard transform along q with cyclic convolutions along r, then one xor convolution of the groups, mod p' },
   'luogu-p6665': { source: 'bench/native/luogu-p6665.cpp', what: 'usual solution, the same as ours: xor tries merged bottom-up with lazy tags, O(n log n)' },
   'luogu-p10200': { source: 'bench/native/luogu-p10200.cpp', what: 'usual O(n·2^n), the same as ours: cost functions merged level by level, then the greedy descent with binary searches' },
-  'luogu-p9169': { source: 'bench/native/luogu-p9169.cpp', what: 'same method as ours: retrograde BFS over (red pair, black cell, side), move counts up front, predecessors generated on the fly, unreachable rows below black skipped' },
+  'luogu-p9169': { source: 'bench/native/luogu-p9169.cpp', what: 'same method as ours: retrograde BFS over (red pair, black cell, side), move counts up front, predecessors generated on the fly, unreachable rows below black skipped, stop once the start is decided (ours also packs result and count into one byte per state)' },
   'luogu-p3235': { source: 'bench/native/luogu-p3235.cpp', what: 'Grundy table by blocks of equal quotient, O(N·√N) (ours also folds small quotients into a prefix mask)' },
   'luogu-p2197': { source: 'bench/native/luogu-p2197.cpp', what: 'usual solution: scanf + XOR (Bouton)' },
   hiho1163: { source: 'bench/native/hiho1163.cpp', what: 'usual solution: scanf + XOR (Bouton)' },

@@ -3,8 +3,9 @@
 // black cell, side to move), with each state's number of moves counted first and predecessors
 // generated on the fly from the (reversible) piece steps, so no edge list is stored. A state is
 // decided as a win by its first losing successor and as a loss when its last successor is decided
-// a win; breadth-first order makes the winner's count minimal and the loser's maximal. Black never
-// moves down, so states with black below its starting row are unreachable and left out.
+// a win; breadth-first order makes the winner's count minimal and the loser's maximal, and both are
+// final once decided, so the search stops when the start state is. Black never moves down, so
+// states with black below its starting row are unreachable and left out.
 #include <cstdio>
 #include <cstring>
 #include <vector>
@@ -84,7 +85,9 @@ static void solve() {
       queue[tail++] = base + 1;
     }
   }
-  for (int head = 0; head < tail; head++) {
+  const int start = stateOf(pairIndex[reds[0]][reds[1]], black, 0);
+  // A decided state's result and count are final: stop once the start state is decided.
+  for (int head = 0; head < tail && !result[start]; head++) {
     const int s = queue[head];
     const int side = s & 1, x = (s >> 1) % f, p = (s >> 1) / f;
     const bool lost = result[s] == 2;
@@ -119,7 +122,6 @@ static void solve() {
       queue[tail++] = q;
     }
   }
-  const int start = stateOf(pairIndex[reds[0]][reds[1]], black, 0);
   if (result[start] == 0) std::printf("Tie\n");
   else std::printf("%s %d\n", result[start] == 1 ? "Red" : "Black", moves[start]);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bipartition, breadthFirst, breadthFirstForest, componentsWithout, findBridges, graphFromEdges, rootForestAtSmallest, rootTreeFromEdges, spansAll } from './index.js';
+import { bipartition, breadthFirst, breadthFirstForest, componentsWithout, findBridges, graphFromEdges, rootForestAtSmallest, rootTree, rootTreeFromEdges, spansAll } from './index.js';
 
 /** Random multigraphs (loops and parallel edges included) as interleaved edge ends. */
 const arbitraryGraph = fc.integer({ min: 1, max: 9 }).chain((n) =>
@@ -30,6 +30,20 @@ describe('the graph module', () => {
           const [a, b] = edges[parentEdge[v]];
           expect([a, b].sort()).toEqual([parent[v], v].sort());
         }
+      }),
+    );
+  });
+
+  it('rootTree gives the order and parents of the breadth-first search (−1 where not reached)', () => {
+    fc.assert(
+      fc.property(arbitraryGraph, fc.nat(), ([n, edges], pick) => {
+        const graph = graphFromEdges(n, edges.flat());
+        const root = pick % n;
+        const search = breadthFirst(graph, root);
+        const tree = rootTree(graph, root);
+        expect([...tree.order]).toEqual([...search.order]);
+        expect([...tree.parent]).toEqual([...search.parent]);
+        expect(spansAll(tree)).toBe(search.order.length === n);
       }),
     );
   });

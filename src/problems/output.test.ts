@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinIntegers, normalizeText } from './output.js';
+import { joinIntegers, normalizeText, twoWordLines } from './output.js';
 
 describe('judge output', () => {
   it('joinIntegers writes what String and join write, for every size up to 2^53', () => {
@@ -18,5 +18,21 @@ describe('judge output', () => {
 
   it('normalizeText drops trailing blanks on every line and trailing empty lines', () => {
     expect(normalizeText('1 3 \n0 \n\n')).toBe('1 3\n0');
+  });
+});
+
+describe('twoWordLines', () => {
+  it('equals joining the chosen words with \\n, for any flags and words', () => {
+    const word = fc.stringMatching(/^[A-Za-z!=_ -]{0,6}$/);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(0, 1), { maxLength: 40 }), word, word, (flags, yes, no) => {
+        const expected = flags.map((flag) => (flag === 1 ? yes : no)).join('\n');
+        expect(twoWordLines(Uint8Array.from(flags), yes, no)).toBe(expected);
+      }),
+    );
+  });
+
+  it('refuses words that are not printable ASCII', () => {
+    expect(() => twoWordLines(Uint8Array.of(1), 'Oui·', 'Non')).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { breadthFirst, graphFromEdges, type Graph, type RootedTree } from '../graph/index.js';
+import { graphFromEdges, rootTree, spansAll, type Graph, type RootedTree } from '../graph/index.js';
 import type { InputReader } from './input.js';
 
 /**
@@ -7,15 +7,15 @@ import type { InputReader } from './input.js';
  */
 export function readTree(input: InputReader, n: number): Graph {
   const tree = readEdges(input, n);
-  if (breadthFirst(tree, 0).order.length !== n) notATree(input, n);
+  if (!spansAll(rootTree(tree, 0))) notATree(input, n);
   return tree;
 }
 
 /** The same tree hung from `root`, from the one breadth-first search that checks it. */
 export function readRootedTree(input: InputReader, n: number, root = 0): RootedTree {
-  const { order, parent } = breadthFirst(readEdges(input, n), root);
-  if (order.length !== n) notATree(input, n);
-  return { vertexCount: n, root, order, parent };
+  const tree = rootTree(readEdges(input, n), root);
+  if (!spansAll(tree)) notATree(input, n);
+  return tree;
 }
 
 function notATree(input: InputReader, n: number): never {

@@ -2,6 +2,7 @@ import { GrundySolver } from '../../engine/grundy.js';
 import { PowerGameTable, largestBase } from '../../games/power-game/fast.js';
 import { powerAtMost, powerGame } from '../../games/power-game/rules.js';
 import type { InputReader } from '../input.js';
+import { twoWordLines } from '../output.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
@@ -10,15 +11,15 @@ function eachQuery(input: InputReader, prepare: (n: number) => (a: number, b: nu
   const n = input.int('n', 1, 1_000_000_000);
   const m = input.int('m', 1, 100_000);
   const firstWins = prepare(n);
-  const lines: string[] = new Array(m);
+  const wins = new Uint8Array(m);
   for (let i = 0; i < m; i++) {
     const a = input.int('a', 2, 1_000_000_000);
     const b = input.int('b', 1, 30);
     if (!powerAtMost(a, b, n)) input.fail(`query ${i + 1}: ${a}^${b} exceeds n = ${n}`);
-    lines[i] = firstWins(a, b) ? 'Yes' : 'No';
+    wins[i] = firstWins(a, b) ? 1 : 0;
   }
   input.expectEnd();
-  return lines.join('\n');
+  return twoWordLines(wins, 'Yes', 'No');
 }
 
 export const uoj51: Problem = {
