@@ -80,7 +80,7 @@ export default async function userModule(ctx) {
       note: `vs the plain bottom-up loop calling the same moves, as a process; both include Node start (ours also the CLI and a worker thread); ${((HEAP + 1) / cliMs / 1000).toFixed(2)} M positions/s vs ${((HEAP + 1) / loopMs / 1000).toFixed(2)} M/s; G = ${cliValue}`,
     },
     {
-      name: `user module: module path in-process, depth first from ${HEAP}`,
+      name: `user module: module path in-process, grundy(${HEAP})`,
       ours_ms: inProcessMs,
       baseline_ms: plainMs,
       note: `checkGameModule + gameFromModule + moduleSolver(…).grundy(${HEAP}) vs the same loop in-process, no start-up on either side; ${((HEAP + 1) / inProcessMs / 1000).toFixed(2)} M positions/s vs ${((HEAP + 1) / plainMs / 1000).toFixed(2)} M/s`,

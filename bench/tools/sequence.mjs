@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Computes the first COUNT values of a heap game's Grundy sequence with nimlab's GrundySequencer
- * (from dist/) in a fresh process, and prints `COUNT HASH SECONDS PEAK_MB` like
+ * (from dist/) in a fresh process, and prints `COUNT HASH SECONDS PEAK_MB CPU_SECONDS` like
  * bench/native/ogs_driver: SECONDS covers the computation only (not Node's start), PEAK_MB is the
- * process's peak resident memory. Every value is computed (no stop at a proven period), so the
+ * process's peak resident memory, CPU_SECONDS the process's CPU time (user + system) over the same
+ * span — on a shared machine it is what the computation cost, however long it waited for a core. Every value is computed (no stop at a proven period), so the
  * work is the same as the rival's.
  *
  *   node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]
@@ -20,12 +21,15 @@ if (!code || !Number.isInteger(count) || count < 1) {
   process.stderr.write('usage: node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]\n');
   process.exit(2);
 }
+const cpuStarted = process.cpuUsage();
 const started = performance.now();
 const sequencer = new GrundySequencer(parseHeapGame(code).code, { engine, stopWhenProven: false });
 sequencer.extendTo(count);
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuStarted);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const values = sequencer.computedValues();
 let hash = 2166136261;
 for (let n = 0; n < values.length; n++) hash = Math.imul(hash ^ values[n], 16777619) >>> 0;
 const peakMegabytes = process.resourceUsage().maxRSS / 1024;
-process.stdout.write(`${values.length} ${hash} ${seconds.toFixed(4)} ${peakMegabytes.toFixed(1)}\n`);
+process.stdout.write(`${values.length} ${hash} ${seconds.toFixed(4)} ${peakMegabytes.toFixed(1)} ${cpuSeconds.toFixed(4)}\n`);

@@ -72,6 +72,14 @@ describe('nimlab table', () => {
     expect(bash.period).toEqual({ preperiod: 0, period: 4, saltus: 0, proven: false });
   });
 
+  it('--method plain, sparse and parity give the same values (0.106: parity leaves few rare heaps)', () => {
+    const run = (method: string) => JSON.parse(nimlab(['table', '0.106', '--to', '3000', '--json', '--method', method]).stdout).values;
+    const plain = run('plain');
+    expect(plain).toHaveLength(3001);
+    expect(run('sparse')).toEqual(plain);
+    expect(run('parity')).toEqual(plain);
+  });
+
   it('rejects bad codes and options with one line and exit code 2', () => {
     for (const args of [['table', '2.0'], ['table', '0.77', '--method', 'fast']]) {
       const { status, stderr } = nimlab(args);

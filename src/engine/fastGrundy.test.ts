@@ -186,20 +186,28 @@ describe('fast Grundy paths equal the plain engine on random games', () => {
     expect(() => grundyTable(wrong, 10)).toThrow('writeMoves(2) writes [0] but moves(2) gives [1]');
   });
 
-  it('packed slots: every key gets one slot, across the switch from direct to hashed', () => {
+  it('packed slots: every key gets one slot of its own, across the switch from direct to hashed', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.nat({ max: 5000 }), fc.nat({ max: 2 ** 53 - 1 })), { maxLength: 400 }), (keys) => {
         const slots = new PackedSlots((k: number) => k);
         const first = new Map<number, number>();
+        const owner = new Map<number, number>();
         for (const key of keys) {
           const slot = slots.slotOf(key);
-          if (!first.has(key)) {
-            expect(slot).toBe(first.size);
+          if (first.has(key)) {
+            expect(slot).toBe(first.get(key));
+          } else {
+            // A new key: a slot no other key has, below the size the index reports.
+            expect(owner.has(slot)).toBe(false);
             first.set(key, slot);
+            owner.set(slot, key);
           }
+          expect(slot).toBeLessThan(slots.size);
         }
         for (const [key, slot] of first) expect(slots.slotOf(key)).toBe(slot);
-        expect(slots.size).toBe(first.size);
+        // Small keys met before the first large one are their own slots.
+        const firstLarge = keys.findIndex((k) => k >= 2 ** 22);
+        for (const key of firstLarge < 0 ? keys : keys.slice(0, firstLarge)) expect(first.get(key)).toBe(key);
       }),
       { numRuns: 200 },
     );

@@ -17,6 +17,9 @@ describe('which integer games are valued bottom-up', () => {
   it('dense games whose moves go down say yes; sparse, small or upward ones say no', () => {
     expect(looksDenselyOrdered(subtraction([1, 2, 5, 9, 14]), 1_000_000, 4096)).toBe(true);
     expect(looksDenselyOrdered(subtraction([1, 3], true), 100_000, 4096)).toBe(true);
+    // Nim: heap n has n options, so the walk stops after a few heaps, all reached.
+    const nim: Game<number> = { moves: (n) => Array.from({ length: n }, (_, k) => k), key: (n) => n };
+    expect(looksDenselyOrdered(nim, 1_000_000, 4096)).toBe(true);
     // Only every 1000th integer is reachable.
     expect(looksDenselyOrdered(subtraction([1000, 2000]), 10_000_000, 4096)).toBe(false);
     // Halving: a few dozen positions in all.

@@ -47,20 +47,22 @@ export class IntegerSlots implements SlotIndex<number> {
 /** Largest packed key: integers above 2^53 − 1 lose precision as numbers. */
 const MAX_PACKED = Number.MAX_SAFE_INTEGER;
 
-/** Keys below this are found by direct indexing (an Int32Array of up to 4 · 2^22 bytes). */
+/** Keys below this can be their own slots (a value array of up to 4 · 2^22 bytes). */
 const DIRECT_KEYS = 1 << 22;
 
 /**
  * Positions a game packs into distinct integers 0..2^53−1. While every key is below DIRECT_KEYS
- * (a dense packing such as a·(B+1) + b for pairs), a key's slot is read straight from an
- * Int32Array indexed by the key; the first larger key moves every entry to an open-addressing
- * table (linear probing over one Float64Array of (key, slot) cells, at most half full). No
- * strings and no Map either way.
+ * (a dense packing such as a·(B+1) + b for pairs) a key is its own slot: no lookup at all, and
+ * positions close in the packing have their values close in memory. The first larger key freezes
+ * that range at the keys met so far (`direct`): from then on a key below it is still its own slot,
+ * and any other is found by open addressing (linear probing over one Float64Array of (key, slot)
+ * cells, at most half full) and numbered from `direct` up. No strings and no Map either way.
  */
 export class PackedSlots<P> implements SlotIndex<P> {
-  /** Direct mode: slotByKey[key] = slot + 1 (0: none). Null once hashed. */
-  private slotByKey: Int32Array | null = new Int32Array(1024);
-  /** Hashed mode: cells[2i] = key (−1: empty), cells[2i + 1] = its slot. */
+  /** Keys below this are their own slots; it grows with the keys met until hashing starts. */
+  private direct = 0;
+  private hashing = false;
+  /** Hashed keys: cells[2i] = key (−1: empty), cells[2i + 1] = its slot. */
   private cells: Float64Array = new Float64Array(0);
   private mask = -1;
   private count = 0;
@@ -69,45 +71,36 @@ export class PackedSlots<P> implements SlotIndex<P> {
 
   slotOf(position: P): number {
     const key = this.pack(position);
-    const direct = this.slotByKey;
-    if (direct !== null && (key >>> 0) === key && key < direct.length && direct[key] !== 0) return direct[key] - 1;
+    if ((key >>> 0) === key && key < this.direct) return key;
     return this.slowSlotOf(key);
   }
+  /** One more than the largest slot given (slots below `direct` may be unused). */
   get size(): number {
-    return this.count;
+    return this.direct + this.count;
   }
 
-  /** A new key, or any key once hashed. */
+  /** A key at or above `direct`. */
   private slowSlotOf(key: number): number {
     if (!(Number.isInteger(key) && key >= 0 && key <= MAX_PACKED)) {
       throw new RangeError(`pack(position) must be an integer in 0..2^53−1, got ${key}`);
     }
-    if (this.slotByKey !== null) {
-      if ((key >>> 0) === key && key < DIRECT_KEYS) return this.addDirect(key);
-      this.startHashing();
+    if (!this.hashing) {
+      if (key < DIRECT_KEYS) {
+        this.direct = key + 1;
+        return key;
+      }
+      this.hashing = true;
+      this.cells = emptyCells(16);
+      this.mask = 15;
     }
     const at = this.probe(key);
     if (this.cells[2 * at] === key) return this.cells[2 * at + 1];
     return this.addHashed(key, at);
   }
 
-  private addDirect(key: number): number {
-    let direct = this.slotByKey!;
-    if (key >= direct.length) {
-      let length = direct.length;
-      while (length <= key) length *= 2;
-      const bigger = new Int32Array(length);
-      bigger.set(direct);
-      this.slotByKey = direct = bigger;
-    }
-    const slot = this.count++;
-    direct[key] = slot + 1;
-    return slot;
-  }
-
   private addHashed(key: number, at: number): number {
-    const slot = this.count;
-    if (4 * (slot + 1) > this.cells.length) {
+    const slot = this.direct + this.count;
+    if (4 * (this.count + 1) > this.cells.length) {
       this.rehash(2 * this.cells.length);
       at = this.probe(key);
     }
@@ -115,21 +108,6 @@ export class PackedSlots<P> implements SlotIndex<P> {
     this.cells[2 * at + 1] = slot;
     this.count++;
     return slot;
-  }
-
-  private startHashing(): void {
-    const direct = this.slotByKey!;
-    this.slotByKey = null;
-    let capacity = 16;
-    while (capacity < 2 * (this.count + 1)) capacity *= 2;
-    this.cells = emptyCells(capacity);
-    this.mask = capacity - 1;
-    for (let key = 0; key < direct.length; key++) {
-      if (direct[key] === 0) continue;
-      const at = this.probe(key);
-      this.cells[2 * at] = key;
-      this.cells[2 * at + 1] = direct[key] - 1;
-    }
   }
 
   /** The cell holding `key`, or the empty cell where it would go. */

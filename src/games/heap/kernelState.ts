@@ -4,6 +4,9 @@ import { forEachPartition } from './partitions.js';
 import { bytesFor, type GrundyArray } from './grundyArray.js';
 import { Status } from './wasm/layout.js';
 
+/** Smallest span of the per-value arrays (see KernelState). */
+const MIN_SPAN = 32;
+
 /**
  * Everything the sequence kernels (JS and WebAssembly alike) work on, as regions of one Arena:
  * the values G(0..length-1) at 1, 2 or 4 bytes each; `seen`, the option marks of the heap being
@@ -13,8 +16,9 @@ import { Status } from './wasm/layout.js';
  * maxValue); the per-value arrays span 2^(bits+1) entries, enough for any mark and any mex.
  *
  * A heap's tag is (G(n) << 1) | (n & 1), its value and its parity: the sparse method splits tags,
- * not values, into rare and common (see sparseKernel.ts), so the histogram and the rare table are
- * indexed by tag and span twice as many entries.
+ * not values, into rare and common (see sparseKernel.ts), so the histogram (indexed by tag) and the
+ * rare table (by parity, then value: 16 values of one parity lie side by side for the vector code)
+ * span twice as many entries. The span is at least 32, so the kernels may read 16 entries at once.
  */
 export class KernelState {
   readonly arena: Arena;
@@ -24,7 +28,7 @@ export class KernelState {
   /** Number of values stored (heaps 0..length-1). */
   length = 0;
   maxValue = 0;
-  span = 2;
+  span = MIN_SPAN;
   seenOffset: number;
   histogramOffset: number;
   rareTagOffset: number;
@@ -67,7 +71,7 @@ export class KernelState {
   histogram(): Int32Array {
     return new Int32Array(this.arena.buffer, this.histogramOffset, 2 * this.span);
   }
-  /** rareTag[(v << 1) | (n & 1)] = 1 when value v at heap n would be rare. */
+  /** rareTag[(n & 1) · span + v] = 1 when value v at heap n would be rare. */
   rareTag(): Uint8Array {
     return new Uint8Array(this.arena.buffer, this.rareTagOffset, 2 * this.span);
   }
@@ -129,19 +133,18 @@ export class KernelState {
     let rareHeaps = 0;
     let rareTag = this.rareTag();
     let g = this.values();
-    for (let heap = 1; heap < this.length; heap++) rareHeaps += rareTag[(g[heap] << 1) | (heap & 1)];
+    for (let heap = 1; heap < this.length; heap++) rareHeaps += rareTag[(heap & 1) * this.span + g[heap]];
     while (this.rareCapacity < rareHeaps) this.growRareList();
     // Growing may have replaced the buffer: every view is taken again.
     rareTag = this.rareTag();
     g = this.values();
     const rare = this.rareList();
-    for (let heap = 1; heap < this.length; heap++) if (rareTag[(g[heap] << 1) | (heap & 1)]) rare[this.rareCount++] = heap;
+    for (let heap = 1; heap < this.length; heap++) if (rareTag[(heap & 1) * this.span + g[heap]]) rare[this.rareCount++] = heap;
   }
 
   private countValue(heap: number, value: number): void {
-    const tag = (value << 1) | (heap & 1);
-    this.histogram()[tag]++;
-    if (this.mask === 0 || heap < 1 || this.rareTag()[tag] === 0) return;
+    this.histogram()[(value << 1) | (heap & 1)]++;
+    if (this.mask === 0 || heap < 1 || this.rareTag()[(heap & 1) * this.span + value] === 0) return;
     if (this.rareCount === this.rareCapacity) this.growRareList();
     this.rareList()[this.rareCount++] = heap;
   }
@@ -168,11 +171,13 @@ export class KernelState {
     this.fillRareTable();
   }
 
-  /** rareTag[t] = 1 when parity(t & mask) is the rare class (a group under XOR or its other coset). */
+  /** Rare when parity(tag & mask) is the rare class (tags of a group under XOR, or its other coset). */
   private fillRareTable(): void {
     const table = this.rareTag();
-    const { mask, rareClass } = this;
-    for (let t = 0; t < table.length; t++) table[t] = mask !== 0 && parity(t & mask) === rareClass ? 1 : 0;
+    const { mask, rareClass, span } = this;
+    for (let p = 0; p < 2; p++) {
+      for (let v = 0; v < span; v++) table[p * span + v] = mask !== 0 && parity(((v << 1) | p) & mask) === rareClass ? 1 : 0;
+    }
   }
 }
 

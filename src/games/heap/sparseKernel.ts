@@ -37,6 +37,7 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
   for (let n = from; n < to; n++) {
     const stamp = n + 1;
     const parity = n & 1;
+    const rareBase = parity * state.span;
     markSimpleMoves(lists, g, seen, n, stamp);
     for (let i = 0; i < pairCount; i++) {
       const m = n - pairs[i];
@@ -58,12 +59,12 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
     }
     let common = 0;
     let targets = 0;
-    for (; common < top && (seen[common] === stamp || rareTag[(common << 1) | parity] !== 0); common++) if (seen[common] !== stamp) targets++;
+    for (; common < top && (seen[common] === stamp || rareTag[rareBase + common] !== 0); common++) if (seen[common] !== stamp) targets++;
     if (targets > 0) findTargets(lists, g, seen, n, stamp, common, targets);
     let value = 0;
     while (seen[value] === stamp) value++;
-    const tag = (value << 1) | parity;
-    const stop = value > maxValue ? Status.newMaximum : rareTag[tag] !== 0 && rareCount === rareCapacity ? Status.rareListFull : Status.done;
+    const isRare = rareTag[rareBase + value] !== 0;
+    const stop = value > maxValue ? Status.newMaximum : isRare && rareCount === rareCapacity ? Status.rareListFull : Status.done;
     if (stop !== Status.done) {
       state.status = stop;
       state.pendingValue = value;
@@ -72,8 +73,8 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
       return n;
     }
     g[n] = value;
-    histogram[tag]++;
-    if (rareTag[tag] !== 0 && n >= 1) rare[rareCount++] = n;
+    histogram[(value << 1) | parity]++;
+    if (isRare && n >= 1) rare[rareCount++] = n;
   }
   state.length = to;
   state.rareCount = rareCount;

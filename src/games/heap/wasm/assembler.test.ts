@@ -18,6 +18,13 @@ import {
   load8u,
   ltS,
   narrowU16,
+  bitmask8,
+  eq32,
+  narrowS16,
+  narrowS32,
+  ne8,
+  popcnt,
+  splat32,
   shrU16,
   shrU8,
   sub8,
@@ -176,6 +183,21 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
         expect(Array.from(memory.subarray(0, 16))).toEqual(expected);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('32-bit lane equality narrowed to bytes gives a 16-bit mask (bitmask, ne, popcnt): which of 16 stamps match', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 16, maxLength: 16 }), fc.integer({ min: 0, max: 3 }), (stamps, stamp) => {
+        const words = (from: number) => stamps.slice(from, from + 4).flatMap((w) => [w, 0, 0, 0]);
+        const eqAt = (from: number) => eq32(v128Const(words(from)), splat32(i32(stamp)));
+        const mask = bitmask8(narrowS16(narrowS32(eqAt(0), eqAt(4)), narrowS32(eqAt(8), eqAt(12))));
+        const expected = stamps.reduce((bits, w, k) => bits | (w === stamp ? 1 << k : 0), 0);
+        expect(run([returning(mask)]).f()).toBe(expected);
+        const nonzero = bitmask8(ne8(v128Const(stamps), v128Const(new Array<number>(16).fill(0))));
+        expect(run([returning(popcnt(nonzero))]).f()).toBe(stamps.filter((w) => w !== 0).length);
+      }),
+      { numRuns: 30 },
     );
   });
 

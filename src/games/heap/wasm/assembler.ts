@@ -123,6 +123,7 @@ export const xor = binary(0x73);
 export const shl = binary(0x74);
 export const shrU = binary(0x76);
 export const ctz = unary(0x68);
+export const popcnt = unary(0x69);
 
 // 128-bit SIMD (the 0xfd prefix): 16 byte lanes at a time.
 const simd = (opcode: number, ...immediates: number[]): Code => op(0xfd, ...uleb(opcode), ...immediates);
@@ -135,6 +136,13 @@ export const shuffle = (a: Code, b: Code, lanes: readonly number[]): Code => seq
 /** result[i] = table[indices[i]], or 0 when that index is 16 or more. */
 export const swizzle = (table: Code, indices: Code): Code => seq(table, indices, simd(0x0e));
 export const splat8 = (value: Code): Code => seq(value, simd(0x0f));
+export const splat32 = (value: Code): Code => seq(value, simd(0x11));
+/** Per 32-bit lane: all ones when equal, else zero. */
+export const eq32 = (a: Code, b: Code): Code => seq(a, b, simd(0x37));
+/** 8 + 8 lanes of 16 bits from the 4 + 4 32-bit lanes of a and b (signed, clamped). */
+export const narrowS32 = (a: Code, b: Code): Code => seq(a, b, simd(0x85));
+/** 16 bytes from the 8 + 8 16-bit lanes of a and b (signed, clamped to −128..127). */
+export const narrowS16 = (a: Code, b: Code): Code => seq(a, b, simd(0x65));
 export const extractLaneU8 = (vector: Code, lane: number): Code => seq(vector, simd(0x16, lane));
 export const eq8 = (a: Code, b: Code): Code => seq(a, b, simd(0x23));
 export const ne8 = (a: Code, b: Code): Code => seq(a, b, simd(0x24));
@@ -191,6 +199,16 @@ export const brIf = (name: string, condition: Code): Code => (out, labels) => {
 export const when = (condition: Code, ...body: Code[]): Code => (out, labels) => {
   condition(out, labels);
   labelled(0x04, '', body)(out, labels);
+};
+export const ifElse = (condition: Code, then: Code[], otherwise: Code[]): Code => (out, labels) => {
+  condition(out, labels);
+  out.push(0x04, 0x40);
+  labels.push('');
+  for (const part of then) part(out, labels);
+  out.push(0x05);
+  for (const part of otherwise) part(out, labels);
+  labels.pop();
+  out.push(0x0b);
 };
 export const ret = (value?: Code): Code => (value ? seq(value, op(0x0f)) : op(0x0f));
 export const call = (fn: number, ...args: Code[]): Code => seq(...args, op(0x10, ...uleb(fn)));
