@@ -9,6 +9,7 @@
  *
  *   node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -31,5 +32,21 @@ const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const values = sequencer.computedValues();
 let hash = 2166136261;
 for (let n = 0; n < values.length; n++) hash = Math.imul(hash ^ values[n], 16777619) >>> 0;
-const peakMegabytes = process.resourceUsage().maxRSS / 1024;
+const peakMegabytes = peakResidentKilobytes() / 1024;
 process.stdout.write(`${values.length} ${hash} ${seconds.toFixed(4)} ${peakMegabytes.toFixed(1)} ${cpuSeconds.toFixed(4)}\n`);
+
+/**
+ * This process's peak resident memory. On Linux VmHWM, which starts afresh at exec: getrusage's
+ * maxRSS (Node's `resourceUsage().maxRSS`) keeps the high-water mark of the parent at fork, so a
+ * sequence spawned by a large bench process would report the parent's size. ogs's driver reads
+ * VmHWM too.
+ */
+function peakResidentKilobytes() {
+  try {
+    const line = readFileSync('/proc/self/status', 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+    if (line) return Number(line.replace(/[^0-9]/g, ''));
+  } catch {
+    // not Linux: fall through
+  }
+  return process.resourceUsage().maxRSS;
+}
