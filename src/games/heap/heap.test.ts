@@ -64,6 +64,39 @@ describe('heap games: fast sequences equal the engine', () => {
     );
   });
 
+  it('the small-value WebAssembly kernel (option values as bits, one set per rest m in a ring) equals the JS reference, in calls short and long', () => {
+    // Removals 1 and 68 are 67 apart, more than the ring holds (the per-removal path runs);
+    // 0.4!7 and 0.1337 pass 63 (the kernel with stamps takes over); 4!.0 has unequal splits only.
+    const far = `0.7${'0'.repeat(66)}6`;
+    const names = ['0.1777', '0.165', '0.1337', '0.4447', '4.07', '0.137', '0.4!7', '0.6', far, '4!.0', '0.106'];
+    for (const name of names) {
+      const code = parseHeapGame(name).code;
+      const count = 1200;
+      const reference = fastValues(code, count, 'plain', 'js');
+      for (const method of ['sparse', 'parity', 'auto'] as const) {
+        expect(fastValues(code, count, method, 'wasm'), `${name} ${method}`).toEqual(reference);
+        // Many short calls: each starts by refilling the ring from the values before it.
+        const stepped = new GrundySequencer(code, { method, engine: 'wasm', stopWhenProven: false });
+        for (let n = 1; n < count; n += 1 + (n % 11)) stepped.extendTo(n);
+        expect(Array.from(stepped.values(count)), `${name} ${method}, short calls`).toEqual(reference);
+      }
+    }
+  });
+
+  it('random octal codes of many digits: the small-value kernel equals the plain JS kernel', () => {
+    const digits = fc.array(fc.constantFrom(0, 0, 0, 1, 2, 3, 4, 5, 6, 7), { minLength: 2, maxLength: 12 });
+    fc.assert(
+      fc.property(digits, fc.constantFrom<SequenceMethod>('sparse', 'parity'), fc.integer({ min: 1, max: 40 }), (ds, method, step) => {
+        const code = makeCode([{ heaps: 0, constraint: 'any' }, ...ds.map((heaps) => ({ heaps, constraint: 'any' as const }))], 0);
+        const count = 400;
+        const sequencer = new GrundySequencer(code, { method, engine: 'wasm', stopWhenProven: false });
+        for (let n = step; n < count; n += step) sequencer.extendTo(n);
+        expect(Array.from(sequencer.values(count)), formatCode(code)).toEqual(fastValues(code, count, 'plain', 'js'));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('the parity split (tags of value and heap parity) equals the plain method on codes whose splits remove tokens of one parity', () => {
     // Octal codes whose splitting digits (4, 5, 6, 7) sit only at odd positions, or only at even
     // ones, so that odd masks are allowed; the values are long enough for splits to be chosen.

@@ -63,6 +63,10 @@ export interface ProofSearch {
  * gives a match of q (shift by multiples of p into q's run and back), so n0(q) ≤ n0(p) and p can
  * neither be proven nor observed before q. Without this, a sequence already periodic with a small
  * q would rescan each of its many multiples in full.
+ *
+ * With `skipEmptyRuns` (no saltus), the periods whose run is empty — G(length−1) ≠ G(length−1−p),
+ * so n0 = length − p — are not visited: that is most of them, and a caller that knows what they
+ * would say saves a call per period (one search looks at every period below the length).
  */
 function forEachRun(
   g: ArrayLike<number>,
@@ -70,15 +74,53 @@ function forEachRun(
   maxPeriod: number,
   allowSaltus: boolean,
   visit: (period: number, start: number, saltus: number) => boolean,
+  skipEmptyRuns = false,
 ): void {
-  const skip = new Uint8Array(maxPeriod + 1);
+  const last = length - 1;
+  const lastValue = g[last];
+  // Multiples to skip; allocated only once some period has a run long enough to skip anything.
+  let skip: Uint8Array | null = null;
+  const words = skipEmptyRuns && g instanceof Uint8Array ? wordsOf(g) : null;
   for (let p = 1; p <= maxPeriod; p++) {
-    if (skip[p]) continue;
-    const saltus = allowSaltus ? g[length - 1] - g[length - 1 - p] : 0;
+    if (skipEmptyRuns && g[last - p] !== lastValue) {
+      // One-byte values: jump over 4-byte words holding no copy of the last value.
+      if (words !== null) p = skipWordsWithout(words, lastValue, last, p, last - maxPeriod);
+      continue;
+    }
+    if (skip !== null && skip[p]) continue;
+    const saltus = allowSaltus ? lastValue - g[last - p] : 0;
     const n0 = periodStart(g, length, p, saltus);
     if (visit(p, n0, saltus)) return;
+    if (3 * p > length - n0) continue;
+    skip ??= new Uint8Array(maxPeriod + 1);
     for (let multiple = 2 * p; multiple <= maxPeriod && multiple + p <= length - n0; multiple += p) skip[multiple] = 1;
   }
+}
+
+/** A byte array as 4-byte words (word k holds g[4k..4k+3]), when its start is aligned; else null. */
+function wordsOf(g: Uint8Array): Uint32Array | null {
+  if (g.byteOffset % 4 !== 0 || g.length < 64) return null;
+  return new Uint32Array(g.buffer, g.byteOffset, g.length >>> 2);
+}
+
+/**
+ * For the period loop of forEachRun at index i = last − p, where g[i] differs from `value`: when
+ * i is word-aligned, skips the whole words below i (down to `floor`) that hold no byte equal to
+ * `value`, and returns the period of the last index skipped, so that the caller's p++ lands on the
+ * first index still to test one byte at a time; otherwise returns p unchanged. A word holds no
+ * byte equal to v exactly when x = word ^ (v·0x01010101) has no zero byte, which the usual test
+ * (x − 0x01010101) & ~x & 0x80808080 = 0 says.
+ */
+function skipWordsWithout(words: Uint32Array, value: number, last: number, p: number, floor: number): number {
+  let index = last - p;
+  if (index % 4 !== 0) return p;
+  const pattern = Math.imul(value, 0x01010101);
+  for (let word = index / 4 - 1; word >= 0 && 4 * word >= floor; word--) {
+    const x = words[word] ^ pattern;
+    if (((x - 0x01010101) & ~x & 0x80808080) !== 0) break;
+    index = 4 * word;
+  }
+  return last - index;
 }
 
 /**
@@ -88,7 +130,12 @@ function forEachRun(
  * only grow with more values), so the caller need not look again before then.
  */
 export function searchProvenPeriod(g: ArrayLike<number>, length: number, rule: ProofRule): ProofSearch {
-  let nextUseful = rule.maxHeaps * length + rule.maxRemoved + 1;
+  // A period p < length whose run is empty has n0 = length − p, so it needs
+  // maxHeaps·length + maxRemoved values: that bounds nextUseful, and such periods need no visit
+  // unless that many values could already prove one.
+  const emptyRunNeeds = rule.maxHeaps * length + rule.maxRemoved;
+  const skipEmptyRuns = emptyRunNeeds > length;
+  let nextUseful = emptyRunNeeds;
   let proven: Periodicity | null = null;
   forEachRun(g, length, length - 1, false, (p, n0) => {
     const needed = valuesToProve(rule, n0, p);
@@ -98,7 +145,7 @@ export function searchProvenPeriod(g: ArrayLike<number>, length: number, rule: P
     }
     nextUseful = Math.min(nextUseful, needed);
     return false;
-  });
+  }, skipEmptyRuns);
   return proven ? { proven, nextUseful: length } : { proven: null, nextUseful: Math.max(nextUseful, length + 1) };
 }
 

@@ -95,7 +95,7 @@ describe('wasm assembler: encoding', () => {
 
   it('locals are numbered parameters first, then i32, then v128, each name once', () => {
     const { counts, locals } = declareLocals(['a', 'b'], ['x'], ['v']);
-    expect(counts).toEqual({ params: 2, i32: 1, v128: 1 });
+    expect(counts).toEqual({ params: 2, i32: 1, v128: 1, i64: 0 });
     expect([locals.a.index, locals.b.index, locals.x.index, locals.v.index]).toEqual([0, 1, 2, 3]);
     expect(() => declareLocals(['a'], ['a'])).toThrow(/'a' declared twice/);
   });
@@ -160,10 +160,12 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     );
   });
 
-  it('the heap kernel modules are valid WebAssembly for every value width and target-table count', () => {
+  it('the heap kernel modules are valid WebAssembly for every value width, target-table count and value range', () => {
     for (const width of [1, 2, 4] as const) {
       for (const tables of [0, 1, 2, 4, 8] as const) {
-        expect(WebAssembly.validate(kernelModule(width, tables)), `width ${width}, ${tables} tables`).toBe(true);
+        for (const smallValues of width === 1 ? [false, true] : [false]) {
+          expect(WebAssembly.validate(kernelModule({ width, tables, smallValues })), `width ${width}, ${tables} tables, small ${smallValues}`).toBe(true);
+        }
       }
     }
   });

@@ -3,8 +3,9 @@
  * format: `set(a, add(get(a), i32(1)))`. Each helper returns Code, a function that emits the
  * instruction bytes; blocks and loops carry names and `br('name')` computes the relative depth, and
  * locals are declared once by name (declareLocals), so kernels read like structured code. Only what
- * the heap kernels use is here: i32 arithmetic, 8/16/32-bit loads and stores, a few 128-bit SIMD
- * operations, blocks, loops, branches, calls, one imported memory.
+ * the heap kernels use is here: i32 arithmetic, a few i64 operations (a 64-bit set of small values
+ * kept in a register), 8/16/32/64-bit loads and stores, a few 128-bit SIMD operations, blocks,
+ * loops, branches, calls, one imported memory.
  */
 
 /**
@@ -23,6 +24,7 @@ export function emit(code: Code): number[] {
 }
 
 const I32 = 0x7f;
+const I64 = 0x7e;
 const V128 = 0x7b;
 
 function uleb(value: number): number[] {
@@ -44,6 +46,21 @@ function sleb(value: number): number[] {
     const byte = v & 0x7f;
     v >>= 7;
     if ((v === 0 && (byte & 0x40) === 0) || (v === -1 && (byte & 0x40) !== 0)) {
+      out.push(byte);
+      return out;
+    }
+    out.push(byte | 0x80);
+  }
+}
+
+/** Signed LEB128 of a 64-bit integer (i64 constants). */
+function sleb64(value: bigint): number[] {
+  const out: number[] = [];
+  let v = BigInt.asIntN(64, value);
+  for (;;) {
+    const byte = Number(v & 0x7fn);
+    v >>= 7n;
+    if ((v === 0n && (byte & 0x40) === 0) || (v === -1n && (byte & 0x40) !== 0)) {
       out.push(byte);
       return out;
     }
@@ -75,29 +92,36 @@ export interface LocalCounts {
   readonly params: number;
   readonly i32: number;
   readonly v128: number;
+  readonly i64: number;
 }
 
 type Named<Names extends readonly string[]> = { readonly [K in Names[number]]: Local };
 
 /**
  * Declares a function's locals by name, numbered in the order WebAssembly numbers them:
- * parameters, then i32 locals, then v128 locals. `counts` goes into the FunctionDef, so the
- * declaration and the numbering cannot disagree. A name given twice is an error.
+ * parameters, then i32 locals, then v128 locals, then i64 locals. `counts` goes into the
+ * FunctionDef, so the declaration and the numbering cannot disagree. A name given twice is an error.
  */
 export function declareLocals<
   const Params extends readonly string[],
   const Ints extends readonly string[],
   const Vectors extends readonly string[] = [],
->(params: Params, ints: Ints, vectors?: Vectors): { counts: LocalCounts; locals: Named<Params> & Named<Ints> & Named<Vectors> } {
-  const names = [...params, ...ints, ...(vectors ?? [])];
+  const Longs extends readonly string[] = [],
+>(
+  params: Params,
+  ints: Ints,
+  vectors?: Vectors,
+  longs?: Longs,
+): { counts: LocalCounts; locals: Named<Params> & Named<Ints> & Named<Vectors> & Named<Longs> } {
+  const names = [...params, ...ints, ...(vectors ?? []), ...(longs ?? [])];
   const locals: Record<string, Local> = {};
   names.forEach((name, index) => {
     if (name in locals) throw new Error(`wasm assembler: local '${name}' declared twice`);
     locals[name] = { index, name };
   });
   return {
-    counts: { params: params.length, i32: ints.length, v128: vectors?.length ?? 0 },
-    locals: locals as Named<Params> & Named<Ints> & Named<Vectors>,
+    counts: { params: params.length, i32: ints.length, v128: vectors?.length ?? 0, i64: longs?.length ?? 0 },
+    locals: locals as Named<Params> & Named<Ints> & Named<Vectors> & Named<Longs>,
   };
 }
 
@@ -125,6 +149,26 @@ export const shrU = binary(0x76);
 export const ctz = unary(0x68);
 export const popcnt = unary(0x69);
 
+// i64: a set of values below 64 as the bits of one register.
+export const i64 = (value: bigint | number): Code => op(0x42, ...sleb64(BigInt(value)));
+/** i64 from an i32 read as unsigned. */
+export const extendU = unary(0xad);
+/** The low 32 bits of an i64. */
+export const wrap = unary(0xa7);
+export const eqz64 = unary(0x50);
+export const ne64 = binary(0x52);
+export const ctz64 = unary(0x7a);
+export const popcnt64 = unary(0x7b);
+export const sub64 = binary(0x7d);
+export const and64 = binary(0x83);
+export const or64 = binary(0x84);
+export const xor64 = binary(0x85);
+/** Shift counts are taken modulo 64. */
+export const shl64 = binary(0x86);
+export const shrU64 = binary(0x88);
+/** `cond ? a : b`, both evaluated (i32 or i64 operands alike). */
+export const select = (a: Code, b: Code, cond: Code): Code => seq(a, b, cond, op(0x1b));
+
 // 128-bit SIMD (the 0xfd prefix): 16 byte lanes at a time.
 const simd = (opcode: number, ...immediates: number[]): Code => op(0xfd, ...uleb(opcode), ...immediates);
 /** Unaligned 16-byte load and store. */
@@ -137,6 +181,8 @@ export const shuffle = (a: Code, b: Code, lanes: readonly number[]): Code => seq
 export const swizzle = (table: Code, indices: Code): Code => seq(table, indices, simd(0x0e));
 export const splat8 = (value: Code): Code => seq(value, simd(0x0f));
 export const splat32 = (value: Code): Code => seq(value, simd(0x11));
+/** Both 64-bit lanes set to an i64. */
+export const splat64 = (value: Code): Code => seq(value, simd(0x12));
 /** Per 32-bit lane: all ones when equal, else zero. */
 export const eq32 = (a: Code, b: Code): Code => seq(a, b, simd(0x37));
 /** 8 + 8 lanes of 16 bits from the 4 + 4 32-bit lanes of a and b (signed, clamped). */
@@ -144,6 +190,8 @@ export const narrowS32 = (a: Code, b: Code): Code => seq(a, b, simd(0x85));
 /** 16 bytes from the 8 + 8 16-bit lanes of a and b (signed, clamped to −128..127). */
 export const narrowS16 = (a: Code, b: Code): Code => seq(a, b, simd(0x65));
 export const extractLaneU8 = (vector: Code, lane: number): Code => seq(vector, simd(0x16, lane));
+/** One of the two 64-bit lanes, as an i64 (bytes 8·lane .. 8·lane + 7, little-endian). */
+export const extractLane64 = (vector: Code, lane: 0 | 1): Code => seq(vector, simd(0x1d, lane));
 export const eq8 = (a: Code, b: Code): Code => seq(a, b, simd(0x23));
 export const ne8 = (a: Code, b: Code): Code => seq(a, b, simd(0x24));
 /** Bit i of the i32 result is the top bit of byte lane i. */
@@ -170,6 +218,8 @@ export const load32 = (address: Code): Code => seq(address, op(0x28, 2, 0));
 export const store8 = (address: Code, value: Code): Code => seq(address, value, op(0x3a, 0, 0));
 export const store16 = (address: Code, value: Code): Code => seq(address, value, op(0x3b, 1, 0));
 export const store32 = (address: Code, value: Code): Code => seq(address, value, op(0x36, 2, 0));
+export const load64 = (address: Code): Code => seq(address, op(0x29, 3, 0));
+export const store64 = (address: Code, value: Code): Code => seq(address, value, op(0x37, 3, 0));
 
 // Structured control flow with named labels.
 const labelled =
@@ -270,6 +320,7 @@ export function assembleModule(imports: ImportedFunction[], functions: FunctionD
     const groups: number[][] = [];
     if (f.locals.i32 > 0) groups.push([...uleb(f.locals.i32), I32]);
     if (f.locals.v128 > 0) groups.push([...uleb(f.locals.v128), V128]);
+    if (f.locals.i64 > 0) groups.push([...uleb(f.locals.i64), I64]);
     const code = concat([uleb(groups.length), ...groups]);
     f.body.forEach((part) => part(code, []));
     code.push(0x0b);

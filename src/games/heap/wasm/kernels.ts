@@ -56,20 +56,42 @@ import {
   ifElse,
   whileLoop,
   xor,
+  and64,
+  ctz64,
+  eqz64,
+  extendU,
+  i64,
+  load64,
+  ne64,
+  or64,
+  popcnt64,
+  select,
+  shl64,
+  shrU64,
+  extractLane64,
+  store64,
+  sub64,
+  xor64,
+  wrap,
   declareLocals,
   type Code,
   type FunctionDef,
   type Local,
 } from './assembler.js';
 import { Field, Status } from './layout.js';
+import type { KernelVariant } from './variants.js';
 
 /**
- * The plain and sparse kernels of plainKernel.ts / sparseKernel.ts in WebAssembly, for values
- * stored `width` bytes each (one module per width). Same algorithms, same arena layout; they read
- * the array addresses from the header on entry. Splits walk two pointers towards each other.
+ * The plain and sparse kernels of plainKernel.ts / sparseKernel.ts in WebAssembly, one module per
+ * variant (variants.ts: value width, value range, target tables). Same algorithms, same arena
+ * layout; they read the array addresses from the header on entry. Splits walk two pointers
+ * towards each other. With small values (below 64) the sparse kernel keeps a heap's option values
+ * as the bits of an i64 instead of stamps, and works out what the two-heap moves leaving m mark
+ * once per m (see its ring) rather than once per removal: same values, about half the time on
+ * 0.1777. These modules are stored assembled in binaries.ts (`npm run kernels`).
  *
  * Function indices: 0 markMulti (imported from JS: moves leaving three or more heaps),
- * 1 markSimple, 2 plainRange, 3 findSplit, 4 sparseRange.
+ * 1 markSimple, 2 plainRange, 3 findTargets, 4 sparseRange.
  */
 const ZEROS = new Array<number>(16).fill(0);
 /** Lane i takes lane 15 − i: g[b−15..b] loaded forwards becomes g[b], g[b−1], …. */
@@ -89,18 +111,24 @@ const ONE_HOT = Array.from({ length: 16 }, (_, b) => (b < 8 ? 1 << b : 0));
  * costs less than the search finding them one by one (about 10% on 0.1777; more hurts).
  */
 const PREFIX = 16;
+/**
+ * With small values the prefix of each rest m is worked out once for all the two-heap moves that
+ * leave m (see the ring) and 16 splits cost one vector, so with three removals or more (three
+ * searches the prefix spares) it is twice as long: 0.1777 −17%; with one or two, 16 stays faster.
+ */
+const LONG_PREFIX = 32;
+const LONG_PREFIX_FROM_REMOVALS = 3;
+/** Sets kept per rest m by the small-value kernel (see its ring); a power of two. */
+const RING = 64;
 const TABLE_NAMES = ['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7'] as const;
 
-/**
- * How many 16-byte tables of target bitmap the sparse search looks up per step, for values up to
- * maxValue: 0 (no vector search: 4-byte values, or values of 1024 and more) or 1, 2, 4, 8.
- */
-export function targetTables(width: 1 | 2 | 4, maxValue: number): 0 | 1 | 2 | 4 | 8 {
-  if (width === 4 || maxValue >= 1024) return 0;
-  return maxValue < 128 ? 1 : maxValue < 256 ? 2 : maxValue < 512 ? 4 : 8;
+/** A module of one function setting a v128 local: valid exactly where SIMD is supported (support.ts). */
+export function simdProbeModule(): Uint8Array {
+  const { counts, locals } = declareLocals([], [], ['v']);
+  return assembleModule([], [{ name: 'probe', locals: counts, results: 0, body: [set(locals.v, v128Const(new Array<number>(16).fill(0)))] }]);
 }
 
-export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8Array {
+export function kernelModule({ width, tables, smallValues: small }: KernelVariant): Uint8Array {
   const tagOf = (value: Code, heap: Code): Code => or(shl(value, i32(1)), and(heap, i32(1)));
   const shift = width === 1 ? 0 : width === 2 ? 1 : 2;
   const field = (f: number): Code => load32(i32(4 * f));
@@ -244,34 +272,44 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
     };
   })();
 
-  // findTargets(n, stamp, limit, targets): walks the two-heap splits of n in order; every value
-  // x < limit not marked yet is a target (sparseKernel.ts), marked when reached; returns once
-  // `targets` have been marked. With `tables` > 0 the header's target bitmap holds the targets
+  // findTargets(n, stamp, limit, targets, first): walks the two-heap splits of n in order (for
+  // the pairs from a = first: the prefix before it is marked); every value x < limit not marked
+  // yet is a target (sparseKernel.ts), marked when reached; returns once `targets` have been marked. With `tables` > 0 the header's target bitmap holds the targets
   // (values < 128·tables) and 16 splits go per step: their XORs are looked up in the bitmap
   // (byte x >> 3 by swizzles over the bitmap's 16-byte tables, bit x & 7 by one more swizzle), and
   // only the splits of a step that hold a target are walked one by one (marked, their bits cleared).
   const findTargets = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
-      ['n', 'stamp', 'limit', 'targets'],
+      ['n', 'stamp', 'limit', 'targets', 'first'],
       ['i', 'count', 'list', 'm', 'pa', 'pb', 'x', 'g', 'seen', 'map', 'q', 'lane', 'byte'],
       ['vx', 'vy', 'index', 'bit', 'found', ...TABLE_NAMES.slice(0, Math.max(tables, 1))],
     );
-    const { stamp, limit, targets, pa, pb, x, g, seen, map, q, lane, byte, vx, vy, index, bit, found } = locals;
+    const { stamp, limit, targets, first, pa, pb, x, g, seen, map, q, lane, byte, vx, vy, index, bit, found } = locals;
     const l = locals;
     const table = (k: number): Local => locals[TABLE_NAMES[k]];
     const loadTables = Array.from({ length: tables }, (_, k) => set(table(k), v128Load(add(get(map), i32(16 * k)))));
-    /** Marks x when it is a target not yet reached; returns when it was the last. */
-    const reach = (xa: Code, xb: Code): Code[] => [
-      set(x, xor(loadValue(xa), loadValue(xb))),
-      when(and(ltU(get(x), get(limit)), ne(load32(at(seen, get(x), 2)), get(stamp))),
-        mark(seen, get(x), stamp),
-        ...(tables > 0
-          ? [set(byte, add(get(map), shrU(get(x), i32(3)))),
-            store8(get(byte), and(load8u(get(byte)), xor(shl(i32(1), and(get(x), i32(7))), i32(-1))))]
-          : []),
-        set(targets, sub(get(targets), i32(1))),
-        when(eqz(get(targets)), ret())),
-    ];
+    /**
+     * Marks x when it is a target not yet reached; returns when it was the last. With small values
+     * the bitmap alone says which targets are left (the caller reads it back): no stamps.
+     */
+    const reach = (xa: Code, xb: Code): Code[] => {
+      const clearBit = store8(get(byte), and(load8u(get(byte)), xor(shl(i32(1), and(get(x), i32(7))), i32(-1))));
+      const found = [set(targets, sub(get(targets), i32(1))), when(eqz(get(targets)), ret())];
+      if (small) {
+        return [
+          set(x, xor(loadValue(xa), loadValue(xb))),
+          set(byte, add(get(map), shrU(get(x), i32(3)))),
+          when(and(load8u(get(byte)), shl(i32(1), and(get(x), i32(7)))), clearBit, ...found),
+        ];
+      }
+      return [
+        set(x, xor(loadValue(xa), loadValue(xb))),
+        when(and(ltU(get(x), get(limit)), ne(load32(at(seen, get(x), 2)), get(stamp))),
+          mark(seen, get(x), stamp),
+          ...(tables > 0 ? [set(byte, add(get(map), shrU(get(x), i32(3)))), clearBit] : []),
+          ...found),
+      ];
+    };
     const lookUp: Code[] = width === 1
       ? [set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(15))), v128Const(ZEROS), REVERSE))),
         set(index, shrU8(get(vx), i32(3))),
@@ -283,9 +321,10 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
     let bytes: Code = swizzle(get(table(0)), get(index));
     for (let k = 1; k < tables; k++) bytes = vOr(bytes, swizzle(get(table(k)), sub8(get(index), v128Const(new Array<number>(16).fill(16 * k)))));
     const step = 16 * width;
-    const walk = (name: string, strict: boolean): Code[] => [
-      set(pa, at(g, i32(1), shift)),
-      set(pb, at(g, sub(get(l.m), i32(1)), shift)),
+    /** Splits a = start, start + 1, … (the pairs' prefix, a < first, was marked before the call). */
+    const walk = (name: string, strict: boolean, start: Code): Code[] => [
+      set(pa, at(g, start, shift)),
+      set(pb, at(g, sub(get(l.m), start), shift)),
       ...(tables > 0
         ? [whileLoop(`${name}:16`, gtS(sub(get(pb), get(pa)), i32(30 * width)),
             ...lookUp,
@@ -312,8 +351,8 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
         set(seen, field(Field.seen)),
         set(map, field(Field.targets)),
         ...loadTables,
-        ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...walk('split', false)),
-        ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...walk('usplit', true)),
+        ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...walk('split', false, get(first))),
+        ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...walk('usplit', true, i32(1))),
       ],
     };
   })();
@@ -322,23 +361,31 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
   const sparseRange = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
       ['from', 'to'],
-      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareTag', 'isRare', 'parity', 'top', 'targets', 'map', 'pa', 'pb', 'below', 'p', 'end', 'rareBase', 'marked', 'rareLanes', 'stop', 'found'],
-      ['stamps'],
+      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareTag', 'isRare', 'parity', 'top', 'targets', 'map', 'pa', 'pb', 'below', 'p', 'end', 'rareBase', 'marked', 'rareLanes', 'stop', 'found', 'ring', 'ringMode', 'nearest', 'farthest', 'prefixLength'],
+      ['stamps', 'vector'],
+      ['bits', 'split', 'free', 'rareEven', 'rareOdd', 'rareNow', 'topMask', 'left', 'lane'],
     );
     const { from, to, n, stamp, m, r, a, v, g, seen, maxValue, histogram, rare, rareCount, rareCapacity, rareTag, isRare, parity, top, targets, map, pa, pb, below, p, end, rareBase, marked, rareLanes, stop, found, stamps } = locals;
+    const { count, list, ring, ringMode, nearest, farthest, prefixLength, bits, split, free, rareEven, rareOdd, rareNow, topMask, left, lane, vector } = locals;
     const l = locals;
+    /**
+     * Marks option value x: a stamp in `seen`, or with small values a bit of the i64 local `into`
+     * (`bits`, the heap's set, or `split`, the set of one rest m); `long`: x is an i64 already.
+     */
+    const markValue = (x: Code, into: Local = bits, long = false): Code =>
+      small ? set(into, or64(get(into), shl64(i64(1), long ? x : extendU(x)))) : mark(seen, x, stamp);
     // Marks G(a) ^ G(m − a) for every rare heap a < m. The rare list is sorted, so the heaps below
     // m are its first u entries (u found by walking back from the end: only heaps near n are
     // passed); they are walked four at a time with no test. With unequal heaps (strict) the split
     // a = m − a is not a move: when m/2 is itself a rare heap, the walk tests every entry instead.
-    const rareLoop = (name: string, strict: boolean): Code[] => {
-      const markAt = (heap: Code): Code[] => [set(a, heap), mark(seen, xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), stamp)];
+    const rareLoop = (name: string, strict: boolean, into: Local = bits): Code[] => {
+      const markAt = (heap: Code): Code[] => [set(a, heap), markValue(xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), into)];
       const tested = block(`${name}:exit`,
         set(r, i32(0)),
         loop(name,
           brIf(`${name}:exit`, eqz(ltS(get(r), get(below)))),
           set(a, int(rare, get(r))),
-          when(ne(add(get(a), get(a)), get(m)), mark(seen, xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), stamp)),
+          when(ne(add(get(a), get(a)), get(m)), markValue(xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), into)),
           inc(r),
           br(name)));
       const untested = [
@@ -364,6 +411,36 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
         ...(strict ? [ifElse(halfIsRare, [tested], untested)] : untested),
       ];
     };
+    /**
+     * Splits a = 1..length of a two-heap move leaving m (a ≤ m − a), marked outright (see PREFIX):
+     * length PREFIX, or with small values `prefixLength` (PREFIX or LONG_PREFIX).
+     */
+    const prefixOf = (name: string, into: Local = bits): Code[] => {
+      const scalar = [
+        set(pa, at(g, i32(1), shift)),
+        set(pb, at(g, sub(get(m), i32(1)), shift)),
+        set(r, small ? add(get(g), add(get(prefixLength), i32(1))) : at(g, i32(PREFIX + 1), shift)),
+        whileLoop(name, and(leU(get(pa), get(pb)), ltU(get(pa), get(r))),
+          markValue(xor(loadValue(get(pa)), loadValue(get(pb))), into),
+          inc(pa, width),
+          set(pb, sub(get(pb), i32(width)))),
+      ];
+      if (!small) return scalar;
+      // With small values, 16 at once where m leaves room for the whole prefix: a vector of XORs,
+      // its 16 bytes (each below 64, so a shift count needs no mask) turned into bits.
+      const markBytes = (word: Code): Code[] => [
+        set(lane, word),
+        ...Array.from({ length: 8 }, (_, k) => markValue(k === 0 ? get(lane) : shrU64(get(lane), i64(8 * k)), into, true)),
+      ];
+      const sixteen = (k: number): Code[] => [
+        set(vector, vXor(v128Load(add(get(g), i32(1 + 16 * k))), shuffle(v128Load(add(get(g), sub(get(m), i32(16 * k + 16)))), v128Const(ZEROS), REVERSE))),
+        ...markBytes(extractLane64(get(vector), 0)),
+        ...markBytes(extractLane64(get(vector), 1)),
+      ];
+      return [ifElse(geS(get(m), shl(get(prefixLength), i32(1))),
+        [...sixteen(0), when(gtS(get(prefixLength), i32(PREFIX)), ...sixteen(1))],
+        scalar)];
+    };
     const stopWith = (status: number): Code[] => [
       setField(Field.status, i32(status)),
       setField(Field.pendingValue, get(v)),
@@ -375,6 +452,127 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
     const markedLanes = bitmask8(narrowS16(
       narrowS32(eq32(v128Load(at(seen, get(v), 2)), get(stamps)), eq32(v128Load(add(at(seen, get(v), 2), i32(16))), get(stamps))),
       narrowS32(eq32(v128Load(add(at(seen, get(v), 2), i32(32))), get(stamps)), eq32(v128Load(add(at(seen, get(v), 2), i32(48))), get(stamps)))));
+    /** The bits 0..k-1 of an i64 (all 64 when k ≥ 64; a shift by 64 would be a shift by 0). */
+    const lowBits = (k: Code): Code => select(i64(-1), sub64(shl64(i64(1), extendU(k)), i64(1)), geS(k, i32(64)));
+
+    // --- The kernel with stamps (values of 64 and more) ---
+
+    const stampMarks: Code[] = [
+      call(1, get(n), get(stamp)),
+      ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...rareLoop('rare', false)),
+      ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...rareLoop('urare', true)),
+      ...forEachRest('prefix', l, Field.pairs, Field.pairCount, 2, ...prefixOf('prefixSplits')),
+    ];
+
+    // c*: the least common value not marked, 16 values a step (top is a multiple of 16); the
+    // rare values passed unmarked are the targets, their bits written into the bitmap. Then the
+    // search for the targets, and the mex: the least value marked nowhere.
+    const valueFromStamps: Code[] = [
+      ...Array.from({ length: tables }, (_, k) => v128Store(add(get(map), i32(16 * k)), v128Const(ZEROS))),
+      set(stamps, splat32(get(stamp))),
+      set(v, i32(0)),
+      set(targets, i32(0)),
+      block('common',
+        loop('candidates',
+          set(marked, markedLanes),
+          set(rareLanes, bitmask8(ne8(v128Load(add(add(get(rareTag), get(rareBase)), get(v))), v128Const(ZEROS)))),
+          set(stop, xor(or(get(marked), get(rareLanes)), i32(0xffff))),
+          set(found, and(get(rareLanes), xor(get(marked), i32(0xffff)))),
+          when(get(stop), set(found, and(get(found), sub(shl(i32(1), ctz(get(stop))), i32(1))))),
+          set(targets, add(get(targets), popcnt(get(found)))),
+          ...(tables > 0 ? [store16(add(get(map), shrU(get(v), i32(3))), get(found))] : []),
+          when(get(stop), set(v, add(get(v), ctz(get(stop)))), br('common')),
+          inc(v, 16),
+          brIf('common', geS(get(v), get(top))),
+          br('candidates'))),
+      when(get(targets), call(3, get(n), get(stamp), get(v), get(targets), i32(PREFIX + 1))),
+      set(v, i32(0)),
+      block('mex',
+        loop('unmarked',
+          set(marked, markedLanes),
+          when(ne(get(marked), i32(0xffff)), set(v, add(get(v), ctz(xor(get(marked), i32(0xffff))))), br('mex')),
+          inc(v, 16),
+          br('unmarked'))),
+    ];
+
+    // --- The kernel with small values (below 64): the heap's option values in `bits` ---
+
+    // The moves markSimple marks, inline.
+    const simpleMarks: Code[] = [
+      when(ltU(get(n), field(Field.exactCount)),
+        when(load8u(add(field(Field.exact), get(n))), markValue(i32(0)))),
+      ...forEachRest('singles', l, Field.singles, Field.singleCount, 1,
+        markValue(valueOf(g, get(m)))),
+      ...forEachRest('equal', l, Field.equal, Field.equalCount, 2,
+        when(eqz(and(get(m), i32(1))), markValue(i32(0)))),
+    ];
+    // What the two-heap moves of heap n mark depends only on what they leave, m = n − j: the
+    // values G(a) ^ G(m − a) over the rare heaps a < m and over the prefix a ≤ PREFIX. So with
+    // removals j_1 < … < j_k of at most RING apart, that set is worked out once per m, when m first
+    // appears (m = n − j_1), and kept in a ring of RING i64 sets for the heaps up to n − j_1 + j_k
+    // that use it: one rare walk per heap instead of one per removal.
+    const ringAt = (rest: Code): Code => add(get(ring), shl(and(rest, i32(RING - 1)), i32(3)));
+    /** The set of rest m, into `split` and the ring. */
+    const fillRing: Code[] = [
+      set(split, i64(0)),
+      ...rareLoop('ringRare', false, split),
+      ...prefixOf('ringPrefix', split),
+      store64(ringAt(get(m)), get(split)),
+    ];
+    const ringSetup: Code[] = [
+      set(count, field(Field.pairCount)),
+      set(list, field(Field.pairs)),
+      set(prefixLength, select(i32(LONG_PREFIX), i32(PREFIX), geS(get(count), i32(LONG_PREFIX_FROM_REMOVALS)))),
+      set(ringMode, i32(0)),
+      when(get(count),
+        set(nearest, load32(get(list))),
+        set(farthest, int(list, sub(get(count), i32(1)))),
+        set(ringMode, ltS(sub(get(farthest), get(nearest)), i32(RING))),
+        set(ring, field(Field.ring)),
+        // The rests the first heaps read that earlier heaps left: m = from − j_k … from − j_1 − 1.
+        set(m, sub(get(from), get(farthest))),
+        whileLoop('ringFill', and(get(ringMode), ltS(get(m), sub(get(from), get(nearest)))),
+          when(geS(get(m), i32(2)), ...fillRing),
+          inc(m))),
+    ];
+    const smallMarks: Code[] = [
+      set(bits, i64(0)),
+      ...simpleMarks,
+      ifElse(get(ringMode),
+        [set(m, sub(get(n), get(nearest))),
+          when(geS(get(m), i32(2)), ...fillRing),
+          ...forEachRest('ringPairs', l, Field.pairs, Field.pairCount, 2, set(bits, or64(get(bits), load64(ringAt(get(m))))))],
+        [...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...rareLoop('rare', false), ...prefixOf('prefixSplits'))]),
+      ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...rareLoop('urare', true)),
+    ];
+    // c* is the least value below top neither marked nor rare (top when there is none); the
+    // targets (`left`) are the rare values below c* not marked, handed to the search as the first
+    // 8 bytes of the bitmap; the answer is the least target the search did not reach, else c*.
+    const valueFromBits: Code[] = [
+      set(rareNow, select(get(rareOdd), get(rareEven), get(parity))),
+      set(free, and64(xor64(or64(get(bits), get(rareNow)), i64(-1)), get(topMask))),
+      set(v, select(get(top), wrap(ctz64(get(free))), eqz64(get(free)))),
+      set(left, and64(and64(get(rareNow), xor64(get(bits), i64(-1))), lowBits(get(v)))),
+      when(ne64(get(left), i64(0)),
+        store64(get(map), get(left)),
+        store64(add(get(map), i32(8)), i64(0)),
+        call(3, get(n), get(stamp), get(v), wrap(popcnt64(get(left))), add(get(prefixLength), i32(1))),
+        set(left, load64(get(map))),
+        when(ne64(get(left), i64(0)), set(v, wrap(ctz64(get(left)))))),
+    ];
+    // The rare values of each heap parity as two sets, and the values below top.
+    const smallSetup: Code[] = [
+      set(rareEven, i64(0)),
+      set(rareOdd, i64(0)),
+      set(v, i32(0)),
+      whileLoop('rareSets', ltS(get(v), get(top)),
+        when(load8u(add(get(rareTag), get(v))), set(rareEven, or64(get(rareEven), shl64(i64(1), extendU(get(v)))))),
+        when(load8u(add(add(get(rareTag), shl(get(top), i32(1))), get(v))), set(rareOdd, or64(get(rareOdd), shl64(i64(1), extendU(get(v)))))),
+        inc(v)),
+      set(topMask, lowBits(get(top))),
+      ...ringSetup,
+    ];
+
     return {
       name: 'sparseRange', locals: counts, results: 1,
       body: [
@@ -389,50 +587,14 @@ export function kernelModule(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): Uint8
         set(top, field(Field.top)),
         set(map, field(Field.targets)),
         setField(Field.status, i32(Status.done)),
+        ...(small ? smallSetup : []),
         set(n, get(from)),
         whileLoop('heaps', ltS(get(n), get(to)),
           set(stamp, add(get(n), i32(1))),
           set(parity, and(get(n), i32(1))),
           // parity · span (span = 2·top): where this parity's half of the rare table starts.
           set(rareBase, and(sub(i32(0), get(parity)), shl(get(top), i32(1)))),
-          call(1, get(n), get(stamp)),
-          ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...rareLoop('rare', false)),
-          ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...rareLoop('urare', true)),
-          ...forEachRest('prefix', l, Field.pairs, Field.pairCount, 2,
-            set(pa, at(g, i32(1), shift)),
-            set(pb, at(g, sub(get(m), i32(1)), shift)),
-            set(r, at(g, i32(PREFIX + 1), shift)),
-            whileLoop('prefixSplits', and(leU(get(pa), get(pb)), ltU(get(pa), get(r))),
-              mark(seen, xor(loadValue(get(pa)), loadValue(get(pb))), stamp),
-              inc(pa, width),
-              set(pb, sub(get(pb), i32(width))))),
-          // c*: the least common value not marked, 16 values a step (top is a multiple of 16); the
-          // rare values passed unmarked are the targets, their bits written into the bitmap.
-          ...Array.from({ length: tables }, (_, k) => v128Store(add(get(map), i32(16 * k)), v128Const(ZEROS))),
-          set(stamps, splat32(get(stamp))),
-          set(v, i32(0)),
-          set(targets, i32(0)),
-          block('common',
-            loop('candidates',
-              set(marked, markedLanes),
-              set(rareLanes, bitmask8(ne8(v128Load(add(add(get(rareTag), get(rareBase)), get(v))), v128Const(ZEROS)))),
-              set(stop, xor(or(get(marked), get(rareLanes)), i32(0xffff))),
-              set(found, and(get(rareLanes), xor(get(marked), i32(0xffff)))),
-              when(get(stop), set(found, and(get(found), sub(shl(i32(1), ctz(get(stop))), i32(1))))),
-              set(targets, add(get(targets), popcnt(get(found)))),
-              ...(tables > 0 ? [store16(add(get(map), shrU(get(v), i32(3))), get(found))] : []),
-              when(get(stop), set(v, add(get(v), ctz(get(stop)))), br('common')),
-              inc(v, 16),
-              brIf('common', geS(get(v), get(top))),
-              br('candidates'))),
-          when(get(targets), call(3, get(n), get(stamp), get(v), get(targets))),
-          set(v, i32(0)),
-          block('mex',
-            loop('unmarked',
-              set(marked, markedLanes),
-              when(ne(get(marked), i32(0xffff)), set(v, add(get(v), ctz(xor(get(marked), i32(0xffff))))), br('mex')),
-              inc(v, 16),
-              br('unmarked'))),
+          ...(small ? [...smallMarks, ...valueFromBits] : [...stampMarks, ...valueFromStamps]),
           when(gtS(get(v), get(maxValue)), ...stopWith(Status.newMaximum)),
           set(isRare, rareAt(get(v))),
           when(and(get(isRare), eq(get(rareCount), get(rareCapacity))), ...stopWith(Status.rareListFull)),

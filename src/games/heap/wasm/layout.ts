@@ -28,7 +28,12 @@ export const Field = {
   top: 21,
   /** A 128-byte bitmap of the rare values the sparse kernel's search still has to find. */
   targets: 22,
+  /** RING_BYTES for the small-value kernel's sets of option values per rest m (kernels.ts). */
+  ring: 23,
 } as const;
+
+/** Bytes of the ring (64 sets of 8 bytes). */
+export const RING_BYTES = 512;
 
 /** Why a kernel stopped before `to`. */
 export const Status = {

@@ -1,4 +1,5 @@
-import { assembleModule, declareLocals, set, v128Const } from './assembler.js';
+import { decodeBase64 } from './base64.js';
+import { SIMD_PROBE } from './binaries.js';
 import { webAssemblyApi, type WasmApi } from './webAssembly.js';
 
 /** The answer per WebAssembly object, so a test that replaces the global gets its own. */
@@ -14,7 +15,7 @@ export function wasmKernelsSupported(): boolean {
   if (!api || typeof api.validate !== 'function') return false;
   let answer = answers.get(api);
   if (answer === undefined) {
-    answer = safeValidate(api, simdProbe());
+    answer = safeValidate(api, decodeBase64(SIMD_PROBE));
     answers.set(api, answer);
   }
   return answer;
@@ -26,10 +27,4 @@ function safeValidate(api: WasmApi, bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-}
-
-/** A module of one function setting a v128 local: valid exactly where SIMD is supported. */
-function simdProbe(): Uint8Array {
-  const { counts, locals } = declareLocals([], [], ['v']);
-  return assembleModule([], [{ name: 'probe', locals: counts, results: 0, body: [set(locals.v, v128Const(new Array<number>(16).fill(0)))] }]);
 }

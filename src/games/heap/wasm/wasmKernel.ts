@@ -1,24 +1,25 @@
 import { markMultiSplits, type KernelState } from '../kernelState.js';
 import type { GrundyArray } from '../grundyArray.js';
-import { kernelModule, targetTables } from './kernels.js';
-import { Field } from './layout.js';
+import { decodeBase64 } from './base64.js';
+import { KERNEL_BINARIES } from './binaries.js';
+import { kernelVariant, variantName, type KernelVariant } from './variants.js';
+import { Field, RING_BYTES } from './layout.js';
 import { requireWebAssembly, type WasmModule } from './webAssembly.js';
 
-const compiled = new Map<number, WasmModule>();
+const compiled = new Map<string, WasmModule>();
 
 /**
- * Compiled once per value width and target-table count (see targetTables), instantiated per
- * sequence; validated first, so a fault in the generator says where it is.
+ * Compiled once per variant (see kernelVariant) from its stored binary, instantiated per sequence.
+ * (binaries.test.ts holds every stored binary valid and equal to what kernels.ts generates.)
  */
-function moduleFor(width: 1 | 2 | 4, tables: 0 | 1 | 2 | 4 | 8): WasmModule {
-  const key = width * 16 + tables;
-  let module = compiled.get(key);
+function moduleFor(variant: KernelVariant): WasmModule {
+  const name = variantName(variant);
+  let module = compiled.get(name);
   if (!module) {
-    const api = requireWebAssembly();
-    const bytes = kernelModule(width, tables);
-    if (!api.validate(bytes)) throw new Error(`internal error: the generated ${width}-byte kernel module (${tables} tables) is not valid WebAssembly`);
-    module = new api.Module(bytes);
-    compiled.set(key, module);
+    const binary = KERNEL_BINARIES[name];
+    if (binary === undefined) throw new Error(`internal error: no stored kernel module ${name} (run npm run kernels)`);
+    module = new (requireWebAssembly().Module)(decodeBase64(binary));
+    compiled.set(name, module);
   }
   return module;
 }
@@ -42,10 +43,11 @@ interface ArenaList {
  * the move lists in (again whenever they grow), writes the header, calls, and reads back the status.
  */
 export class WasmKernel {
-  private readonly instances = new Map<number, KernelExports>();
+  private readonly instances = new Map<string, KernelExports>();
   private readonly lists: Record<'singles' | 'pairs' | 'unequal' | 'equal' | 'exact', ArenaList>;
   private listsVersion = -1;
   private readonly targets: number;
+  private readonly ring: number;
   /** Views the imported markMulti uses during one call. */
   private callValues: GrundyArray | null = null;
   private callSeen: Int32Array | null = null;
@@ -55,6 +57,7 @@ export class WasmKernel {
     const empty = (): ArenaList => ({ offset: state.arena.allocate(64), capacity: 64 });
     this.lists = { singles: empty(), pairs: empty(), unequal: empty(), equal: empty(), exact: empty() };
     this.targets = state.arena.allocate(TARGET_BITMAP_BYTES);
+    this.ring = state.arena.allocate(RING_BYTES);
   }
 
   plainRange(from: number, to: number): number {
@@ -83,18 +86,18 @@ export class WasmKernel {
   }
 
   private instance(): KernelExports {
-    const width = this.state.width;
-    const tables = targetTables(width, this.state.maxValue);
-    const key = width * 16 + tables;
-    let instance = this.instances.get(key);
+    const { state } = this;
+    const variant = kernelVariant(state.width, state.maxValue, state.lists.multi.length > 0);
+    const name = variantName(variant);
+    let instance = this.instances.get(name);
     if (!instance) {
-      const { lists } = this.state;
+      const { lists } = state;
       const markMulti = (n: number, stamp: number): void => markMultiSplits(lists, this.callValues!, this.callSeen!, n, stamp);
-      const created = new (requireWebAssembly().Instance)(moduleFor(width, tables), {
-        env: { memory: this.state.arena.wasmMemory(), markMulti },
+      const created = new (requireWebAssembly().Instance)(moduleFor(variant), {
+        env: { memory: state.arena.wasmMemory(), markMulti },
       });
       instance = created.exports as unknown as KernelExports;
-      this.instances.set(key, instance);
+      this.instances.set(name, instance);
     }
     return instance;
   }
@@ -123,6 +126,7 @@ export class WasmKernel {
     header[Field.rareTag] = state.rareTagOffset;
     header[Field.top] = state.span >> 1;
     header[Field.targets] = this.targets;
+    header[Field.ring] = this.ring;
     header[Field.hasMulti] = lists.multi.length > 0 ? 1 : 0;
   }
 
