@@ -4,8 +4,9 @@
  * (from dist/) in a fresh process, and prints `COUNT HASH SECONDS PEAK_MB CPU_SECONDS` like
  * bench/native/ogs_driver: SECONDS covers the computation only (not Node's start), PEAK_MB is the
  * process's peak resident memory, CPU_SECONDS the process's CPU time (user + system) over the same
- * span — on a shared machine it is what the computation cost, however long it waited for a core. Every value is computed (no stop at a proven period), so the
- * work is the same as the rival's.
+ * span — on a shared machine it is what the computation cost, however long it waited for a core.
+ * Every value is computed and no period is looked for (stopWhenProven: false), so the work is the
+ * same as the rival's, whose solver has no period search either.
  *
  *   node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]
  */
@@ -22,9 +23,11 @@ if (!code || !Number.isInteger(count) || count < 1) {
   process.stderr.write('usage: node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]\n');
   process.exit(2);
 }
+// The code is parsed before the clock starts, as the ogs driver parses its game before timing.
+const game = parseHeapGame(code).code;
 const cpuStarted = process.cpuUsage();
 const started = performance.now();
-const sequencer = new GrundySequencer(parseHeapGame(code).code, { engine, stopWhenProven: false });
+const sequencer = new GrundySequencer(game, { engine, stopWhenProven: false });
 sequencer.extendTo(count);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStarted);

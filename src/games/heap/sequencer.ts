@@ -28,16 +28,21 @@ import { WasmKernel } from './wasm/wasmKernel.js';
 export type SequenceMethod = 'auto' | 'plain' | 'sparse' | 'parity';
 
 /**
- * Which kernels run: WebAssembly (fast), JavaScript (the reference), or JS for short runs then
- * WebAssembly. Where the runtime lacks WebAssembly or its SIMD instructions, 'wasm' and 'auto'
- * run the JavaScript kernels (usesWasm says which ran).
+ * Which kernels run: WebAssembly (fast) or JavaScript (the reference). `auto` and `wasm` both run
+ * WebAssembly where the runtime has it with its SIMD instructions, else the JavaScript kernels
+ * (usesWasm says which ran); the kernel modules are stored assembled, so starting them costs a
+ * compile of a few kB and short runs gain from them too.
  */
 export type SequenceEngine = 'auto' | 'js' | 'wasm';
 
 export interface SequencerOptions {
   method?: SequenceMethod;
   engine?: SequenceEngine;
-  /** Stop computing once a period is proven (later values then follow from it). Default true. */
+  /**
+   * Stop computing once a period is proven (later values then follow from it). Default true.
+   * When false, no period is looked for while computing: `proven` searches the values computed
+   * so far when it is read.
+   */
   stopWhenProven?: boolean;
   /** Grow memory by the least amount each time (slow; tests use it to catch stale array views). */
   tightMemory?: boolean;
@@ -54,8 +59,6 @@ const EXACT_PROOF_CHECKS_BELOW = 4096;
  * yet), whose number grows like e^(c·√n): values are computed for heaps up to this one.
  */
 export const UNBOUNDED_SPLIT_HEAPS = 64;
-/** The automatic engine switches to WebAssembly once this many values are known. */
-const WASM_FROM = 1024;
 /** About this many inner-loop steps per WebAssembly call (see runWasm). */
 const WASM_CALL_WORK = 1 << 22;
 
@@ -75,6 +78,8 @@ export class GrundySequencer {
   private nextProofCheck: number;
   private nextMaskReview: number;
   private provenPeriod: Periodicity | null = null;
+  /** When not stopping at a proof: how many values the last search on demand looked at. */
+  private searchedAt = -1;
 
   constructor(
     readonly code: TakeBreakCode,
@@ -87,7 +92,7 @@ export class GrundySequencer {
     this.engine = options.engine ?? 'auto';
     this.stopWhenProven = options.stopWhenProven ?? true;
     this.rule = proofRuleFor(code);
-    this.nextProofCheck = this.rule ? 1 : Infinity;
+    this.nextProofCheck = this.rule && this.stopWhenProven ? 1 : Infinity;
     this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' || this.method === 'parity' ? 2 : FIRST_AUTO_REVIEW;
     if (known && known.length > 0) this.load(known);
   }
@@ -99,6 +104,19 @@ export class GrundySequencer {
 
   /** The period the theorem proved, if any. */
   get proven(): Periodicity | null {
+    return this.proof();
+  }
+
+  /**
+   * The proven period: found while computing, or, when not stopping at one, looked for now in the
+   * values computed so far (a period proven by fewer values is proven by these too).
+   */
+  private proof(): Periodicity | null {
+    if (this.stopWhenProven || this.rule === null || this.provenPeriod !== null) return this.provenPeriod;
+    if (this.searchedAt !== this.state.length) {
+      this.searchedAt = this.state.length;
+      this.provenPeriod = searchProvenPeriod(this.state.values(), this.state.length, this.rule).proven;
+    }
     return this.provenPeriod;
   }
 
@@ -159,14 +177,9 @@ export class GrundySequencer {
     }
   }
 
-  private runKernel(from: number, toIn: number): number {
+  private runKernel(from: number, to: number): number {
     const { state } = this;
-    let to = toIn;
-    if (this.wasm === null && this.engine !== 'js' && wasmKernelsSupported()) {
-      // The automatic engine runs JS up to WASM_FROM values (the caller's loop goes on from there).
-      if (this.engine === 'wasm' || from >= WASM_FROM) this.wasm = new WasmKernel(state);
-      else to = Math.min(to, WASM_FROM);
-    }
+    if (this.wasm === null && this.engine !== 'js' && wasmKernelsSupported()) this.wasm = new WasmKernel(state);
     if (this.wasm) return this.runWasm(this.wasm, from, to);
     return state.mask === 0 ? plainRange(state, from, to) : sparseRange(state, from, to);
   }
@@ -194,7 +207,8 @@ export class GrundySequencer {
   valueAt(n: number): number {
     const g = this.state.values();
     if (n < this.state.length) return g[n];
-    if (this.provenPeriod) return periodicValue(g, this.provenPeriod, n);
+    const proof = this.proof();
+    if (proof) return periodicValue(g, proof, n);
     throw new NimlabError(`G(${n}) is not computed yet`);
   }
 
@@ -202,18 +216,19 @@ export class GrundySequencer {
   values(count: number): GrundyArray {
     this.extendTo(count);
     const computed = Math.min(count, this.computed);
-    if (computed < count && !this.provenPeriod) throw new NimlabError(`only ${computed} values are computed`);
-    const largest = this.provenPeriod ? this.state.maxValue : this.maxOf(computed);
+    const proof = computed < count ? this.proof() : null;
+    if (computed < count && !proof) throw new NimlabError(`only ${computed} values are computed`);
+    const largest = proof ? this.state.maxValue : this.maxOf(computed);
     const out = allocateGrundyArray(bytesFor(largest), count);
     const g = this.state.values();
     out.set(g.subarray(0, computed));
-    if (this.provenPeriod) for (let n = computed; n < count; n++) out[n] = periodicValue(g, this.provenPeriod, n);
+    if (proof) for (let n = computed; n < count; n++) out[n] = periodicValue(g, proof, n);
     return out;
   }
 
   /** The proven period, else one observed in the computed values (see observedPeriod), else null. */
   periodicity(): Periodicity | null {
-    return this.provenPeriod ?? observedPeriod(this.state.values(), this.computed, !isFiniteCode(this.code));
+    return this.proof() ?? observedPeriod(this.state.values(), this.computed, !isFiniteCode(this.code));
   }
 
   private maxOf(count: number): number {
