@@ -15,6 +15,7 @@ export * from './integerGame.js';
 export * from './fastGrundy.js';
 export * from './slotIndex.js';
 export * from './pagedSlotTable.js';
+export * from './tupleSlots.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
 export * from './gameModule.js';
