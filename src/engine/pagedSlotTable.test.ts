@@ -11,7 +11,7 @@ const MAX_KEY = Number.MAX_SAFE_INTEGER;
  * clustered on a few pages, keys near 0 and near 2^53, and random ones.
  */
 const keySetArb: fc.Arbitrary<number[]> = fc.oneof(
-  fc.array(fc.oneof(fc.nat({ max: 5000 }), fc.nat({ max: MAX_KEY })), { maxLength: 400 }),
+  fc.array(fc.oneof(fc.nat({ max: 5000 }), fc.nat({ max: MAX_KEY })), { maxLength: 400, size: 'max' }),
   fc.record({ shift: fc.integer({ min: 0, max: 45 }), count: fc.integer({ min: 1, max: 2000 }), start: fc.nat({ max: 100 }) }).map(({ shift, count, start }) =>
     Array.from({ length: count }, (_, i) => (start + i) * 2 ** shift).filter((k) => k <= MAX_KEY),
   ),
@@ -21,7 +21,7 @@ const keySetArb: fc.Arbitrary<number[]> = fc.oneof(
   fc.record({ radix: fc.constantFrom(100, 128, 2 ** 16), side: fc.integer({ min: 1, max: 12 }) }).map(({ radix, side }) =>
     Array.from({ length: side ** 3 }, (_, i) => (Math.floor(i / side ** 2) * radix + (Math.floor(i / side) % side)) * radix + (i % side)),
   ),
-  fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat({ max: 40 })), { maxLength: 300 }).map((picks) => picks.map(([page, offset]) => [0, 16, 2 ** 36, MAX_KEY - 40][page] + offset)),
+  fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat({ max: 40 })), { maxLength: 300, size: 'max' }).map((picks) => picks.map(([page, offset]) => [0, 16, 2 ** 36, MAX_KEY - 40][page] + offset)),
 );
 
 /**
