@@ -10,14 +10,16 @@ import { moduleKey, TupleSlots } from './tupleSlots.js';
  * thread) and by the playground (the Explore page's function box, run in a Web Worker):
  *
  *     export function moves(position) { return [...options]; }   // required
- *     export function key(position) { ... }      // optional: canonical memo key (default: JSON)
+ *     export function key(position) { ... }      // optional: canonical memo key (default: moduleKey)
  *     export function parse(words) { ... }       // optional: position words → position
  *     export function format(position) { ... }   // optional: position → text
  *     export const name = 'my game';             // optional
  *     export function writeMoves(n, out) { ... } // optional, for speed: see Game.writeMoves
  *
  * An option is a position, or a sum of components written `{ sum: [a, b] }` (or nimlab's
- * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes).
+ * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes). Without `key`, a
+ * number is its own key and anything else its JSON text (moduleKey); the fast solver then finds
+ * integers and arrays of up to four small integers without building that text (TupleSlots).
  */
 export interface GameModule {
   moves(position: unknown): Iterable<unknown>;
