@@ -115,8 +115,9 @@ export class KeyedSlots<P> implements SlotIndex<P> {
 }
 
 /**
- * For games whose key of an integer is the integer itself (a user's module without `key`: heap
- * sizes mostly, anything else now and then): integer positions below `direct` are their own
+ * For games whose key of an integer is the integer itself (grundyTable's heap games: heap sizes
+ * mostly, an option beyond the table now and then; a user's module without `key` has TupleSlots,
+ * which also packs small tuples): integer positions below `direct` are their own
  * slots, found with no lookup at all; every other position takes the next slot from `direct` up,
  * found by its key in a Map. Choose `direct` to cover the heaps asked about (the solver's value
  * array starts that long); 0 sends every position through the Map.
