@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Benchmark harness. Runs every bench/cases/*.mjs (or only the cases named on the command line),
- * prints one table of rows and records them in bench/results.json.
+ * each in a fresh Node process of its own (bench/runCase.mjs: no case runs after another's garbage
+ * or JIT state), prints one table of rows and records them in bench/results.json.
  *
  *   npm run bench                      # build, then every case, record in bench/results.json
  *   npm run bench -- hdu3032 engine    # only these cases (recorded in bench/results.local.json)
@@ -9,13 +10,14 @@
  *
  * A case is `export default async function (ctx)` returning rows
  * `{ name, ours_ms, baseline_ms, ratio, note }` (ratio = ours_ms / baseline_ms, baseline_ms null
- * when there is none). See bench/README.md and createContext below for what ctx offers.
+ * when there is none). See bench/README.md and createContext in bench/context.mjs for what ctx
+ * offers.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createContext } from './context.mjs';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const casesDir = path.join(root, 'bench', 'cases');
@@ -61,6 +63,27 @@ function discoverCases(names) {
   return names;
 }
 
+/**
+ * The rows of one case, run by bench/runCase.mjs in a fresh Node process (same Node flags, output
+ * passed through); a case that throws, or a process that dies, is an error here.
+ */
+function runCase(caseName, tempDir, repeats) {
+  const resultFile = path.join(tempDir, `${caseName}.result.json`);
+  const child = spawnSync(process.execPath, [...process.execArgv, path.join(root, 'bench', 'runCase.mjs'), caseName, tempDir, String(repeats), resultFile], { stdio: 'inherit' });
+  if (!existsSync(resultFile)) {
+    const how = child.error ? child.error.message : child.signal ? `killed by ${child.signal}` : `exit code ${child.status}`;
+    throw new Error(`case ${caseName}: its process ended without a result (${how})`);
+  }
+  const result = JSON.parse(readFileSync(resultFile, 'utf8'));
+  rmSync(resultFile);
+  if (result.error !== undefined) {
+    const error = new Error(result.message);
+    error.stack = result.error;
+    throw error;
+  }
+  return result.rows;
+}
+
 /** Rows as the contract has them, plus the case they came from; a malformed row is an error. */
 function normaliseRows(caseName, rows) {
   if (!Array.isArray(rows)) throw new Error(`case ${caseName} must return an array of rows`);
@@ -103,7 +126,6 @@ async function main() {
   const options = parseArguments(process.argv.slice(2));
   const caseNames = discoverCases(options.names);
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'nimlab-bench-'));
-  const ctx = createContext({ root, tempDir, repeats: options.repeats });
   const rows = [];
   const failures = [];
   try {
@@ -111,9 +133,7 @@ async function main() {
       process.stderr.write(`bench: ${caseName} …\n`);
       const started = performance.now();
       try {
-        const module = await import(pathToFileURL(path.join(casesDir, `${caseName}.mjs`)).href);
-        if (typeof module.default !== 'function') throw new Error(`case ${caseName} has no default export function`);
-        rows.push(...normaliseRows(caseName, await module.default(ctx)));
+        rows.push(...normaliseRows(caseName, runCase(caseName, tempDir, options.repeats)));
         process.stderr.write(`bench: ${caseName} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
       } catch (error) {
         failures.push({ case: caseName, error: error?.stack ?? String(error) });

@@ -11,7 +11,11 @@
  * - small tuples: a Wythoff-like pair game (take 1–3 from one heap or from both, 1000 × 1000
  *   positions) and three heaps (take 1–2 from one, or 1 from all, 100^3 positions), by the plain
  *   GrundySolver with string keys and by fastSolver with the game's `pack` (dense: direct index;
- *   sparse: open addressing) or without it (a Map of keys);
+ *   sparse: open addressing over pages of keys) or without it (a Map of keys);
+ * - the same pair game as a user's module (`moves([a, b])` returning arrays, and `parse`; no `key`):
+ *   in-process through checkGameModule + gameFromModule + moduleSolver (which packs the pairs
+ *   itself), against a plain bottom-up loop over the pairs calling the same `moves`; and as
+ *   processes, `nimlab analyze ./pairs.mjs 999 999` against that loop as a program;
  * - a 10^6-long chain, which only an iterative solver survives.
  * All tables of a game must hash the same (the integer one also as the C program's).
  */
@@ -69,6 +73,61 @@ const pairGames = [
   ['packed a·1024+b (direct index), fastSolver', { moves: pairMoves, key: pairKey, pack: (p) => p[0] * 1024 + p[1] }, 'fast'],
   ['packed a·2^32+b (open addressing), fastSolver', { moves: pairMoves, key: pairKey, pack: (p) => p[0] * 4294967296 + p[1] }, 'fast'],
 ];
+
+/** The pair game as a user writes it in a module: no `key`, so the solver chooses how to find positions. */
+const PAIR_MODULE = `export function moves([a, b]) {
+  const options = [];
+  for (let k = 1; k <= 3; k++) {
+    if (k <= a) options.push([a - k, b]);
+    if (k <= b) options.push([a, b - k]);
+    if (k <= a && k <= b) options.push([a - k, b - k]);
+  }
+  return options;
+}
+export function parse(words) {
+  return words.map(Number);
+}
+`;
+
+/**
+ * What a user could write by hand for the pairs: a bottom-up loop over a, then b (every option is
+ * smaller in that order), a typed-array table indexed a·(B+1) + b, the same stamped mex; and the
+ * hash of such a table laid out as the rows check it (index a·1024 + b).
+ */
+const PAIR_LOOP = `import { moves } from './pairs.mjs';
+export function pairTable(A, B) {
+  const width = B + 1;
+  const values = new Int32Array((A + 1) * width);
+  const seen = new Int32Array(64);
+  let stamp = 0;
+  for (let a = 0; a <= A; a++) {
+    for (let b = 0; b <= B; b++) {
+      const options = moves([a, b]);
+      stamp++;
+      for (let i = 0; i < options.length; i++) seen[values[options[i][0] * width + options[i][1]]] = stamp;
+      let mex = 0;
+      while (seen[mex] === stamp) mex++;
+      values[a * width + b] = mex;
+    }
+  }
+  return values;
+}
+export function pairTableHash(values, A, B) {
+  let hash = 2166136261;
+  for (let i = 0; i <= A * 1024 + B; i++) {
+    const value = i % 1024 <= B ? values[Math.floor(i / 1024) * (B + 1) + (i % 1024)] : 0;
+    hash = Math.imul(hash ^ value, 16777619) >>> 0;
+  }
+  return hash;
+}
+`;
+
+/** The loop as a program: prints G(A, B), and the table's hash when asked (not in the timed runs). */
+const PAIR_LOOP_PROGRAM = `import { pairTable, pairTableHash } from './pair-loop.mjs';
+const [A, B] = process.argv.slice(2, 4).map(Number);
+const values = pairTable(A, B);
+console.log(values[A * (B + 1) + B], process.argv[4] === 'hash' ? pairTableHash(values, A, B) : '');
+`;
 
 const HEAP = 100;
 /** Three heaps (a, b, c): take 1 or 2 from one heap, or 1 from each of the three. */
@@ -167,8 +226,16 @@ export default async function engine(ctx) {
     integerRow(label, ms, `depth first; ${cNote}; tables equal`);
   }
 
-  rows.push(...tupleRows(ctx, lib, 'pairs 1000×1000, take 1–3 from one or both', pairGames, [SIDE - 1, SIDE - 1], SIDE * SIDE, (p) => p[0] * 1024 + p[1]));
-  rows.push(...tupleRows(ctx, lib, 'three heaps ≤ 99, take 1–2 from one or 1 from all', tripleGames, [HEAP - 1, HEAP - 1, HEAP - 1], HEAP ** 3, (p) => (p[0] * 128 + p[1]) * 128 + p[2]));
+  // The pair game as a user's module file, next to the loop a user could write for it.
+  const pairModulePath = ctx.tmpFile('engine/pairs.mjs', PAIR_MODULE);
+  const pairLoopPath = ctx.tmpFile('engine/pair-loop.mjs', PAIR_LOOP);
+  const pairProgramPath = ctx.tmpFile('engine/pair-loop-program.mjs', PAIR_LOOP_PROGRAM);
+  const pairModule = await import(pathToFileURL(pairModulePath).href);
+  const pairVariants = [...pairGames, ['user module without key (moves([a, b]) returns arrays), moduleSolver', pairModule, 'module']];
+  const pairRows = tupleRows(ctx, lib, 'pairs 1000×1000, take 1–3 from one or both', pairVariants, [SIDE - 1, SIDE - 1], SIDE * SIDE, (p) => p[0] * 1024 + p[1]);
+  rows.push(...pairRows.rows);
+  rows.push(...(await pairModuleRows(ctx, pairModulePath, pairLoopPath, pairProgramPath, pairRows)));
+  rows.push(...tupleRows(ctx, lib, 'three heaps ≤ 99, take 1–2 from one or 1 from all', tripleGames, [HEAP - 1, HEAP - 1, HEAP - 1], HEAP ** 3, (p) => (p[0] * 128 + p[1]) * 128 + p[2]).rows);
 
   // A chain 0 ← 1 ← … ← 10^6 is 10^6 levels deep: recursion would overflow the stack.
   for (const [label, make] of [
@@ -208,15 +275,24 @@ function plainLoop(moves, count) {
  * Rows for one tuple game, each variant asked for the value of `top` (which values every position
  * below it). The first variant is the plain reference: the others must give the same table. They
  * run in reverse order, the plain engine last, so the garbage of its Map of string keys does not
- * slow the fast rows down.
+ * slow the fast rows down. A variant of kind 'module' is a user's module, solved the way the CLI
+ * solves it. Returns the rows, the plain engine's time and its table's hash.
  */
 function tupleRows(ctx, lib, title, variants, top, positions, index) {
+  const solverFor = {
+    plain: (game) => new lib.GrundySolver(game),
+    fast: (game) => lib.fastSolver(game),
+    module: (loaded) => {
+      const module = lib.checkGameModule(loaded, 'module');
+      return lib.moduleSolver(module, lib.gameFromModule(module, 'module'), [top]);
+    },
+  };
   const measured = [...variants].reverse().map(([label, game, kind]) => {
     let solver;
     // The fast variants take a few hundred ms: best of more runs, like the 10^6-position rows.
     const repeats = kind === 'plain' ? ctx.repeats : Math.max(ctx.repeats, SHORT_REPEATS);
     const ms = ctx.timeFn(() => {
-      solver = kind === 'plain' ? new lib.GrundySolver(game) : lib.fastSolver(game);
+      solver = solverFor[kind](game);
       solver.grundy(top);
     }, { repeats });
     if (solver.evaluated !== positions) throw new Error(`${title}, ${label}: evaluated ${solver.evaluated} positions, expected ${positions}`);
@@ -227,7 +303,7 @@ function tupleRows(ctx, lib, title, variants, top, positions, index) {
     return { label, kind, ms, hash: tableHash((i) => values.get(i) ?? 0, largest + 1) };
   }).reverse();
   const reference = measured[0];
-  return measured.map(({ label, kind, ms, hash }) => {
+  const rows = measured.map(({ label, kind, ms, hash }) => {
     if (hash !== reference.hash) throw new Error(`${title}, ${label}: table differs from the plain engine's`);
     return {
       name: `engine: ${title}, ${label}`,
@@ -237,6 +313,49 @@ function tupleRows(ctx, lib, title, variants, top, positions, index) {
       note: `${rate(positions, ms)}${kind === 'plain' ? '' : `, ${(reference.ms / ms).toFixed(1)}× the plain engine; tables equal`}`,
     };
   });
+  return { rows, plainMs: reference.ms, hash: reference.hash };
+}
+
+/**
+ * The pair module against the loop a user could write for it: in-process (the loop's table checked
+ * against the plain engine's; the module row above is given it as baseline), then both as
+ * processes — `nimlab analyze ./pairs.mjs 999 999` (Node start, the CLI, a worker thread loading
+ * the module, moduleSolver, the winning moves) against the loop as a program (Node start, module
+ * load, loop) — both giving the plain engine's G(999, 999), the loop also its whole table.
+ */
+async function pairModuleRows(ctx, modulePath, loopPath, programPath, pairRows) {
+  const A = SIDE - 1;
+  const positions = SIDE * SIDE;
+  const { pairTable, pairTableHash } = await import(pathToFileURL(loopPath).href);
+  let values;
+  const loopMs = ctx.timeFn(() => {
+    values = pairTable(A, A);
+  }, { repeats: Math.max(ctx.repeats, SHORT_REPEATS) });
+  if (pairTableHash(values, A, A) !== pairRows.hash) throw new Error('pair loop: table differs from the plain engine\'s');
+  const top = values[positions - 1];
+  const moduleRow = pairRows.rows.find((row) => row.name.includes('user module'));
+  Object.assign(moduleRow, {
+    baseline_ms: loopMs,
+    ratio: moduleRow.ours_ms / loopMs,
+    note: `${moduleRow.note}; baseline: the plain bottom-up loop over the pairs calling the same moves, in-process, ${rate(positions, loopMs)}`,
+  });
+
+  const [loopTop, loopHash] = ctx.run(process.execPath, [programPath, String(A), String(A), 'hash']).trim().split(/\s+/).map(Number);
+  if (loopTop !== top || loopHash !== pairRows.hash) throw new Error(`pair loop as a process: G = ${loopTop}, table hash ${loopHash}; expected ${top}, ${pairRows.hash}`);
+  const cli = [path.join(ctx.root, 'dist/cli/main.js'), 'analyze', modulePath, String(A), String(A), '--time-limit', '600'];
+  const cliTop = Number(/grundy value: (\d+)/.exec(ctx.run(process.execPath, cli))?.[1]);
+  if (cliTop !== top) throw new Error(`nimlab analyze ./pairs.mjs ${A} ${A} says G = ${cliTop}, the plain engine ${top}`);
+  const cliMs = ctx.timeCommand(process.execPath, cli);
+  const loopProcessMs = ctx.timeCommand(process.execPath, [programPath, String(A), String(A)]);
+  return [
+    {
+      name: `engine: pairs 1000×1000 as a user module: nimlab analyze ./pairs.mjs ${A} ${A} (process)`,
+      ours_ms: cliMs,
+      baseline_ms: loopProcessMs,
+      ratio: cliMs / loopProcessMs,
+      note: `vs the plain bottom-up loop over the pairs calling the same moves, as a process; both include Node start (ours also the CLI, a worker thread and the winning moves); ${rate(positions, cliMs)} vs ${rate(positions, loopProcessMs)}; G = ${cliTop} as the plain engine's`,
+    },
+  ];
 }
 
 /** Calls visit on every tuple between 0…0 and `top`, coordinate-wise. */

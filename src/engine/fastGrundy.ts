@@ -271,8 +271,9 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     this.reserve(moves.length);
     for (let i = 0; i < moves.length; i++) {
       const option = moves[i];
-      if (option instanceof Sum) this.addSum(option, moves.length - i - 1);
-      else this.addEntry(option);
+      // Tuple positions are arrays, which a Sum never is: Array.isArray is cheaper than instanceof.
+      if (!Array.isArray(option) && option instanceof Sum) this.addSum(option, moves.length - i - 1);
+      else this.addEntry(option as P);
     }
     return depth + 1;
   }

@@ -2,21 +2,24 @@ import { NimlabError } from './errors.js';
 import { Sum, type Game, type Key, type Option } from './game.js';
 import { FastGrundySolver } from './fastGrundy.js';
 import { grundyTable } from './integerGame.js';
-import { IntegerFirstSlots, KeyedSlots } from './slotIndex.js';
+import { KeyedSlots } from './slotIndex.js';
+import { moduleKey, TupleSlots } from './tupleSlots.js';
 
 /**
  * The one format of a game written by a user, read by the CLI (a module file, run in a worker
  * thread) and by the playground (the Explore page's function box, run in a Web Worker):
  *
  *     export function moves(position) { return [...options]; }   // required
- *     export function key(position) { ... }      // optional: canonical memo key (default: JSON)
+ *     export function key(position) { ... }      // optional: canonical memo key (default: moduleKey)
  *     export function parse(words) { ... }       // optional: position words → position
  *     export function format(position) { ... }   // optional: position → text
  *     export const name = 'my game';             // optional
  *     export function writeMoves(n, out) { ... } // optional, for speed: see Game.writeMoves
  *
  * An option is a position, or a sum of components written `{ sum: [a, b] }` (or nimlab's
- * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes).
+ * `sum(a, b)`). Without `parse`, positions are non-negative integers (heap sizes). Without `key`, a
+ * number is its own key and anything else its JSON text (moduleKey); the fast solver then finds
+ * integers and arrays of up to four small integers without building that text (TupleSlots).
  */
 export interface GameModule {
   moves(position: unknown): Iterable<unknown>;
@@ -73,7 +76,7 @@ export function gameFromModule(module: GameModule, origin: string): Game<unknown
       }
       return withSums(Array.from(options as Iterable<unknown>));
     },
-    key: (position) => (module.key ? guarded(() => module.key!(position), origin, 'key') : typeof position === 'number' ? position : JSON.stringify(position)),
+    key: module.key ? (position) => guarded(() => module.key!(position), origin, 'key') : moduleKey,
     format: describe,
     ...(module.writeMoves ? { writeMoves: moduleWriter(module.writeMoves, origin, describe) } : {}),
   };
@@ -121,16 +124,17 @@ function failure(error: unknown, origin: string, what: string): Error {
 const MODULE_DIRECT_HEAPS = 1 << 25;
 
 /**
- * The fast solver for a module's game, to be asked about the positions `roots`. Without the
- * module's own `key` (the key of an integer is the integer), heaps up to the largest root are
- * their own slots, so a game whose moves go down can be valued bottom-up; other positions are
- * found by key.
+ * The fast solver for a module's game, to be asked about the positions `roots`. With the module's
+ * own `key`, positions are found by that key in a Map. Without it (TupleSlots): heaps up to the
+ * largest root are their own slots, so a game whose moves go down can be valued bottom-up; other
+ * integers and small tuples of integers ([a, b], [a, b, c], …) are packed into integers and found
+ * by open addressing, with no strings built; anything else is found by its JSON key.
  */
 export function moduleSolver(module: GameModule, game: Game<unknown>, roots: readonly unknown[] = []): FastGrundySolver<unknown> {
   if (module.key) return new FastGrundySolver(game, new KeyedSlots(game));
   let direct = 0;
   for (const root of roots) if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < MODULE_DIRECT_HEAPS) direct = Math.max(direct, root + 1);
-  return new FastGrundySolver(game, new IntegerFirstSlots(game, direct));
+  return new FastGrundySolver(game, new TupleSlots(direct));
 }
 
 /** Position words → the components of a sum: the module's `parse`, or else heap sizes. */

@@ -14,6 +14,8 @@ export * from './rewardMinimax.js';
 export * from './integerGame.js';
 export * from './fastGrundy.js';
 export * from './slotIndex.js';
+export * from './pagedSlotTable.js';
+export * from './tupleSlots.js';
 export * from './retrograde.js';
 export * from './loopyGrundy.js';
 export * from './gameModule.js';

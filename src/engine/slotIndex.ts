@@ -1,10 +1,12 @@
 import type { Game, Key } from './game.js';
+import { PagedSlotTable } from './pagedSlotTable.js';
 
 /**
  * Numbers the positions a solver meets 0, 1, 2, … ("slots"), so their values live in one typed
  * array. Three ways, from fastest: a position that is itself a small integer is its own slot; a
- * position the game packs into an integer is found by open addressing on that integer; anything
- * else is found by its key in a Map.
+ * position the game packs into an integer is found by open addressing on that integer
+ * (PagedSlotTable); anything else is found by its key in a Map. TupleSlots (tupleSlots.ts) mixes
+ * the three for a user's module without `key`.
  */
 export interface SlotIndex<P> {
   /** The position's slot, giving it the next free one when it is new. */
@@ -55,99 +57,41 @@ const DIRECT_KEYS = 1 << 22;
  * (a dense packing such as a·(B+1) + b for pairs) a key is its own slot: no lookup at all, and
  * positions close in the packing have their values close in memory. The first larger key freezes
  * that range at the keys met so far (`direct`): from then on a key below it is still its own slot,
- * and any other is found by open addressing (linear probing over one Float64Array of (key, slot)
- * cells, at most half full) and numbered from `direct` up. No strings and no Map either way.
+ * and any other is found in a PagedSlotTable (open addressing over pages of 16 consecutive keys,
+ * numbered from `direct` up), which keeps keys close in the packing close in memory too. No
+ * strings and no Map either way.
  */
 export class PackedSlots<P> implements SlotIndex<P> {
   /** Keys below this are their own slots; it grows with the keys met until hashing starts. */
   private direct = 0;
-  private hashing = false;
-  /** Hashed keys: cells[2i] = key (−1: empty), cells[2i + 1] = its slot. */
-  private cells: Float64Array = new Float64Array(0);
-  private mask = -1;
-  private count = 0;
+  /** The other keys, once a key at or above DIRECT_KEYS has been met. */
+  private table: PagedSlotTable | null = null;
 
   constructor(private readonly pack: (position: P) => number) {}
 
   slotOf(position: P): number {
     const key = this.pack(position);
     if ((key >>> 0) === key && key < this.direct) return key;
+    if (this.table !== null && key >= 0 && key <= MAX_PACKED && Math.floor(key) === key) return this.table.slotOf(key);
     return this.slowSlotOf(key);
   }
-  /** One more than the largest slot given (slots below `direct` may be unused). */
+  /** One more than the largest slot given (slots below `direct` and in pages may be unused). */
   get size(): number {
-    return this.direct + this.count;
+    return this.table === null ? this.direct : this.table.end;
   }
 
-  /** A key at or above `direct`. */
+  /** A key that is not a valid one, or met before hashing starts at or above `direct`. */
   private slowSlotOf(key: number): number {
     if (!(Number.isInteger(key) && key >= 0 && key <= MAX_PACKED)) {
       throw new RangeError(`pack(position) must be an integer in 0..2^53−1, got ${key}`);
     }
-    if (!this.hashing) {
-      if (key < DIRECT_KEYS) {
-        this.direct = key + 1;
-        return key;
-      }
-      this.hashing = true;
-      this.cells = emptyCells(16);
-      this.mask = 15;
+    if (key < DIRECT_KEYS) {
+      this.direct = key + 1;
+      return key;
     }
-    const at = this.probe(key);
-    if (this.cells[2 * at] === key) return this.cells[2 * at + 1];
-    return this.addHashed(key, at);
+    this.table = new PagedSlotTable(this.direct);
+    return this.table.slotOf(key);
   }
-
-  private addHashed(key: number, at: number): number {
-    const slot = this.direct + this.count;
-    if (4 * (this.count + 1) > this.cells.length) {
-      this.rehash(2 * this.cells.length);
-      at = this.probe(key);
-    }
-    this.cells[2 * at] = key;
-    this.cells[2 * at + 1] = slot;
-    this.count++;
-    return slot;
-  }
-
-  /** The cell holding `key`, or the empty cell where it would go. */
-  private probe(key: number): number {
-    const { cells, mask } = this;
-    let at = hashOf(key) & mask;
-    for (;;) {
-      const stored = cells[2 * at];
-      if (stored === key || stored === -1) return at;
-      at = (at + 1) & mask;
-    }
-  }
-
-  private rehash(capacity: number): void {
-    const old = this.cells;
-    this.cells = emptyCells(Math.max(16, capacity));
-    this.mask = this.cells.length / 2 - 1;
-    for (let i = 0; i < old.length; i += 2) {
-      if (old[i] === -1) continue;
-      const at = this.probe(old[i]);
-      this.cells[2 * at] = old[i];
-      this.cells[2 * at + 1] = old[i + 1];
-    }
-  }
-}
-
-function emptyCells(capacity: number): Float64Array {
-  const cells = new Float64Array(2 * capacity);
-  for (let i = 0; i < cells.length; i += 2) cells[i] = -1;
-  return cells;
-}
-
-/** Mixes both 32-bit halves of a packed key, so the low bits used as the index depend on all of it. */
-function hashOf(key: number): number {
-  const low = key >>> 0;
-  const high = (key - low) / 4294967296;
-  let h = Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  return h ^ (h >>> 13);
 }
 
 /** Any positions, by the game's key in a Map (the general case: one lookup per option). */
@@ -171,8 +115,9 @@ export class KeyedSlots<P> implements SlotIndex<P> {
 }
 
 /**
- * For games whose key of an integer is the integer itself (a user's module without `key`: heap
- * sizes mostly, anything else now and then): integer positions below `direct` are their own
+ * For games whose key of an integer is the integer itself (grundyTable's heap games: heap sizes
+ * mostly, an option beyond the table now and then; a user's module without `key` has TupleSlots,
+ * which also packs small tuples): integer positions below `direct` are their own
  * slots, found with no lookup at all; every other position takes the next slot from `direct` up,
  * found by its key in a Map. Choose `direct` to cover the heaps asked about (the solver's value
  * array starts that long); 0 sends every position through the Map.

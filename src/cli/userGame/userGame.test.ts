@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkGameModule, gameFromModule } from '../../engine/gameModule.js';
+import { GrundySolver } from '../../engine/grundy.js';
 import { nimlab } from '../testing/runCli.js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -18,6 +20,18 @@ describe('user game modules', () => {
     expect(report.grundy).toBe(6);
     expect(report.outcome).toBe('N');
     expect(report.winningMoves.length).toBeGreaterThan(0);
+  });
+
+  it('analyzes a module whose positions are pairs (parsed by its parse, no key) as the plain engine values them', async () => {
+    const game = gameFromModule(checkGameModule(await import(fixture('pairs.mjs')), 'pairs'), 'pairs');
+    const plain = new GrundySolver(game);
+    for (const [a, b] of [[0, 0], [7, 9], [120, 75]]) {
+      const { status, stdout } = nimlab(['analyze', fixture('pairs.mjs'), String(a), String(b), '--json']);
+      expect(status).toBe(0);
+      const report = JSON.parse(stdout);
+      expect(report.grundy).toBe(plain.grundy([a, b]));
+      expect(report.winningMoves.length > 0).toBe(report.grundy !== 0);
+    }
   });
 
   it('tabulates a module and finds its pattern, marked as observed: Kayles, period 12 from 71', () => {
