@@ -105,7 +105,10 @@ export class KernelState {
     this.length = known.length;
   }
 
-  /** Stores a value larger than every value so far, widening storage and per-value arrays. */
+  /**
+   * Stores a value the kernels could not (a new largest value reaching the top of the per-value
+   * arrays), widening storage and those arrays.
+   */
   storeNewMaximum(heap: number, value: number): void {
     this.widenFor(value);
     this.values()[heap] = value;

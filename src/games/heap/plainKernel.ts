@@ -2,17 +2,18 @@ import { markSimpleMoves, mexOf, type KernelState } from './kernelState.js';
 import { Status } from './wasm/layout.js';
 
 /**
- * The plain method, in JavaScript (the reference for the WebAssembly kernel, and what runs on
- * short sequences): heap n's value is the mex over every option, each split of n − j into a + b
- * visited once (a ≤ b), so O(n) per heap for every splitting digit. Computes heaps from..to-1 and
- * returns the first heap not stored: `to`, or earlier when state.status says why (a new largest
- * value, left in state.pendingValue, may need wider storage).
+ * The plain method, in JavaScript (the reference for the WebAssembly kernel, and what runs where
+ * there is no WebAssembly): heap n's value is the mex over every option, each split of n − j into
+ * a + b visited once (a ≤ b), so O(n) per heap for every splitting digit. Computes heaps
+ * from..to-1 and returns the first heap not stored: `to`, or earlier when state.status says why (a
+ * value reaching the top of the per-value arrays, left in state.pendingValue, needs them wider).
  */
 export function plainRange(state: KernelState, from: number, to: number): number {
   const g = state.values();
   const seen = state.seen();
   const histogram = state.histogram();
-  const { lists, maxValue } = state;
+  const { lists } = state;
+  const top = state.span >> 1;
   const pairs = lists.pairs.data;
   const pairCount = lists.pairs.length;
   const unequal = lists.unequalPairs.data;
@@ -32,11 +33,14 @@ export function plainRange(state: KernelState, from: number, to: number): number
       for (let a = 1, b = m - 1; a < b; a++, b--) seen[g[a] ^ g[b]] = stamp;
     }
     const value = mexOf(seen, stamp);
-    if (value > maxValue) {
-      state.status = Status.newMaximum;
-      state.pendingValue = value;
-      state.length = n;
-      return n;
+    if (value > state.maxValue) {
+      if (value >= top) {
+        state.status = Status.newMaximum;
+        state.pendingValue = value;
+        state.length = n;
+        return n;
+      }
+      state.maxValue = value;
     }
     g[n] = value;
     histogram[(value << 1) | (n & 1)]++;

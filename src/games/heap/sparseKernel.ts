@@ -25,7 +25,7 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
   const histogram = state.histogram();
   const rareTag = state.rareTag();
   const rare = state.rareList();
-  const { lists, maxValue, rareCapacity } = state;
+  const { lists, rareCapacity } = state;
   // No option reaches 2^bits (bits: the bit length of maxValue), so c* stops there at the latest.
   const top = state.span >> 1;
   const pairs = lists.pairs.data;
@@ -64,7 +64,9 @@ export function sparseRange(state: KernelState, from: number, to: number): numbe
     let value = 0;
     while (seen[value] === stamp) value++;
     const isRare = rareTag[rareBase + value] !== 0;
-    const stop = value > maxValue ? Status.newMaximum : isRare && rareCount === rareCapacity ? Status.rareListFull : Status.done;
+    // A new largest value below top is taken as it is (the per-value arrays reach top).
+    if (value > state.maxValue && value < top) state.maxValue = value;
+    const stop = value > state.maxValue ? Status.newMaximum : isRare && rareCount === rareCapacity ? Status.rareListFull : Status.done;
     if (stop !== Status.done) {
       state.status = stop;
       state.pendingValue = value;

@@ -154,6 +154,17 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
       inc(l.i)),
   ];
 
+  /**
+   * A value v above the largest so far: below top (a power of two above every value, which the
+   * per-value arrays and the variant's value range allow) it becomes the largest and the kernel
+   * goes on; from top on the kernel stops (`stop`) so that the caller widens what needs it.
+   */
+  const newMaximum = (v: Local, maxValue: Local, top: Local, stop: Code[]): Code[] => [
+    when(gtS(get(v), get(maxValue)),
+      when(geS(get(v), get(top)), ...stop),
+      set(maxValue, get(v))),
+  ];
+
   // markSimple(n, stamp): take the whole heap, leave one heap, two equal heaps, more heaps (via JS).
   const markSimple = ((): FunctionDef => {
     const { counts, locals } = declareLocals(['n', 'stamp'], ['i', 'count', 'list', 'm', 'seen', 'g']);
@@ -217,10 +228,10 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
   const plainRange = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
       ['from', 'to'],
-      ['n', 'stamp', 'i', 'm', 'pa', 'pb', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'bits'],
+      ['n', 'stamp', 'i', 'm', 'pa', 'pb', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'bits', 'top'],
       ['lo', 'hi', 'x'],
     );
-    const { from, to, n, stamp, pa, pb, v, g, seen, maxValue, histogram, bits, lo, hi, x } = locals;
+    const { from, to, n, stamp, pa, pb, v, g, seen, maxValue, histogram, bits, top, lo, hi, x } = locals;
     const l = locals;
     const s = locals;
     const markPair = mark(seen, xor(loadValue(get(pa)), loadValue(get(pb))), stamp);
@@ -249,6 +260,7 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         set(seen, field(Field.seen)),
         set(histogram, field(Field.histogram)),
         set(maxValue, field(Field.maxValue)),
+        set(top, field(Field.top)),
         setField(Field.status, i32(Status.done)),
         set(n, get(from)),
         whileLoop('heaps', ltS(get(n), get(to)),
@@ -259,14 +271,16 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
           ...(width === 1 ? [markVectorBits] : []),
           set(v, i32(0)),
           whileLoop('mex', eq(load32(at(seen, get(v), 2)), get(stamp)), inc(v)),
-          when(gtS(get(v), get(maxValue)),
+          ...newMaximum(v, maxValue, top, [
             setField(Field.status, i32(Status.newMaximum)),
             setField(Field.pendingValue, get(v)),
-            ret(get(n))),
+            setField(Field.maxValue, get(maxValue)),
+            ret(get(n))]),
           storeValue(at(g, get(n), shift), get(v)),
           set(pa, at(histogram, tagOf(get(v), get(n)), 2)),
           store32(get(pa), add(load32(get(pa)), i32(1))),
           inc(n)),
+        setField(Field.maxValue, get(maxValue)),
         get(to),
       ],
     };
@@ -445,6 +459,7 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
       setField(Field.status, i32(status)),
       setField(Field.pendingValue, get(v)),
       setField(Field.rareCount, get(rareCount)),
+      setField(Field.maxValue, get(maxValue)),
       ret(get(n)),
     ];
     const rareAt = (value: Code): Code => load8u(add(add(get(rareTag), get(rareBase)), value));
@@ -595,7 +610,7 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
           // parity · span (span = 2·top): where this parity's half of the rare table starts.
           set(rareBase, and(sub(i32(0), get(parity)), shl(get(top), i32(1)))),
           ...(small ? [...smallMarks, ...valueFromBits] : [...stampMarks, ...valueFromStamps]),
-          when(gtS(get(v), get(maxValue)), ...stopWith(Status.newMaximum)),
+          ...newMaximum(v, maxValue, top, stopWith(Status.newMaximum)),
           set(isRare, rareAt(get(v))),
           when(and(get(isRare), eq(get(rareCount), get(rareCapacity))), ...stopWith(Status.rareListFull)),
           storeValue(at(g, get(n), shift), get(v)),
@@ -606,6 +621,7 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
             inc(rareCount)),
           inc(n)),
         setField(Field.rareCount, get(rareCount)),
+        setField(Field.maxValue, get(maxValue)),
         get(to),
       ],
     };

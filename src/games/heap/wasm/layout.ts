@@ -38,7 +38,10 @@ export const RING_BYTES = 512;
 /** Why a kernel stopped before `to`. */
 export const Status = {
   done: 0,
-  /** A value larger than maxValue: not stored, left in pendingValue. */
+  /**
+   * A value reaching top (the per-value arrays need to grow): not stored, left in pendingValue.
+   * A new largest value below top the kernels take themselves, writing maxValue back.
+   */
   newMaximum: 1,
   /** The rare list is full: the heap was not stored. */
   rareListFull: 2,

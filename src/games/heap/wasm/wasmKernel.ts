@@ -80,6 +80,7 @@ export class WasmKernel {
     const header = new Int32Array(state.arena.buffer, 0, 32);
     state.status = header[Field.status];
     state.pendingValue = header[Field.pendingValue];
+    state.maxValue = header[Field.maxValue];
     if (state.mask !== 0) state.rareCount = header[Field.rareCount];
     state.length = reached;
     return reached;
