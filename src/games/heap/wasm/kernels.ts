@@ -375,12 +375,12 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
   const sparseRange = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
       ['from', 'to'],
-      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareTag', 'isRare', 'parity', 'top', 'targets', 'map', 'pa', 'pb', 'below', 'p', 'end', 'rareBase', 'marked', 'rareLanes', 'stop', 'found', 'ring', 'ringMode', 'nearest', 'farthest', 'prefixLength'],
+      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareTag', 'isRare', 'parity', 'top', 'targets', 'map', 'pa', 'pb', 'below', 'p', 'end', 'rareBase', 'marked', 'rareLanes', 'stop', 'found', 'ring', 'ringMode', 'nearest', 'farthest', 'prefixLength', 'first'],
       ['stamps', 'vector'],
       ['bits', 'split', 'free', 'rareEven', 'rareOdd', 'rareNow', 'topMask', 'left', 'lane'],
     );
     const { from, to, n, stamp, m, r, a, v, g, seen, maxValue, histogram, rare, rareCount, rareCapacity, rareTag, isRare, parity, top, targets, map, pa, pb, below, p, end, rareBase, marked, rareLanes, stop, found, stamps } = locals;
-    const { count, list, ring, ringMode, nearest, farthest, prefixLength, bits, split, free, rareEven, rareOdd, rareNow, topMask, left, lane, vector } = locals;
+    const { count, list, ring, ringMode, nearest, farthest, prefixLength, first, bits, split, free, rareEven, rareOdd, rareNow, topMask, left, lane, vector } = locals;
     const l = locals;
     /**
      * Marks option value x: a stamp in `seen`, or with small values a bit of the i64 local `into`
@@ -446,13 +446,17 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         set(lane, word),
         ...Array.from({ length: 8 }, (_, k) => markValue(k === 0 ? get(lane) : shrU64(get(lane), i64(8 * k)), into, true)),
       ];
-      const sixteen = (k: number): Code[] => [
-        set(vector, vXor(v128Load(add(get(g), i32(1 + 16 * k))), shuffle(v128Load(add(get(g), sub(get(m), i32(16 * k + 16)))), v128Const(ZEROS), REVERSE))),
-        ...markBytes(extractLane64(get(vector), 0)),
-        ...markBytes(extractLane64(get(vector), 1)),
-      ];
+      // The vectors k = 0, 1, … of 16 splits each (a = 16k + 1 … 16k + 16), one loop.
       return [ifElse(geS(get(m), shl(get(prefixLength), i32(1))),
-        [...sixteen(0), when(gtS(get(prefixLength), i32(PREFIX)), ...sixteen(1))],
+        [set(pa, add(get(g), i32(1))),
+          set(pb, add(get(g), sub(get(m), i32(16)))),
+          set(r, add(get(pa), get(prefixLength))),
+          whileLoop(`${name}:16`, ltU(get(pa), get(r)),
+            set(vector, vXor(v128Load(get(pa)), shuffle(v128Load(get(pb)), v128Const(ZEROS), REVERSE))),
+            ...markBytes(extractLane64(get(vector), 0)),
+            ...markBytes(extractLane64(get(vector), 1)),
+            inc(pa, 16),
+            set(pb, sub(get(pb), i32(16))))],
         scalar)];
     };
     const stopWith = (status: number): Code[] => [
@@ -522,42 +526,41 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         when(eqz(and(get(m), i32(1))), markValue(i32(0)))),
     ];
     // What the two-heap moves of heap n mark depends only on what they leave, m = n − j: the
-    // values G(a) ^ G(m − a) over the rare heaps a < m and over the prefix a ≤ PREFIX. So with
-    // removals j_1 < … < j_k of at most RING apart, that set is worked out once per m, when m first
-    // appears (m = n − j_1), and kept in a ring of RING i64 sets for the heaps up to n − j_1 + j_k
-    // that use it: one rare walk per heap instead of one per removal.
+    // values G(a) ^ G(m − a) over the rare heaps a < m and over the prefix a ≤ prefixLength. So
+    // with removals j_1 < … < j_k less than RING apart ("ring mode"), that set is worked out once
+    // per m, when m first appears (m = n − j_1), and kept in a ring of RING i64 sets for the heaps
+    // up to n − j_1 + j_k that read it back: one rare walk per heap instead of one per removal.
+    // The heaps loop starts j_k − j_1 heaps early to refill the ring (`n < from`: those heaps only
+    // work out their set for j_1). Otherwise every removal works its set out.
     const ringAt = (rest: Code): Code => add(get(ring), shl(and(rest, i32(RING - 1)), i32(3)));
-    /** The set of rest m, into `split` and the ring. */
-    const fillRing: Code[] = [
-      set(split, i64(0)),
-      ...rareLoop('ringRare', false, split),
-      ...prefixOf('ringPrefix', split),
-      store64(ringAt(get(m)), get(split)),
-    ];
     const ringSetup: Code[] = [
       set(count, field(Field.pairCount)),
       set(list, field(Field.pairs)),
       set(prefixLength, select(i32(LONG_PREFIX), i32(PREFIX), geS(get(count), i32(LONG_PREFIX_FROM_REMOVALS)))),
+      set(ring, field(Field.ring)),
       set(ringMode, i32(0)),
+      set(nearest, i32(0)),
       when(get(count),
         set(nearest, load32(get(list))),
         set(farthest, int(list, sub(get(count), i32(1)))),
-        set(ringMode, ltS(sub(get(farthest), get(nearest)), i32(RING))),
-        set(ring, field(Field.ring)),
-        // The rests the first heaps read that earlier heaps left: m = from − j_k … from − j_1 − 1.
-        set(m, sub(get(from), get(farthest))),
-        whileLoop('ringFill', and(get(ringMode), ltS(get(m), sub(get(from), get(nearest)))),
-          when(geS(get(m), i32(2)), ...fillRing),
-          inc(m))),
+        set(ringMode, ltS(sub(get(farthest), get(nearest)), i32(RING)))),
+      set(first, select(sub(get(from), sub(get(farthest), get(nearest))), get(from), get(ringMode))),
+      set(first, select(get(first), i32(0), geS(get(first), i32(0)))),
     ];
+    const pairMarks = forEachRest('pairs', l, Field.pairs, Field.pairCount, 2,
+      ifElse(or(eqz(get(ringMode)), eqz(get(l.i))),
+        [set(split, i64(0)),
+          ...rareLoop('rare', false, split),
+          ...prefixOf('prefix', split),
+          when(get(ringMode), store64(ringAt(get(m)), get(split)))],
+        [set(split, load64(ringAt(get(m))))]),
+      set(bits, or64(get(bits), get(split))),
+      brIf('pairs:exit', ltS(get(n), get(from))));
     const smallMarks: Code[] = [
       set(bits, i64(0)),
-      ...simpleMarks,
-      ifElse(get(ringMode),
-        [set(m, sub(get(n), get(nearest))),
-          when(geS(get(m), i32(2)), ...fillRing),
-          ...forEachRest('ringPairs', l, Field.pairs, Field.pairCount, 2, set(bits, or64(get(bits), load64(ringAt(get(m))))))],
-        [...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...rareLoop('rare', false), ...prefixOf('prefixSplits'))]),
+      when(geS(get(n), get(from)), ...simpleMarks),
+      ...pairMarks,
+      when(ltS(get(n), get(from)), inc(n), br('heaps')),
       ...forEachRest('unequal', l, Field.unequal, Field.unequalCount, 3, ...rareLoop('urare', true)),
     ];
     // c* is the least value below top neither marked nor rare (top when there is none); the
@@ -603,7 +606,7 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         set(map, field(Field.targets)),
         setField(Field.status, i32(Status.done)),
         ...(small ? smallSetup : []),
-        set(n, get(from)),
+        set(n, small ? get(first) : get(from)),
         whileLoop('heaps', ltS(get(n), get(to)),
           set(stamp, add(get(n), i32(1))),
           set(parity, and(get(n), i32(1))),
