@@ -5,11 +5,13 @@
  * small driver around it with `cargo build --release --offline`, and reports a row without a
  * ratio, saying so, when either is missing.
  *
- * Both sides compute exactly COUNT values in a fresh process (no stop at a proven period) and
- * time the computation only, not process start: bench/tools/sequence.mjs for nimlab,
- * bench/native/ogs_driver for ogs, each printing `count hash seconds peakMB`; the hashes must be
- * equal. The baseline is the faster of RC and RC2. nimlab's kernels are WebAssembly with SIMD
- * where the values fit a byte; rows marked JS run the same algorithms as plain JavaScript.
+ * Both sides compute exactly COUNT values in a fresh process (no stop at a proven period, no
+ * period search) and time the computation only, not process start nor parsing the code:
+ * bench/tools/sequence.mjs for nimlab, bench/native/ogs_driver for ogs, each printing
+ * `count hash seconds peakMB cpuSeconds`; the hashes must be equal. The baseline is the faster of
+ * RC and RC2. nimlab's kernels are WebAssembly with SIMD where the values fit a byte (and for
+ * values below 64 the small-value kernel); rows marked JavaScript run the reference algorithms in
+ * plain JavaScript, rows marked "without the small-value kernel" WebAssembly without it.
  *
  * NIMLAB_BENCH_QUICK=1 leaves out the three long rows (0.1777, 0.376, 0.354: minutes each).
  */
@@ -19,27 +21,33 @@ import path from 'node:path';
 
 /**
  * `long`: minutes per side; `heavy`: several seconds per side; both timed once (the machine is
- * shared: repeats of these would take the bench past half an hour). `js`: also timed, once, with
- * the JavaScript kernels.
+ * shared: repeats of these would take the bench past half an hour). `short`: a few milliseconds,
+ * mostly start-up, timed SHORT_REPEATS times. `js`: also timed, once, with the JavaScript kernels;
+ * `stamps`: also timed, once, with WebAssembly but without the small-value kernel (values below
+ * 64 kept as stamps in memory and one rare walk per removal, as the JavaScript kernels do), so the
+ * rows show what each step buys.
  */
 const ROWS = [
-  { code: '0.1777', count: 443_200_000, long: true },
+  { code: '0.1777', count: 443_200_000, long: true, stamps: true },
   { code: '0.376', count: 4_600_000, long: true },
   { code: '0.354', count: 20_200_000, long: true },
   { code: '0.6', count: 2 ** 20, js: true, heavy: true },
-  { code: '0.16', count: 520_000, js: true },
+  { code: '0.16', count: 520_000, js: true, stamps: true },
   { code: '0.56', count: 700_000, js: true },
   // Five more, chosen to cover sparse with 1-byte values, 2-byte values (0.64), and 0.106, whose
-  // values split by heap parity (the parity method, ogs RC2's idea); 0.106 also to 2^20, where
-  // start-up (module assembly, JIT warm-up: about 20 ms inside the timed part) no longer dominates.
+  // values split by heap parity (the parity method, ogs RC2's idea); 0.106 both to 2^15, a race of
+  // start-up (a few ms: JIT warm-up and compiling the kernels count), and to 2^20.
   { code: '0.14', count: 2 ** 19, heavy: true },
-  { code: '0.165', count: 2 ** 18, js: true, heavy: true },
+  { code: '0.165', count: 2 ** 18, js: true, stamps: true, heavy: true },
   { code: '0.644', count: 2 ** 20, js: true },
   { code: '0.64', count: 2 ** 18, js: true },
-  { code: '0.106', count: 2 ** 15, js: true, heavy: true },
+  { code: '0.106', count: 2 ** 15, js: true, stamps: true, short: true },
   // ogs RC has no parity split and is quadratic here (0.48 s to 2^15, 8 minutes to 2^20): RC2 only.
-  { code: '0.106', count: 2 ** 20, js: true, heavy: true, only: 'rc2' },
+  { code: '0.106', count: 2 ** 20, js: true, stamps: true, heavy: true, only: 'rc2' },
 ];
+
+/** Runs of a `short` row per side (best of these): start-up times of a few ms swing by 2× from run to run. */
+const SHORT_REPEATS = 9;
 
 /** The ogs crate's folder, or null. */
 function findOgs(root) {
@@ -115,7 +123,7 @@ export default async function octalOgs(ctx) {
   const rows = [];
   for (const row of ROWS) {
     if (row.long && quick) continue;
-    const times = row.long || row.heavy ? 1 : ctx.repeats;
+    const times = row.long || row.heavy ? 1 : row.short ? Math.max(ctx.repeats, SHORT_REPEATS) : ctx.repeats;
     ctx.log(`${row.code} to ${row.count}`);
     const wasm = ours(row.code, row.count, 'auto', times);
     if (wasm.count !== row.count) throw new Error(`${row.code}: nimlab computed ${wasm.count} values, asked ${row.count}`);
@@ -142,8 +150,18 @@ export default async function octalOgs(ctx) {
       name: `${label}, WebAssembly`,
       ours_ms: wasm.seconds * 1000,
       baseline_ms: baseline ? baseline.seconds * 1000 : null,
-      note: `peak ${wasm.peak.toFixed(0)} MB; ${versus}${cpu}${row.long || row.heavy ? '; one run each' : ''}`,
+      note: `peak ${wasm.peak.toFixed(0)} MB; ${versus}${cpu}${row.long || row.heavy ? '; one run each' : `; best of ${times} each`}`,
     });
+    if (row.stamps) {
+      const stamps = ours(row.code, row.count, 'stamps', 1);
+      if (stamps.hash !== wasm.hash) throw new Error(`${row.code}: the kernel with stamps hashes ${stamps.hash}, the small-value kernel ${wasm.hash}`);
+      rows.push({
+        name: `${label}, WebAssembly without the small-value kernel`,
+        ours_ms: stamps.seconds * 1000,
+        baseline_ms: baseline ? baseline.seconds * 1000 : null,
+        note: `stamps in memory, one rare walk per removal (one run; peak ${stamps.peak.toFixed(0)} MB): the small-value kernel is ${(stamps.seconds / wasm.seconds).toFixed(2)}× faster`,
+      });
+    }
     if (row.js) {
       const js = ours(row.code, row.count, 'js', 1);
       if (js.hash !== wasm.hash) throw new Error(`${row.code}: JavaScript kernels hash ${js.hash}, WebAssembly ${wasm.hash}`);
@@ -151,7 +169,7 @@ export default async function octalOgs(ctx) {
         name: `${label}, JavaScript kernels`,
         ours_ms: js.seconds * 1000,
         baseline_ms: baseline ? baseline.seconds * 1000 : null,
-        note: `same algorithms without WebAssembly (one run): WebAssembly is ${(js.seconds / wasm.seconds).toFixed(2)}× faster`,
+        note: `the reference algorithms without WebAssembly (stamps, one rare walk per removal; one run): WebAssembly is ${(js.seconds / wasm.seconds).toFixed(2)}× faster`,
       });
     }
   }

@@ -8,7 +8,10 @@
  * Every value is computed and no period is looked for (stopWhenProven: false), so the work is the
  * same as the rival's, whose solver has no period search either.
  *
- *   node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]
+ *   node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js|stamps]
+ *
+ * `stamps`: WebAssembly without the small-value kernel (option marks as stamps in memory, one
+ * rare walk per removal, as the JavaScript kernels do), to show what that kernel buys.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,17 +20,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { GrundySequencer, parseHeapGame } = await import(pathToFileURL(path.join(root, 'dist/index.js')).href);
 
-const [code, countText, engine = 'auto'] = process.argv.slice(2);
+const [code, countText, kernels = 'auto'] = process.argv.slice(2);
 const count = Number(countText);
-if (!code || !Number.isInteger(count) || count < 1) {
-  process.stderr.write('usage: node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js]\n');
+if (!code || !Number.isInteger(count) || count < 1 || !['auto', 'wasm', 'js', 'stamps'].includes(kernels)) {
+  process.stderr.write('usage: node bench/tools/sequence.mjs CODE COUNT [auto|wasm|js|stamps]\n');
   process.exit(2);
 }
+const engine = kernels === 'stamps' ? 'wasm' : kernels;
 // The code is parsed before the clock starts, as the ogs driver parses its game before timing.
 const game = parseHeapGame(code).code;
 const cpuStarted = process.cpuUsage();
 const started = performance.now();
-const sequencer = new GrundySequencer(game, { engine, stopWhenProven: false });
+const sequencer = new GrundySequencer(game, { engine, stopWhenProven: false, smallValueKernel: kernels !== 'stamps' });
 sequencer.extendTo(count);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStarted);

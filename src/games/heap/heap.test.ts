@@ -75,6 +75,8 @@ describe('heap games: fast sequences equal the engine', () => {
       const reference = fastValues(code, count, 'plain', 'js');
       for (const method of ['sparse', 'parity', 'auto'] as const) {
         expect(fastValues(code, count, method, 'wasm'), `${name} ${method}`).toEqual(reference);
+        const withStamps = new GrundySequencer(code, { method, engine: 'wasm', stopWhenProven: false, smallValueKernel: false });
+        expect(Array.from(withStamps.values(count)), `${name} ${method}, kernel with stamps`).toEqual(reference);
         // Many short calls: each starts by refilling the ring from the values before it.
         const stepped = new GrundySequencer(code, { method, engine: 'wasm', stopWhenProven: false });
         for (let n = 1; n < count; n += 1 + (n % 11)) stepped.extendTo(n);

@@ -46,6 +46,11 @@ export interface SequencerOptions {
   stopWhenProven?: boolean;
   /** Grow memory by the least amount each time (slow; tests use it to catch stale array views). */
   tightMemory?: boolean;
+  /**
+   * Run the small-value WebAssembly kernel while every value is below 64 (default true). False
+   * keeps the kernel with stamps throughout: the benchmarks use it to show what that kernel buys.
+   */
+  smallValueKernel?: boolean;
 }
 
 /** The automatic method goes sparse when at most this share of the heaps have rare values. */
@@ -74,6 +79,7 @@ export class GrundySequencer {
   private readonly method: SequenceMethod;
   private readonly engine: SequenceEngine;
   private wasm: WasmKernel | null = null;
+  private readonly smallValueKernel: boolean;
   private readonly stopWhenProven: boolean;
   private nextProofCheck: number;
   private nextMaskReview: number;
@@ -91,6 +97,7 @@ export class GrundySequencer {
     this.method = options.method ?? 'auto';
     this.engine = options.engine ?? 'auto';
     this.stopWhenProven = options.stopWhenProven ?? true;
+    this.smallValueKernel = options.smallValueKernel ?? true;
     this.rule = proofRuleFor(code);
     this.nextProofCheck = this.rule && this.stopWhenProven ? 1 : Infinity;
     this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' || this.method === 'parity' ? 2 : FIRST_AUTO_REVIEW;
@@ -179,7 +186,7 @@ export class GrundySequencer {
 
   private runKernel(from: number, to: number): number {
     const { state } = this;
-    if (this.wasm === null && this.engine !== 'js' && wasmKernelsSupported()) this.wasm = new WasmKernel(state);
+    if (this.wasm === null && this.engine !== 'js' && wasmKernelsSupported()) this.wasm = new WasmKernel(state, this.smallValueKernel);
     if (this.wasm) return this.runWasm(this.wasm, from, to);
     return state.mask === 0 ? plainRange(state, from, to) : sparseRange(state, from, to);
   }

@@ -28,8 +28,9 @@ export interface KernelVariant {
   readonly smallValues: boolean;
 }
 
-export function kernelVariant(width: 1 | 2 | 4, maxValue: number, hasMulti: boolean): KernelVariant {
-  return { width, tables: targetTables(width, maxValue), smallValues: width === 1 && maxValue < SMALL_VALUES && !hasMulti };
+/** `smallKernel` false: the kernel with stamps even for small values (for comparison). */
+export function kernelVariant(width: 1 | 2 | 4, maxValue: number, hasMulti: boolean, smallKernel = true): KernelVariant {
+  return { width, tables: targetTables(width, maxValue), smallValues: smallKernel && width === 1 && maxValue < SMALL_VALUES && !hasMulti };
 }
 
 /** A variant's name, e.g. `1-1-small`: the key of its binary in binaries.ts. */

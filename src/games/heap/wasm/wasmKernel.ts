@@ -52,7 +52,11 @@ export class WasmKernel {
   private callValues: GrundyArray | null = null;
   private callSeen: Int32Array | null = null;
 
-  constructor(private readonly state: KernelState) {
+  /** @param smallValues run the small-value kernel while values are below 64 (see variants.ts) */
+  constructor(
+    private readonly state: KernelState,
+    private readonly smallValues = true,
+  ) {
     state.arena.wasmMemory();
     const empty = (): ArenaList => ({ offset: state.arena.allocate(64), capacity: 64 });
     this.lists = { singles: empty(), pairs: empty(), unequal: empty(), equal: empty(), exact: empty() };
@@ -88,7 +92,7 @@ export class WasmKernel {
 
   private instance(): KernelExports {
     const { state } = this;
-    const variant = kernelVariant(state.width, state.maxValue, state.lists.multi.length > 0);
+    const variant = kernelVariant(state.width, state.maxValue, state.lists.multi.length > 0, this.smallValues);
     const name = variantName(variant);
     let instance = this.instances.get(name);
     if (!instance) {
