@@ -19,6 +19,7 @@
  * - a 10^6-long chain, which only an iterative solver survives.
  * All tables of a game must hash the same (the integer one also as the C program's).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -74,20 +75,11 @@ const pairGames = [
   ['packed a·2^32+b (open addressing), fastSolver', { moves: pairMoves, key: pairKey, pack: (p) => p[0] * 4294967296 + p[1] }, 'fast'],
 ];
 
-/** The pair game as a user writes it in a module: no `key`, so the solver chooses how to find positions. */
-const PAIR_MODULE = `export function moves([a, b]) {
-  const options = [];
-  for (let k = 1; k <= 3; k++) {
-    if (k <= a) options.push([a - k, b]);
-    if (k <= b) options.push([a, b - k]);
-    if (k <= a && k <= b) options.push([a - k, b - k]);
-  }
-  return options;
-}
-export function parse(words) {
-  return words.map(Number);
-}
-`;
+/**
+ * The pair game as a user writes it in a module (no `key`, so the solver chooses how to find
+ * positions): the CLI tests' fixture, copied beside the hand-written loop that imports it.
+ */
+const PAIR_MODULE_FILE = 'src/cli/userGame/fixtures/pairs.mjs';
 
 /**
  * What a user could write by hand for the pairs: a bottom-up loop over a, then b (every option is
@@ -227,7 +219,7 @@ export default async function engine(ctx) {
   }
 
   // The pair game as a user's module file, next to the loop a user could write for it.
-  const pairModulePath = ctx.tmpFile('engine/pairs.mjs', PAIR_MODULE);
+  const pairModulePath = ctx.tmpFile('engine/pairs.mjs', readFileSync(path.join(ctx.root, PAIR_MODULE_FILE), 'utf8'));
   const pairLoopPath = ctx.tmpFile('engine/pair-loop.mjs', PAIR_LOOP);
   const pairProgramPath = ctx.tmpFile('engine/pair-loop-program.mjs', PAIR_LOOP_PROGRAM);
   const pairModule = await import(pathToFileURL(pairModulePath).href);

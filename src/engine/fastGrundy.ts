@@ -147,9 +147,11 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     const values = this.values;
     for (let i = 0; i < count; i++) {
       const option: unknown = moves[i];
-      // An integer below this position (the usual option) is read inline; anything else the long way.
-      const value = (option as number) >>> 0 === option && (option as number) < position ? values[option as number] : orderedValue(values, option, position);
-      if (value < 0) return -1;
+      // An integer below this position (the usual option) has its value already: every position
+      // below the one being filled is valued. Anything else is read the long way.
+      let value: number;
+      if ((option as number) >>> 0 === option && (option as number) < position) value = values[option as number];
+      else if ((value = orderedValue(values, option, position)) < 0) return -1;
       if (value <= count) seen[value] = stamp;
     }
     let mex = 0;
