@@ -20,6 +20,8 @@ const KIND = 2 ** 50;
 const ENTRY_BITS = [0, 32, 25, 16, 12];
 const ENTRY_LIMIT = ENTRY_BITS.map((bits) => 2 ** bits);
 const LONGEST = ENTRY_BITS.length - 1;
+const PAIR_LIMIT = ENTRY_LIMIT[2];
+const PAIR_KIND = 3 * KIND;
 
 /** Whether x is an integer in 0..limit−1 (false for anything that is not a number). */
 function isEntry(x: unknown, limit: number): x is number {
@@ -35,6 +37,12 @@ function isEntry(x: unknown, limit: number): x is number {
  */
 export function packTuple(tuple: readonly unknown[]): number {
   const length = tuple.length;
+  // Pairs, the usual tuple, without the loop.
+  if (length === 2) {
+    const a = tuple[0];
+    const b = tuple[1];
+    return isEntry(a, PAIR_LIMIT) && isEntry(b, PAIR_LIMIT) ? PAIR_KIND + a * PAIR_LIMIT + b : -1;
+  }
   if (length > LONGEST) return -1;
   const limit = ENTRY_LIMIT[length];
   let key = 0;
