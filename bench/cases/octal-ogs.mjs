@@ -145,7 +145,8 @@ export default async function octalOgs(ctx) {
     const label = `octal ${row.code} to ${row.count.toLocaleString('en')}`;
     const versus = baseline ? `vs ${which}; sequences equal` : missing;
     // CPU time (the machine is shared: wall time includes waiting for a core, CPU time does not).
-    const cpu = baseline ? `; CPU ${wasm.cpu.toFixed(2)} s vs ${baseline.cpu.toFixed(2)} s (${(wasm.cpu / baseline.cpu).toFixed(2)})` : '';
+    const cpuRatio = baseline?.cpu > 0 ? (wasm.cpu / baseline.cpu).toFixed(2) : 'ogs too short to read its CPU time';
+    const cpu = baseline ? `; CPU ${wasm.cpu.toFixed(2)} s vs ${baseline.cpu.toFixed(2)} s (${cpuRatio})` : '';
     rows.push({
       name: `${label}, WebAssembly`,
       ours_ms: wasm.seconds * 1000,
