@@ -75,7 +75,8 @@ const WASM_CALL_WORK = 1 << 22;
  */
 export class GrundySequencer {
   private readonly state: KernelState;
-  private readonly rule: ProofRule | null;
+  /** What the periodicity theorem needs of the code (undefined: not worked out yet). */
+  private ruleOfCode: ProofRule | null | undefined;
   private readonly method: SequenceMethod;
   private readonly engine: SequenceEngine;
   private wasm: WasmKernel | null = null;
@@ -83,6 +84,8 @@ export class GrundySequencer {
   private readonly stopWhenProven: boolean;
   private nextProofCheck: number;
   private nextMaskReview: number;
+  /** The rare heaps when the last review chose the best split (−1 when it chose another or none). */
+  private rareAtBestSplit = -1;
   private provenPeriod: Periodicity | null = null;
   /** When not stopping at a proof: how many values the last search on demand looked at. */
   private searchedAt = -1;
@@ -98,10 +101,14 @@ export class GrundySequencer {
     this.engine = options.engine ?? 'auto';
     this.stopWhenProven = options.stopWhenProven ?? true;
     this.smallValueKernel = options.smallValueKernel ?? true;
-    this.rule = proofRuleFor(code);
-    this.nextProofCheck = this.rule && this.stopWhenProven ? 1 : Infinity;
+    this.nextProofCheck = this.stopWhenProven && this.rule ? 1 : Infinity;
     this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' || this.method === 'parity' ? 2 : FIRST_AUTO_REVIEW;
     if (known && known.length > 0) this.load(known);
+  }
+
+  private get rule(): ProofRule | null {
+    if (this.ruleOfCode === undefined) this.ruleOfCode = proofRuleFor(this.code);
+    return this.ruleOfCode;
   }
 
   /** Number of values computed (heaps 0..computed-1). */
@@ -119,10 +126,11 @@ export class GrundySequencer {
    * values computed so far (a period proven by fewer values is proven by these too).
    */
   private proof(): Periodicity | null {
-    if (this.stopWhenProven || this.rule === null || this.provenPeriod !== null) return this.provenPeriod;
-    if (this.searchedAt !== this.state.length) {
+    if (this.stopWhenProven || this.provenPeriod !== null) return this.provenPeriod;
+    const rule = this.rule;
+    if (rule !== null && this.searchedAt !== this.state.length) {
       this.searchedAt = this.state.length;
-      this.provenPeriod = searchProvenPeriod(this.state.values(), this.state.length, this.rule).proven;
+      this.provenPeriod = searchProvenPeriod(this.state.values(), this.state.length, rule).proven;
     }
     return this.provenPeriod;
   }
@@ -255,6 +263,10 @@ export class GrundySequencer {
   private reviewMask(length: number): void {
     this.nextMaskReview = length * 2;
     const { state, method } = this;
+    // No heap has become rare since a review that chose the best split: it is still the best, since
+    // every other mask's count of rare heaps can only have grown (a new bit of the values changes
+    // no older heap's class), so there is nothing to look at.
+    if (this.rareAtBestSplit >= 0 && state.rareCount === this.rareAtBestSplit) return;
     const oddMaskClass = method === 'sparse' ? null : state.lists.pairRemovalParity();
     const split = bestRareSplit(state.histogram(), state.maxValue, oddMaskClass);
     const forced = method === 'sparse' || method === 'parity';
@@ -265,6 +277,7 @@ export class GrundySequencer {
     // (or, where heap parity may not be used, the even values) are rare.
     if (forced && mask === 0) [mask, rareClass] = oddMaskClass === null ? [2, 0] : [1, oddMaskClass];
     if (mask !== state.mask || rareClass !== state.rareClass) state.useMask(mask, rareClass);
+    this.rareAtBestSplit = split && mask === split.mask && rareClass === split.rareClass ? state.rareCount : -1;
   }
 
   private checkProof(length: number): void {

@@ -44,6 +44,8 @@ interface ArenaList {
  */
 export class WasmKernel {
   private readonly instances = new Map<string, KernelExports>();
+  private lastVariant: KernelVariant | null = null;
+  private lastInstance: KernelExports | null = null;
   private readonly lists: Record<'singles' | 'pairs' | 'unequal' | 'equal' | 'exact', ArenaList>;
   private listsVersion = -1;
   private readonly targets: number;
@@ -93,6 +95,9 @@ export class WasmKernel {
   private instance(): KernelExports {
     const { state } = this;
     const variant = kernelVariant(state.width, state.maxValue, state.lists.multi.length > 0, this.smallValues);
+    // Calls mostly need the variant of the call before: compared field by field, no name built.
+    const last = this.lastVariant;
+    if (last !== null && last.width === variant.width && last.tables === variant.tables && last.smallValues === variant.smallValues) return this.lastInstance!;
     const name = variantName(variant);
     let instance = this.instances.get(name);
     if (!instance) {
@@ -104,6 +109,8 @@ export class WasmKernel {
       instance = created.exports as unknown as KernelExports;
       this.instances.set(name, instance);
     }
+    this.lastVariant = variant;
+    this.lastInstance = instance;
     return instance;
   }
 
