@@ -42,6 +42,8 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   // seen[v] === stamp: value v is among the options of the position being valued.
   private seen = new Int32Array(64);
   private stamp = 0;
+  /** orderedMex's marks, stamped with the position's number + 1 (see orderedMex). */
+  private orderedSeen = new Int32Array(64);
   /** Integer positions below this are their own slots (0: none). */
   private readonly direct: number;
   /** Every integer position below this has a value. */
@@ -142,8 +144,10 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     const returned = this.game.moves(position as P);
     const moves = Array.isArray(returned) ? returned : Array.from(returned);
     const count = moves.length;
-    const seen = this.seenFor(count);
-    const stamp = this.nextStamp();
+    if (count >= this.orderedSeen.length) this.orderedSeen = new Int32Array(2 * count + 2);
+    const seen = this.orderedSeen;
+    // Each position is filled once, in increasing order: its own number is a fresh stamp.
+    const stamp = position + 1;
     const values = this.values;
     for (let i = 0; i < count; i++) {
       const option: unknown = moves[i];
@@ -152,7 +156,9 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
       let value: number;
       if ((option as number) >>> 0 === option && (option as number) < position) value = values[option as number];
       else if ((value = orderedValue(values, option, position)) < 0) return -1;
-      if (value <= count) seen[value] = stamp;
+      // A value past the end of `seen` is dropped, as typed arrays drop such writes: the mex is at
+      // most `count`, which the array always holds.
+      seen[value] = stamp;
     }
     let mex = 0;
     while (seen[mex] === stamp) mex++;
