@@ -92,6 +92,23 @@ describe('periodicity', () => {
     );
   });
 
+  it('without stopping at a proof, the period is looked for when asked: the same verdict as while computing', () => {
+    const digit = fc.integer({ min: 0, max: 7 });
+    fc.assert(
+      fc.property(fc.array(digit, { minLength: 1, maxLength: 4 }), fc.constantFrom('0', '4'), (digits, d0) => {
+        const code = parseHeapGame(`${d0}.${digits.join('')}`).code;
+        const stopping = new GrundySequencer(code);
+        stopping.extendTo(1200);
+        const computed = stopping.computed;
+        const onDemand = new GrundySequencer(code, { stopWhenProven: false });
+        onDemand.extendTo(computed);
+        expect(onDemand.proven, `${d0}.${digits.join('')}`).toEqual(stopping.proven);
+        if (stopping.proven) expect(onDemand.valueAt(5000)).toBe(stopping.valueAt(5000));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('a long periodic stretch not yet proven: the search says when a proof becomes possible', () => {
     // Period 4 from 60000 on; proving it takes 2·(60000 + 4) + 3 values. The multiples of 4 (all
     // with long runs) are skipped, so this is one pass, not one per multiple.

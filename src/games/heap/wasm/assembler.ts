@@ -181,8 +181,6 @@ export const shuffle = (a: Code, b: Code, lanes: readonly number[]): Code => seq
 export const swizzle = (table: Code, indices: Code): Code => seq(table, indices, simd(0x0e));
 export const splat8 = (value: Code): Code => seq(value, simd(0x0f));
 export const splat32 = (value: Code): Code => seq(value, simd(0x11));
-/** Both 64-bit lanes set to an i64. */
-export const splat64 = (value: Code): Code => seq(value, simd(0x12));
 /** Per 32-bit lane: all ones when equal, else zero. */
 export const eq32 = (a: Code, b: Code): Code => seq(a, b, simd(0x37));
 /** 8 + 8 lanes of 16 bits from the 4 + 4 32-bit lanes of a and b (signed, clamped). */
