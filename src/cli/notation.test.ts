@@ -97,7 +97,7 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     [['analyze', 'genmem:process.exit()', '5'], 'expression in m'],
     [['analyze', 'node-kayles', '1-2-3'], "not an edge 'u-v'"],
     [['analyze', 'acrostic:turnips', 'TH'], "joined by '*'"],
-    [['nimber', '200 ugly 3'], 'below 128'],
+    [['nimber', '200 ugly'], 'expected a number, got the end'],
   ])('the new rulesets refuse bad input in one line: %s', (command, fault) => {
     const { status, stderr } = nimlab(command);
     expect(status).toBe(2);
@@ -110,6 +110,8 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     expect(nimlab(['analyze', 'mem', '10', '11']).stdout).toContain('outcome: P');
     expect(nimlab(['analyze', 'arc-kayles', 'path:7']).stdout).toContain('grundy value:');
     expect(nimlab(['nimber', '2', 'ugly', '2']).stdout.trim()).toBe('1');
-    expect(nimlab(['analyze', 'acrostic:twins*twins', 'TTT', 'TTH']).stdout).toContain(`grundy value: ${2}`);
+    expect(nimlab(['nimber', '14 ⊠ 2']).stdout.trim()).toBe('13');
+    expect(nimlab(['analyze', 'acrostic:twins*twins', 'TTT', 'TTH']).stdout).toContain('grundy value: 3');
+    expect(nimlab(['analyze', 'cross:twins*twins', 'TTT', 'TTH']).stdout).toContain('grundy value: 2');
   });
 });

@@ -20,7 +20,7 @@ import { turningCodeFamily } from './coins/codeDefinition.js';
 import { arcKaylesFamily, nodeKaylesFamily } from './graph-kayles/definition.js';
 import { genWythoffFamily } from './gen-wythoff/definition.js';
 import { genMemFamily, memFamily } from './mem/definition.js';
-import { acrosticFamily, tartanFamily } from './coins/productDefinition.js';
+import { acrosticFamily, crossFamily, tartanFamily } from './coins/productDefinition.js';
 
 export * from './catalog.js';
 export * from './aliases.js';
@@ -66,7 +66,7 @@ export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
 export * from './heap/index.js';
 export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './shared/nimber/arithmetic.js';
 export { nimProduct32 } from './shared/nimber/small.js';
-export { uglyProduct, UGLY_LIMIT } from './shared/nimber/ugly.js';
+export { uglyProduct } from './shared/nimber/ugly.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './shared/nimber/expression.js';
 export * from './coins/turnRule.js';
 export * from './coins/rules.js';
@@ -75,6 +75,8 @@ export * from './coins/classic.js';
 export * from './coins/fast.js';
 export * from './coins/tartan.js';
 export * from './coins/acrostic.js';
+export * from './coins/crossProduct.js';
+export * from './coins/heapRuleset.js';
 export * from './coins/multiples.js';
 export * from './coins/polyomino.js';
 export * from './coins/progression.js';
@@ -103,5 +105,5 @@ export const builtInGames = new GameCatalog([
   geographyFamily, loopyFamily,
   takeBreakFamily, subtractionFamily, allButFamily,
   rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
-  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily, memFamily, genMemFamily, tartanFamily, acrosticFamily,
+  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily, memFamily, genMemFamily, tartanFamily, acrosticFamily, crossFamily,
 ]);

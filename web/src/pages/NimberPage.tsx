@@ -43,7 +43,8 @@ export function NimberPage({ params }: { params: URLSearchParams }) {
       <h1>Nimber calculator</h1>
       <p>
         Nimbers are the non-negative integers with nim-addition (XOR) and nim-multiplication, a field of any size.
-        Write <code>+</code> (nim-sum), <code>*</code> (nim-product), <code>/</code>, <code>a ^ e</code> (power), <code>inv a</code>, <code>sqrt a</code>.
+        Write <code>+</code> (nim-sum), <code>*</code> (nim-product), <code>/</code>, <code>a ^ e</code> (power), <code>inv a</code>, <code>sqrt a</code>,
+        and <code>a ugly b</code> (the ugly product ⊠ of <i>Winning Ways</i> ch. 14).
       </p>
       <div className="row">
         <input type="text" aria-label="expression" size={40} value={expression} onChange={(e) => setExpression(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
