@@ -253,15 +253,19 @@ export function formatDigit(digit: CodeDigit): string {
     return base + CONSTRAINT_MARK[digit.constraint];
   }
   if (digit.orMore === 0 && digit.heaps === 0 && digit.mixed === undefined) return '*' + CONSTRAINT_MARK[digit.constraint];
-  // Each count with its own mark when they differ, else one mark after the braces.
-  const own = digit.mixed !== undefined;
-  const mark = (k: number) => (own && k >= 2 ? CONSTRAINT_MARK[constraintFor(digit, k)] : '');
+  // CGSuite's normal form: every count carries its own mark, the open end's before the '+'
+  // (`{0,2!,4?+}`), never one mark after the braces. A mark means nothing on fewer than two heaps
+  // and "not all equal" on two is "unequal"; the open end keeps its mark, which binds its larger counts.
+  const mark = (k: number) => {
+    const constraint = constraintFor(digit, k);
+    return k < 2 ? '' : CONSTRAINT_MARK[k === 2 && constraint === 'notAllEqual' ? 'unequal' : constraint];
+  };
   const items = digitCounts(digit).map(({ count }) => `${count}${mark(count)}`);
-  if (digit.orMore !== undefined) items.push(`${digit.orMore}+${own ? CONSTRAINT_MARK[digit.constraint] : ''}`);
-  return `{${items.join(',')}}${own ? '' : CONSTRAINT_MARK[digit.constraint]}`;
+  if (digit.orMore !== undefined) items.push(`${digit.orMore}${CONSTRAINT_MARK[digit.constraint]}+`);
+  return `{${items.join(',')}}`;
 }
 
-/** The code as CGSuite writes it: `0.77`, `4!.0`, `0.[3]`, `0.00[3]`, `8.0`, `0.{2+}=`. */
+/** The code as CGSuite writes it: `0.77`, `4!.0`, `0.[3]`, `0.00[3]`, `8.0`, `0.{2=+}`, `0.{0,2!,4?+}`. */
 export function formatCode(code: TakeBreakCode): string {
   const { digits, period } = code;
   const start = digits.length - period;

@@ -12,10 +12,15 @@ import { GrundySequencer } from './sequencer.js';
 const mark = fc.constantFrom('', '', '!', '?', '=');
 const plainDigit = fc.tuple(fc.constantFrom(...'0123456789ABCDEFG'), mark).map(([d, m]) => d + m);
 const countItem = fc.tuple(fc.integer({ min: 0, max: 5 }), mark);
+/** Both spellings of an open count's mark are read: CGSuite's `3!+` and the older `3+!`. */
 const setDigit = fc
-  .record({ items: fc.array(countItem, { minLength: 1, maxLength: 4 }), open: fc.boolean(), global: fc.boolean(), g: mark })
-  .map(({ items, open, global, g }) => {
-    const written = items.map(([count, m], i) => `${count}${open && i === items.length - 1 ? '+' : ''}${global ? '' : m}`);
+  .record({ items: fc.array(countItem, { minLength: 1, maxLength: 4 }), open: fc.boolean(), global: fc.boolean(), g: mark, markFirst: fc.boolean() })
+  .map(({ items, open, global, g, markFirst }) => {
+    const written = items.map(([count, m], i) => {
+      const own = global ? '' : m;
+      if (!(open && i === items.length - 1)) return `${count}${own}`;
+      return markFirst ? `${count}${own}+` : `${count}+${own}`;
+    });
     return `{${written.join(',')}}${global ? g : ''}`;
   });
 const starDigit = mark.map((m) => `*${m}`);
@@ -74,6 +79,8 @@ describe('take-and-break grammar: parse → print → parse', () => {
         const printed = formatCode(code);
         const again = parseTakeBreakCode(printed);
         expect(formatCode(again), `${text} → ${printed}`).toBe(printed);
+        // CGSuite's spelling: a count's mark before its '+', none factored out after the braces.
+        expect(printed, text).not.toMatch(/\}[!?=]|\+[!?=]/);
         expect(ruleTable(again, 40), `${text} → ${printed}`).toEqual(ruleTable(code, 40));
         // The rules table decides the options; for small heaps compare the options themselves.
         const original = { ...code };
