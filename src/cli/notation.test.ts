@@ -35,16 +35,17 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     const { status, stdout } = nimlab(['table', 'turnips', '--to', '20', '--csv']);
     expect(status).toBe(0);
     const values = stdout.trim().split('\n').slice(1).map((line) => Number(line.split(',')[1]));
-    expect(values).toEqual([0, 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4]);
+    // Coins 1..20: there is no coin 0.
+    expect(values).toEqual([0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4]);
   });
 
-  it('table also takes the classic row games by name, each coin numbered as its family numbers them', () => {
+  it('table also takes the classic row games by name, every coin numbered from 1 (coin 1 the first)', () => {
     const column = (game: string) =>
       nimlab(['table', game, '--to', '9', '--csv']).stdout.trim().split('\n').slice(1).map((line) => Number(line.split(',')[1]));
-    // Mock Turtles numbers its coins from 0: the odious numbers. Ruler from 1: the largest power of 2 dividing n.
-    expect(column('mock-turtles')).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16, 19]);
-    expect(column('ruler')).toEqual([0, 1, 2, 1, 4, 1, 2, 1, 8, 1]);
-    expect(column('twins')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Mock Turtles: the odious numbers. Ruler: the largest power of 2 dividing n. Twins: n − 1.
+    expect(column('mock-turtles')).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16]);
+    expect(column('ruler')).toEqual([1, 2, 1, 4, 1, 2, 1, 8, 1]);
+    expect(column('twins')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('analyze and table accept the full take-and-break grammar', () => {

@@ -55,6 +55,11 @@ export interface GameDefinition {
    * slow or there is no `heap` model.
    */
   sequence?(count: number): ArrayLike<number>;
+  /**
+   * What index n of `sequence` stands for: heap n (the default), or coin n of a coin row, numbered
+   * from 1 as in the literature (coin 1 is the first coin), so index 0 stands for no position.
+   */
+  sequenceOf?: 'heap' | 'coin';
   /** Present when the game can be played move by move (`nimlab play`, the playground). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
   playable?: Playable<any>;

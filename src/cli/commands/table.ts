@@ -41,6 +41,10 @@ interface Table {
   period: Periodicity | null;
   /** How the verdict was reached, for the text output. */
   periodNote: string;
+  /** What a value belongs to: heap n (from 0), or coin n of a coin row (from 1, the first coin). */
+  unit: 'heap' | 'coin';
+  /** The index of values[0]: 0 for heaps, 1 for coins. */
+  first: number;
 }
 
 export function registerTable(program: Command): void {
@@ -110,6 +114,8 @@ async function heapTable(game: HeapGame, to: number, options: TableOptions): Pro
     computed,
     period,
     periodNote: periodNote(game, period, computed),
+    unit: 'heap',
+    first: 0,
   };
 }
 
@@ -140,7 +146,11 @@ function resumed(game: HeapGame, method: SequenceMethod, path: string): GrundySe
 function catalogTable(gameName: string, to: number): Table {
   const definition = builtInGames.resolve(gameName);
   if (!definition.sequence && !definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
-  const values = definition.sequence ? Int32Array.from(definition.sequence(to + 1)) : grundyTable(definition.heap!, to + 1);
+  const all = definition.sequence ? Int32Array.from(definition.sequence(to + 1)) : grundyTable(definition.heap!, to + 1);
+  // A coin row has no coin 0 (coin 1 is the first), so its table starts at coin 1.
+  const unit = definition.sequenceOf ?? 'heap';
+  const first = unit === 'coin' ? 1 : 0;
+  const values = all.subarray(first);
   const period = observedPeriod(values, values.length, true);
   return {
     game: definition.name,
@@ -149,6 +159,8 @@ function catalogTable(gameName: string, to: number): Table {
     computed: values.length,
     period,
     periodNote: period ? `observed on ${values.length} values (no theorem applied)` : `none seen in ${values.length} values`,
+    unit,
+    first,
   };
 }
 
@@ -165,6 +177,8 @@ async function moduleTable(file: string, to: number, timeLimitMs: number): Promi
     computed: values.length,
     period,
     periodNote: period ? `observed on heaps 0..${to} (a pattern, not a proof)` : `no pattern found up to ${to}`,
+    unit: 'heap',
+    first: 0,
   };
 }
 
@@ -183,13 +197,14 @@ function periodNote(game: HeapGame, period: Periodicity | null, computed: number
   );
 }
 
-function largest(values: ArrayLike<number>): { value: number; at: number } {
+/** The largest value and the heap or coin (numbered from `first`) where it first occurs. */
+function largest(values: ArrayLike<number>, first = 0): { value: number; at: number } {
   let value = -1;
   let at = -1;
   for (let n = 0; n < values.length; n++) {
     if (values[n] > value) {
       value = values[n];
-      at = n;
+      at = n + first;
     }
   }
   return { value, at };
@@ -197,19 +212,22 @@ function largest(values: ArrayLike<number>): { value: number; at: number } {
 
 function jsonTable(table: Table): string {
   const { preperiod, period, saltus, proven } = table.period ?? {};
+  // Coin rows say so, with values[0] the value of coin 1; heap tables keep their shape (values[n] is heap n).
+  const coins = table.unit === 'coin' ? { unit: 'coin', first: table.first } : {};
   return (
     JSON.stringify({
       game: table.game,
+      ...coins,
       values: Array.from(table.values),
-      max: largest(table.values),
+      max: largest(table.values, table.first),
       period: table.period ? { preperiod, period, saltus, proven } : null,
     }) + '\n'
   );
 }
 
 function csvTable(table: Table): string {
-  const lines = ['heap,value'];
-  for (let n = 0; n < table.values.length; n++) lines.push(`${n},${table.values[n]}`);
+  const lines = [`${table.unit},value`];
+  for (let n = 0; n < table.values.length; n++) lines.push(`${n + table.first},${table.values[n]}`);
   return lines.join('\n') + '\n';
 }
 
@@ -217,20 +235,21 @@ function csvTable(table: Table): string {
 const P_POSITIONS_LISTED = 60;
 
 function textTable(table: Table): string {
-  const { values } = table;
-  const last = values.length - 1;
+  const { values, first, unit } = table;
+  // Rows of ten by the heap or coin number n; a coin table starts at coin 1, so its first row is short.
+  const last = values.length - 1 + first;
   const width = Math.max(2, String(largest(values).value).length);
   const labelWidth = String(last).length;
-  const lines = [`${table.game}: ${table.rules}`, `G(n) for n = 0..${last}:`];
+  const lines = [`${table.game}: ${table.rules}`, `G(n) for ${unit} n = ${first}..${last}:`];
   for (let row = 0; row <= last; row += 10) {
     const cells: string[] = [];
-    for (let n = row; n < Math.min(row + 10, last + 1); n++) cells.push(String(values[n]).padStart(width));
+    for (let n = row; n < Math.min(row + 10, last + 1); n++) cells.push(n < first ? ''.padStart(width) : String(values[n - first]).padStart(width));
     lines.push(`  ${String(row).padStart(labelWidth)}: ${cells.join(' ')}`);
   }
-  const max = largest(values);
-  lines.push(`largest value: ${max.value}, first at heap ${max.at}`);
+  const max = largest(values, first);
+  lines.push(`largest value: ${max.value}, first at ${unit} ${max.at}`);
   const zeros: number[] = [];
-  for (let n = 0; n <= last; n++) if (values[n] === 0) zeros.push(n);
+  for (let n = first; n <= last; n++) if (values[n - first] === 0) zeros.push(n);
   const listed = zeros.slice(0, P_POSITIONS_LISTED).join(' ');
   const more = zeros.length > P_POSITIONS_LISTED ? ` … and ${zeros.length - P_POSITIONS_LISTED} more` : '';
   lines.push(`P-positions (G = 0, the player to move loses): ${zeros.length === 0 ? 'none' : listed + more}`);
@@ -239,7 +258,7 @@ function textTable(table: Table): string {
     lines.push(`period: ${table.periodNote}`);
   } else {
     const law = p.saltus === 0 ? `G(n + ${p.period}) = G(n)` : `G(n + ${p.period}) = G(n) + ${p.saltus}`;
-    lines.push(`period: ${p.period}, preperiod ${p.preperiod}${p.saltus ? `, saltus ${p.saltus}` : ''} (${law} for n ≥ ${p.preperiod})`);
+    lines.push(`period: ${p.period}, preperiod ${p.preperiod}${p.saltus ? `, saltus ${p.saltus}` : ''} (${law} for n ≥ ${p.preperiod + first})`);
     lines.push(`  ${table.periodNote}`);
   }
   return lines.join('\n') + '\n';

@@ -1,7 +1,9 @@
 /**
  * The classic one-dimensional coin-turning rules with the closed forms of their single-coin values
  * (Berlekamp–Conway–Guy, Winning Ways ch. 14; Ferguson, Game Theory I.5). Each closed form is
- * tested against the engine, rule by rule, in coins.test.ts.
+ * tested against the engine, rule by rule, in coins.test.ts. Every row numbers its coins 1, 2, …
+ * from the left, coin 1 the first, as the coin-turning codes do: Winning Ways counts Mock Turtles
+ * and Twins from a coin 0, so its coin n is coin n + 1 here (Mock Turtles here is the code `1-3`).
  */
 import type { CoinRowRule } from './turnRule.js';
 
@@ -23,13 +25,13 @@ export function rulerValue(coin: number): number {
   return coin & -coin;
 }
 
-/** Mock Turtles (coins 0, 1, …): turn one, two or three coins, the rightmost heads → tails. */
+/** Mock Turtles (coins 1, 2, …): turn one, two or three coins, the rightmost heads → tails. */
 export const mockTurtlesRule: CoinRowRule = {
   name: 'mock-turtles',
-  firstCoin: 0,
+  firstCoin: 1,
   *turnSets(coin) {
     yield [coin];
-    for (let a = 0; a < coin; a++) {
+    for (let a = 1; a < coin; a++) {
       yield [a, coin];
       for (let b = a + 1; b < coin; b++) yield [a, b, coin];
     }
@@ -47,23 +49,27 @@ export function isOdious(value: number): boolean {
   return popcount(value) % 2 === 1;
 }
 
-/** Mock Turtles value of coin n ≥ 0: the n-th odious number, 2n or 2n + 1 (whichever is odious). */
+/**
+ * Mock Turtles value of coin n ≥ 1: the n-th odious number (1, 2, 4, 7, 8, …), that is 2m or
+ * 2m + 1 for m = n − 1, whichever is odious.
+ */
 export function mockTurtlesValue(coin: number): number {
-  return 2 * coin + (isOdious(coin) ? 0 : 1);
+  const m = coin - 1;
+  return 2 * m + (isOdious(m) ? 0 : 1);
 }
 
-/** Twins (coins 0, 1, …): turn exactly two coins, the rightmost heads → tails. */
+/** Twins (coins 1, 2, …): turn exactly two coins, the rightmost heads → tails. */
 export const twinsRule: CoinRowRule = {
   name: 'twins',
-  firstCoin: 0,
+  firstCoin: 1,
   *turnSets(coin) {
-    for (let other = 0; other < coin; other++) yield [other, coin];
+    for (let other = 1; other < coin; other++) yield [other, coin];
   },
 };
 
-/** Twins value of coin n ≥ 0: n (a lone coin at n moves to a lone coin at any m < n: Nim). */
+/** Twins value of coin n ≥ 1: n − 1 (a lone coin at n moves to a lone coin at any m < n: Nim from coin 1 = 0). */
 export function twinsValue(coin: number): number {
-  return coin;
+  return coin - 1;
 }
 
 /**

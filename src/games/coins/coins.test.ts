@@ -53,12 +53,12 @@ describe.each(namedClassics)('coin-turning rule %s', (_name, rule, closedForm) =
 });
 
 describe('classic facts', () => {
-  it('Ruler 1 2 1 4 1 2 1 8, Mock Turtles the odious numbers, Twins n', () => {
+  it('Ruler 1 2 1 4 1 2 1 8, Mock Turtles the odious numbers, Twins n − 1 (coin 1 the first coin)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(rulerValue)).toEqual([1, 2, 1, 4, 1, 2, 1, 8]);
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(mockTurtlesValue)).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(mockTurtlesValue)).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16]);
     const odious = Array.from({ length: 40 }, (_, i) => i).filter(isOdious);
-    expect(Array.from({ length: 20 }, (_, n) => mockTurtlesValue(n))).toEqual(odious.slice(0, 20));
-    expect([0, 1, 2, 3].map(twinsValue)).toEqual([0, 1, 2, 3]);
+    expect(Array.from({ length: 20 }, (_, n) => mockTurtlesValue(n + 1))).toEqual(odious.slice(0, 20));
+    expect([1, 2, 3, 4].map(twinsValue)).toEqual([0, 1, 2, 3]);
   });
 
   it('coins-left: the generic model is the hiho1172 model, the value its fast form', () => {

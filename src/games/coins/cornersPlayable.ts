@@ -7,9 +7,10 @@ import { tartanValue } from './tartan.js';
 export const CORNERS_PLAY_SIDE = 8;
 
 /**
- * Turning Corners played move by move: the grid is one word of H/T per row, coin (0, 0) at the
- * top left; the move `a,b-x,y` turns over the corners (a, b), (a, y), (x, b), (x, y) of a rectangle
- * whose corner (x, y), the farthest from (0, 0), goes heads → tails.
+ * Turning Corners played move by move: the grid is one word of H/T per row, coin (1, 1) at the
+ * top left (rows and columns numbered from 1, as every coin in nimlab); the move `a,b-x,y` turns
+ * over the corners (a, b), (a, y), (x, b), (x, y) of a rectangle whose corner (x, y), the farthest
+ * from (1, 1), goes heads → tails.
  */
 export const playableTurningCorners: Playable<string[]> = {
   supportsMisere: false,
@@ -25,7 +26,7 @@ export const playableTurningCorners: Playable<string[]> = {
     return rows;
   },
   format: (rows) => rows.join(' '),
-  board: (rows) => [`    ${[...rows[0]].map((_, y) => y % 10).join(' ')}`, ...rows.map((row, x) => `${String(x).padStart(2)} │ ${[...row].join(' ')}`)],
+  board: (rows) => [`    ${[...rows[0]].map((_, y) => (y + 1) % 10).join(' ')}`, ...rows.map((row, x) => `${String(x + 1).padStart(2)} │ ${[...row].join(' ')}`)],
   moves(rows) {
     const moves: PlayMove<string[]>[] = [];
     rows.forEach((row, x) => {
@@ -35,7 +36,7 @@ export const playableTurningCorners: Playable<string[]> = {
           for (let b = 0; b < y; b++) {
             const grid = rows.map((r) => [...r]);
             for (const [i, j] of [[a, b], [a, y], [x, b], [x, y]]) grid[i][j] = grid[i][j] === 'H' ? 'T' : 'H';
-            moves.push({ label: `${a},${b}-${x},${y}`, to: grid.map((r) => r.join('')) });
+            moves.push({ label: `${a + 1},${b + 1}-${x + 1},${y + 1}`, to: grid.map((r) => r.join('')) });
           }
         }
       });
@@ -45,7 +46,7 @@ export const playableTurningCorners: Playable<string[]> = {
   toMoveWins(rows) {
     // Tartan theorem: coin (x, y) is worth the nim-product of its Twins values.
     let total = 0n;
-    rows.forEach((row, x) => [...row].forEach((face, y) => face === 'H' && (total ^= tartanValue(twinsValue(x), twinsValue(y)))));
+    rows.forEach((row, x) => [...row].forEach((face, y) => face === 'H' && (total ^= tartanValue(twinsValue(x + 1), twinsValue(y + 1)))));
     return total !== 0n;
   },
 };

@@ -69,11 +69,11 @@ export interface RowGameSpec {
   playLimit?: number;
   /** Most sets looked at when listing winning moves (rules like `1-9` have too many). */
   setBudget?: number;
-  /** Single-coin values 0..count−1 for `nimlab table` (index n is coin n; 0 when there is no coin 0). */
+  /** Single-coin values 0..count−1 for `nimlab table` (index n is coin n; index 0 is no coin and holds 0). */
   sequence?: (count: number) => ArrayLike<number>;
 }
 
-/** Single-coin values 0..count−1 (index n is coin n; 0 where the row has no such coin). */
+/** Single-coin values 0..count−1 (index n is coin n; 0 at index 0, where there is no coin). */
 function singleCoinValues(spec: RowGameSpec, count: number): number[] {
   return Array.from({ length: count }, (_, coin) => (coin < spec.rule.firstCoin ? 0 : spec.value(coin)));
 }
@@ -99,6 +99,7 @@ export function rowGameDefinition(spec: RowGameSpec): GameDefinition {
     summary: spec.summary,
     example: spec.example,
     sequence: spec.sequence,
+    sequenceOf: 'coin',
     playable: coinRowPlayable({ name: spec.family, rule: spec.rule, value: rowValue, maxCoins: spec.playLimit }),
     analyze(words): PositionReport {
       const row = parseRow(spec.family, words);
@@ -140,7 +141,7 @@ export const mockTurtlesFamily = rowFamily({
   value: mockTurtlesValue,
   summary: 'Mock Turtles: a row of coins; a move turns over one, two or three coins, the rightmost going heads → tails.',
   example: 'HTTHT',
-  valueRule: 'Mock Turtles: g(n) is the n-th odious number (odd count of 1 bits): 2n or 2n + 1 — 1, 2, 4, 7, 8, 11, 13, 14, …',
+  valueRule: 'Mock Turtles (the code 1-3): g(n) is the n-th odious number (odd count of 1 bits), 2(n − 1) or 2(n − 1) + 1 — 1, 2, 4, 7, 8, 11, 13, 14, …',
   playLimit: 24,
 });
 
@@ -150,7 +151,7 @@ export const twinsFamily = rowFamily({
   value: twinsValue,
   summary: 'Twins: a row of coins; a move turns over exactly two coins, the rightmost going heads → tails.',
   example: 'THTHH',
-  valueRule: 'Twins: a lone coin n can become a lone coin at any m < n, so g(n) = n (Nim).',
+  valueRule: 'Twins (the code 2): a lone coin n can become a lone coin at any m < n, so g(n) = n − 1 (Nim; coin 1 cannot move).',
 });
 
 /** `coins-multiples:n`: the heads coins of 1..n, as numbers. */
@@ -211,7 +212,7 @@ export const coinsMultiplesFamily: GameFamily = {
   },
 };
 
-/** `turning-corners`: one word of H/T per row, coin (0, 0) at the top left. */
+/** `turning-corners`: one word of H/T per row, coin (1, 1) at the top left. */
 export const turningCornersFamily: GameFamily = {
   family: 'turning-corners',
   summary: 'Turning Corners: a grid of coins; a move turns over the four corners of a rectangle whose lower-right corner goes heads → tails.',
@@ -229,7 +230,9 @@ export const turningCornersFamily: GameFamily = {
         if (rows.some((r) => !/^[HT]+$/.test(r))) throw new NimlabError('turning-corners: rows are written with H (heads) and T (tails) only');
         if (rows.some((r) => r.length !== rows[0].length)) throw new NimlabError('turning-corners: every row needs the same number of coins');
         if (rows.length > MAX_GRID_SIDE || rows[0].length > MAX_GRID_SIDE) throw new NimlabError(`turning-corners: at most ${MAX_GRID_SIDE} × ${MAX_GRID_SIDE} coins`);
-        const g = (x: number, y: number) => Number(tartanValue(x, y));
+        // Grid indices from 0; coins are named from 1, and coin (x, y) is Twins × Twins: (x − 1) ⊗ (y − 1).
+        const g = (i: number, j: number) => Number(tartanValue(twinsValue(i + 1), twinsValue(j + 1)));
+        const coin = (i: number, j: number) => `(${i + 1}, ${j + 1})`;
         const heads: [number, number][] = [];
         rows.forEach((row, x) => [...row].forEach((c, y) => c === 'H' && heads.push([x, y])));
         const values = heads.map(([x, y]) => g(x, y));
@@ -242,7 +245,7 @@ export const turningCornersFamily: GameFamily = {
                 if ((g(x, y) ^ g(a, y) ^ g(x, b) ^ g(a, b)) !== total) continue;
                 const grid = rows.map((row) => [...row]);
                 for (const [i, j] of [[x, y], [a, y], [x, b], [a, b]]) grid[i][j] = grid[i][j] === 'H' ? 'T' : 'H';
-                winningMoves.push({ move: `turn corners (${a}, ${b}), (${a}, ${y}), (${x}, ${b}), (${x}, ${y})`, to: grid.map((r) => r.join('')).join(' ') });
+                winningMoves.push({ move: `turn corners ${coin(a, b)}, ${coin(a, y)}, ${coin(x, b)}, ${coin(x, y)}`, to: grid.map((r) => r.join('')).join(' ') });
               }
             }
           }
@@ -251,14 +254,14 @@ export const turningCornersFamily: GameFamily = {
           position: rows.join(' '),
           outcome: total === 0 ? 'P' : 'N',
           grundy: total,
-          components: heads.map(([x, y], i) => ({ label: `coin (${x}, ${y})`, value: values[i] })),
+          components: heads.map(([x, y], i) => ({ label: `coin ${coin(x, y)}`, value: values[i] })),
           winningMoves,
           explanation: [
             'Coin-turning theorem: the grid is the sum of its heads coins, each played alone; Turning Corners is Twins × Twins.',
-            'Tartan theorem: coin (x, y) (row x, column y, from 0) has value g(x) ⊗ g(y) = x ⊗ y, the nim-product.',
+            'Tartan theorem: coin (x, y) (row x, column y, from 1) has value g(x) ⊗ g(y) = (x − 1) ⊗ (y − 1), the nim-product of the Twins values.',
             ...valueLines(
               total,
-              heads.length === 0 ? '' : heads.map(([x, y]) => `(${x}, ${y})`).slice(0, SHOWN).join(', ') + (heads.length > SHOWN ? ', …' : ''),
+              heads.length === 0 ? '' : heads.map(([x, y]) => coin(x, y)).slice(0, SHOWN).join(', ') + (heads.length > SHOWN ? ', …' : ''),
               `${xorText(heads.map(([x, y]) => `${x}⊗${y}`))} = ${xorText(values)}`,
             ),
           ],

@@ -24,8 +24,8 @@ describe('coin rows played move by move', () => {
 
   it('labels list the coins turned; the board numbers the coins from the rule\'s first coin', () => {
     const twins = playable(twinsRule, twinsValue);
-    expect(twins.moves('THH', false).map((m) => `${m.label}→${m.to}`)).toEqual(['c0,1→HTH', 'c0,2→HHT', 'c1,2→TTT']);
-    expect(twins.board!('THH')).toEqual(['coin │ 0 1 2', '     │ T H H']);
+    expect(twins.moves('THH', false).map((m) => `${m.label}→${m.to}`)).toEqual(['c1,2→HTH', 'c1,3→HHT', 'c2,3→TTT']);
+    expect(twins.board!('THH')).toEqual(['coin │ 1 2 3', '     │ T H H']);
     expect(() => twins.parse(['HXT'])).toThrow('H (heads) and T (tails) only');
     expect(() => twins.parse(['H'.repeat(41)])).toThrow('at most 40 coins');
   });
@@ -54,7 +54,7 @@ describe('the coin families of the catalog played move by move', () => {
     expect(multiples.moves(start, false).map((m) => `${m.label}→${multiples.format(m.to)}`)).toEqual(['c2→5', 'c2,4→4 5', 'c2,4,6→4 5 6', 'c5→2']);
     const corners = builtInGames.resolve('turning-corners').playable!;
     const grid = corners.parse(['TTH', 'HTH']);
-    expect(corners.moves(grid, false).map((m) => `${m.label}→${corners.format(m.to)}`)).toEqual(['0,0-1,2→HTT TTT', '0,1-1,2→THT HHT']);
-    expect(corners.board!(grid)).toEqual(['    0 1 2', ' 0 │ T T H', ' 1 │ H T H']);
+    expect(corners.moves(grid, false).map((m) => `${m.label}→${corners.format(m.to)}`)).toEqual(['1,1-2,3→HTT TTT', '1,2-2,3→THT HHT']);
+    expect(corners.board!(grid)).toEqual(['    1 2 3', ' 1 │ T T H', ' 2 │ H T H']);
   });
 });

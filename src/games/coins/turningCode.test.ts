@@ -164,9 +164,9 @@ describe('coin-turning codes: nim sequences of the named games', () => {
     const grunt = fast('4FS', 201);
     const grundy = grundySequence('4!.0', 201).values;
     for (let n = 1; n <= 200; n++) {
-      expect(mock[n]).toBe(mockTurtlesValue(n - 1));
+      expect(mock[n]).toBe(mockTurtlesValue(n));
       expect(ruler[n]).toBe(rulerValue(n));
-      if (n >= 3) expect(triplets[n]).toBe(mockTurtlesValue(n - 3));
+      if (n >= 3) expect(triplets[n]).toBe(mockTurtlesValue(n - 2));
       expect(grunt[n]).toBe(grundy[n - 1]);
     }
     expect(fast('1-2', 201)).toEqual(Array.from({ length: 201 }, (_, n) => n));

@@ -22,7 +22,7 @@ export function CoinRow({ row, firstCoin = 1, highlighted = new Set<number>() }:
   );
 }
 
-/** A grid of coins, one row of discs per word, coin (0, 0) at the top left (Turning Corners). */
+/** A grid of coins, one row of discs per word, coin (1, 1) at the top left (Turning Corners). */
 export function CoinGrid({ rows, highlighted = new Set<string>() }: { rows: readonly string[]; highlighted?: ReadonlySet<string> }) {
   return (
     <figure className="picture" data-testid="coin-grid">
@@ -30,7 +30,7 @@ export function CoinGrid({ rows, highlighted = new Set<string>() }: { rows: read
         {rows.map((row, x) => (
           <div className="coins" key={x}>
             {[...row].map((face, y) => (
-              <span key={y} className={`coin ${face === 'H' ? 'heads' : 'tails'} ${highlighted.has(`${x},${y}`) ? 'ringed' : ''}`} title={`coin (${x}, ${y}): ${face === 'H' ? 'heads' : 'tails'}`}>
+              <span key={y} className={`coin ${face === 'H' ? 'heads' : 'tails'} ${highlighted.has(`${x},${y}`) ? 'ringed' : ''}`} title={`coin (${x + 1}, ${y + 1}): ${face === 'H' ? 'heads' : 'tails'}`}>
                 {face}
               </span>
             ))}
