@@ -34,12 +34,13 @@ describe('coin-turning games in the catalog', () => {
 
   it('mock-turtles and twins', () => {
     const mock = builtInGames.resolve('mock-turtles').analyze(['HTTH']);
-    // coins 0 and 3: 1 ⊕ 7 = 6
+    // coins 1 and 4: 1 ⊕ 7 = 6
     expect(mock.grundy).toBe(6);
     expect(mock.explanation.join('\n')).toContain('odious');
     for (const move of mock.winningMoves) expect(builtInGames.resolve('mock-turtles').analyze([move.to]).grundy).toBe(0);
     const twins = builtInGames.resolve('twins').analyze(['T', 'H', 'T', 'H', 'H']);
     expect(twins.position).toBe('THTHH');
+    // coins 2, 4 and 5 (coin 1 the first): 1 ⊕ 3 ⊕ 4
     expect(twins.grundy).toBe(1 ^ 3 ^ 4);
     expect(builtInGames.resolve('twins').analyze(['TTT']).winningMoves).toEqual([]);
   });

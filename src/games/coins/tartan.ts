@@ -44,7 +44,8 @@ export function tartanValue(rowValue: number | bigint, columnValue: number | big
 }
 
 /**
- * Turning Corners = Twins × Twins (coins (0, 0), …): turn the four corners of a rectangle whose
- * lower-right corner (x, y) goes heads → tails. Value of coin (x, y): x ⊗ y.
+ * Turning Corners = Twins × Twins (coins (1, 1), …): turn the four corners of a rectangle whose
+ * lower-right corner (x, y) goes heads → tails. Value of coin (x, y): (x − 1) ⊗ (y − 1), as Winning
+ * Ways (ch. 14), counting rows and columns from 0, gives x ⊗ y.
  */
 export const turningCornersRule: CoinGridRule = tartanRule(twinsRule, twinsRule, 'turning-corners');

@@ -26,7 +26,9 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
     let last: ArrayLike<number> = [];
     inSlices(request.to, report, (count) => (last = sequence(count)));
     const values = Int32Array.from(last);
-    return finish(definition.name, values, observedPeriod(values, values.length, true), report);
+    // A coin row's index 0 is no coin (coin 1 is the first): it is neither a P-position nor the largest value.
+    const first = definition.sequenceOf === 'coin' ? 1 : 0;
+    return finish(definition.name, values, observedPeriod(values, values.length, true), report, first);
   }
   const game = builtInHeapGame(request.game);
   fromEngine(game.name, game.heap, request.to, report);
@@ -76,11 +78,11 @@ function fromEngine(name: string, heap: Game<number>, to: number, report: Report
 const BLOCK = 64;
 
 /** The page gets the summary ready-made: it never loops over the values itself except to draw. */
-function finish(name: string, values: Int32Array, period: PeriodReport | null, report: Report): void {
-  const max = { value: values[0], at: 0 };
+function finish(name: string, values: Int32Array, period: PeriodReport | null, report: Report, first = 0): void {
+  const max = { value: values[first] ?? values[0], at: first };
   const firstP: number[] = [];
   let pCount = 0;
-  for (let n = 0; n < values.length; n++) {
+  for (let n = first; n < values.length; n++) {
     const value = values[n];
     if (value > max.value) {
       max.value = value;
