@@ -14,6 +14,9 @@ describe('moves said in words', () => {
   it('coins, boards, graphs', () => {
     expect(moveWords('ruler', 'HTH', 'c3,5')).toBe('turn coins 3 and 5');
     expect(moveWords('ruler', 'HTH', 'c3')).toBe('turn coin 3');
+    // Coins are numbered from 1 in every game, grids from (1, 1): the words repeat the playable's numbers.
+    expect(moveWords('mock-turtles', 'HTTT', 'c1')).toBe('turn coin 1');
+    expect(moveWords('turning-corners', ['TTH', 'HTH'], '1,1-2,3')).toBe('turn the four corners of (1, 1) to (2, 3)');
     expect(moveWords('wythoff', [3, 4], 'both-2')).toBe('take 2 from both piles');
     expect(moveWords('wythoff', [3, 4], 'a-1')).toBe('take 1 from pile a');
     expect(moveWords('staircase', [3, 4], '2:1')).toBe('slide 3 stones from step 2 down to step 1');
