@@ -3,7 +3,7 @@ import { componentsOf, type Game } from '../../engine/game.js';
 import { GrundySolver } from '../../engine/grundy.js';
 import { integerSolver } from '../../engine/integerGame.js';
 import { builtInGames } from '../index.js';
-import { parseTakeBreakCode } from '../heap/parseCode.js';
+import { parseTakeBreakCode } from '../heap/index.js';
 import { uglyProduct } from '../shared/nimber/ugly.js';
 import { acrosticGame, acrosticRule, type AcrosticPair } from './acrostic.js';
 import { rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';

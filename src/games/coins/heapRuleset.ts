@@ -5,8 +5,7 @@
  * are the other coins of each set the rule lets c turn (coin-turning theorem, theorem.ts).
  */
 import { componentsOf } from '../../engine/game.js';
-import { takeBreakGame } from '../heap/rules.js';
-import type { TakeBreakCode } from '../heap/code.js';
+import { takeBreakGame, type TakeBreakCode } from '../heap/index.js';
 import type { CoinRowRule } from './turnRule.js';
 
 export interface HeapRuleset {

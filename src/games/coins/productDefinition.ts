@@ -6,7 +6,7 @@
  * - `cross:G*H`, nimlab's own cross product: a move of G and one of H together, turning the cross
  *   through the coin (crossProduct.ts).
  * G and H are coin-turning codes or names (`1-3`, `turnips`, `grunt`, `twins`, `ruler`); for the
- * acrostic product also take-and-break codes (`0.77`, `kayles`). When both are coin rows a
+ * acrostic product also heap games (take-and-break codes, `kayles`, `S(1,3,4)`). When both are coin rows a
  * position is one H/T word per row, coin (1, 1) at the top left, and the report ends with the
  * grid's nim-value table; otherwise a position is a list of pairs `m,n` (heap or coin m of G,
  * heap or coin n of H), a sum.
@@ -16,8 +16,7 @@ import { componentsOf } from '../../engine/game.js';
 import { GrundySolver } from '../../engine/grundy.js';
 import { canonicalGameName } from '../aliases.js';
 import type { GameDefinition, GameFamily, PositionReport } from '../catalog.js';
-import { looksLikeCode, parseTakeBreakCode } from '../heap/parseCode.js';
-import { formatCode } from '../heap/code.js';
+import { isHeapGameName, parseHeapGame } from '../heap/index.js';
 import { acrosticGame, acrosticRule, type AcrosticPair } from './acrostic.js';
 import { mockTurtlesRule, rulerRule, twinsRule } from './classic.js';
 import { turningCodeRule } from './codeRule.js';
@@ -44,10 +43,9 @@ function factor(text: string): Factor {
   const name = canonicalGameName(text).toLowerCase();
   const classic = CLASSIC[name];
   if (classic) return { kind: 'coins', rule: classic };
-  const bare = name.startsWith('octal:') ? name.slice('octal:'.length) : name;
-  if (looksLikeCode(bare)) {
-    const code = parseTakeBreakCode(bare);
-    return { kind: 'heaps', ruleset: takeBreakRuleset(code, formatCode(code)) };
+  if (isHeapGameName(text)) {
+    const heapGame = parseHeapGame(text);
+    return { kind: 'heaps', ruleset: takeBreakRuleset(heapGame.code, heapGame.name) };
   }
   const code = parseTurningCode(name.startsWith('turning:') ? name.slice('turning:'.length) : name);
   return { kind: 'coins', rule: turningCodeRule(code, formatTurningCode(code)) };
