@@ -81,6 +81,9 @@ describe('ugly product (Winning Ways ch. 14, CGSuite UglyProduct)', () => {
     expect(evaluateNimberExpression('14 ugly 2').value).toBe(13n);
     expect(evaluateNimberExpression('2 ⊠ 3 * 1').reading).toBe('((2 ⊠ 3) ⊗ 1)');
     expect(evaluateNimberExpression('200 ugly 2').value).toBe(uglyProduct(200n, 2n));
-    expect(evaluateNimberExpression('2^200 ⊠ 2^200').value).toBe(uglyProduct(evaluateNimberExpression('2^200').value, evaluateNimberExpression('2^200').value));
+    // 2^200 written out (^ is the nim-power): 2^200 ⊠ 2^200 = 2^199, and 2^200 ⊠ 3 = ⌊3/2⌋ = 1 (3 is evil).
+    const big = '1606938044258990275541962092341162602522202993782792835301376';
+    expect(evaluateNimberExpression(`${big} ⊠ ${big}`).value).toBe(1n << 199n);
+    expect(evaluateNimberExpression(`${big} ugly 3`).value).toBe(1n);
   });
 });
