@@ -6,6 +6,7 @@ import { parseHeapGame } from './heapGame.js';
 import { HeapMisereForms } from './misere.js';
 import { parseTakeBreakCode } from './parseCode.js';
 import { takeBreakGame } from './rules.js';
+import { phylumByDefinition } from '../../engine/testing/phylumByDefinition.js';
 import type { TakeBreakCode } from './code.js';
 
 /** The genus of a heap straight from the definition: misère Grundy values of heap + n·*2, sums searched exhaustively. */
@@ -56,5 +57,14 @@ describe('genus and phylum of heaps', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('phyla of Kayles heaps against the definitions', () => {
+  it('heaps 0–16 (nim heaps, tame, tameable, restless and wild ones) are classified as the definitions say', () => {
+    const kayles = new HeapMisereForms(parseHeapGame('0.77').code);
+    const phyla = Array.from({ length: 17 }, (_, n) => kayles.value(n).phylum);
+    expect(phyla).toContain('tameable');
+    for (let n = 0; n < 17; n++) expect(phyla[n], `heap ${n}`).toBe(phylumByDefinition(kayles.forms, kayles.value(n).form));
   });
 });
