@@ -80,23 +80,50 @@ describe('misère phyla (Hoey, CGSuite)', () => {
   });
 
   it('a tame or restive phylum has the whole genus its short print g^γ0 stands for', () => {
+    const forms = new MisereForms();
+    const genus = new FormGenus(forms);
+    const day4 = bornByDay4(forms);
+    const seen = { tame: 0, restive: 0 };
     fc.assert(
-      fc.property(dag(10), (g) => {
-        const forms = new MisereForms();
-        const form = new MisereFormSolver(dagGame(g), forms).formOf(g.length - 1);
-        const genus = new FormGenus(forms);
-        for (const f of forms.followers(form)) {
-          const p = genus.phylum(f);
-          const digits = genus.genus(f);
-          if (isTamePhylum(p)) expect(isTameGenus(digits), forms.format(f)).toBe(true);
-          if (isRestivePhylum(p)) {
-            // Restive: g ≤ 1 and γ0 ≥ 2; then γ0 ⊕ 2, γ0, … when γ0 < 4, else g ⊕ 2, g, … (CGSuite's Genus.supDigit).
-            const base = digits.terms[0] < 4 ? digits.terms[0] : digits.normal;
-            for (let n = 1; n < 8; n++) expect(genusTerm(digits, n), forms.format(f)).toBe(base ^ (n % 2 === 1 ? 2 : 0));
-          }
+      fc.property(day5, (picks) => {
+        const f = forms.fromOptions(picks.map((i) => day4[i]));
+        const p = genus.phylum(f);
+        const digits = genus.genus(f);
+        if (isTamePhylum(p)) {
+          seen.tame++;
+          expect(isTameGenus(digits), forms.format(f)).toBe(true);
+        }
+        if (isRestivePhylum(p)) {
+          seen.restive++;
+          // Restive: g ≤ 1 and γ0 ≥ 2; then γ0 ⊕ 2, γ0, … when γ0 < 4, else g ⊕ 2, g, … (CGSuite's Genus.supDigit).
+          const base = digits.terms[0] < 4 ? digits.terms[0] : digits.normal;
+          for (let n = 1; n < 8; n++) expect(genusTerm(digits, n), forms.format(f)).toBe(base ^ (n % 2 === 1 ? 2 : 0));
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 2000, seed: 19 },
     );
+    expect(seen.tame).toBeGreaterThan(50);
+    expect(seen.restive).toBeGreaterThan(10);
+  });
+
+  it('games of every tame phylum (reversibly tame included) play by the misère Nim rule in sums with each other', () => {
+    const forms = new MisereForms();
+    const genus = new FormGenus(forms);
+    const day4 = bornByDay4(forms);
+    const game = (picks: number[]) => forms.fromOptions(picks.map((i) => day4[i]));
+    let reversible = 0;
+    fc.assert(
+      fc.property(fc.array(day5, { minLength: 1, maxLength: 3 }), (picked) => {
+        const parts = picked.map(game);
+        if (!parts.every((p) => isTamePhylum(genus.phylum(p)))) return;
+        if (parts.some((p) => genus.phylum(p) === 'reversibly tame')) reversible++;
+        // Tame: plays as a Nim position with nim-sum g, fickle (γ0 = g ⊕ 1, like heaps of size ≤ 1) or firm.
+        const g = parts.reduce((x, p) => x ^ genus.genus(p).normal, 0);
+        const fickle = parts.every((p) => genus.genus(p).terms[0] !== genus.genus(p).normal);
+        expect(forms.outcome(forms.sumOf(parts)), parts.map((p) => forms.format(p)).join(' + ')).toBe((fickle ? g === 1 : g === 0) ? 'P' : 'N');
+      }),
+      { numRuns: 600, seed: 19 },
+    );
+    expect(reversible).toBeGreaterThan(10);
   });
 });
