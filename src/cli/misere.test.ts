@@ -43,13 +43,16 @@ describe('nimlab misère commands', () => {
     }
   });
 
-  it('table --misere: Kayles genera, nim heaps and classes per heap', () => {
+  it('table --misere: Kayles genera (printed as CGSuite prints them), nim heaps and phyla per heap', () => {
     const { status, stdout } = nimlab(['table', 'kayles', '--misere', '--to', '8', '--json']);
     expect(status).toBe(0);
-    const table = JSON.parse(stdout) as { misere: { heap: number; nimHeap: number | null; genus: string; class: string }[] };
-    expect(table.misere.map((r) => r.genus).slice(0, 6)).toEqual(['0^120', '1^031', '2^20', '3^31', '1^031', '4^146']);
+    const table = JSON.parse(stdout) as { misere: { heap: number; nimHeap: number | null; genus: string; genusTerms: number[]; phylum: string }[] };
+    expect(table.misere.map((r) => r.genus).slice(0, 8)).toEqual(['0', '1', '2', '3', '1', '4^146', '3', '2^2']);
+    expect(table.misere[5].genusTerms).toEqual([1, 4, 6]);
     expect(table.misere[4].nimHeap).toBe(1);
-    expect(table.misere[0].class).toBe('tame');
+    expect(table.misere.map((r) => r.phylum).slice(4, 8)).toEqual(['nim heap', 'restless', 'nim heap', 'reversibly tame']);
+    const text = nimlab(['table', 'kayles', '--misere', '--to', '8']).stdout;
+    expect(text).toMatch(/^\s+7\s+—\s+2\^2\s+reversibly tame\s+7$/m);
   });
 
   it('analyze --misere on a heap game uses the quotient and says so', () => {
@@ -61,11 +64,11 @@ describe('nimlab misère commands', () => {
     expect(JSON.parse(n.stdout)).toMatchObject({ outcome: 'N', play: 'misere' });
   });
 
-  it('analyze ./module --misere --canonical prints the canonical form, genus and class', () => {
+  it('analyze ./module --misere --canonical prints the canonical form, genus and phylum', () => {
     const { status, stdout } = nimlab(['analyze', 'src/cli/userGame/fixtures/kayles.ts', '5', '--misere', '--canonical']);
     expect(status).toBe(0);
     expect(stdout).toMatch(/canonical form: \{\*,\*2,\*3,\{\*2,\*3\}\}/);
-    expect(stdout).toMatch(/genus: 4\^146/);
+    expect(stdout).toMatch(/genus: 4\^146 \(restless\)/);
     // Without --canonical: outcome and winning moves only, checked against Kayles 5 (N: take the middle pin, leaving 2 + 2).
     const plain = nimlab(['analyze', 'src/cli/userGame/fixtures/kayles.ts', '5', '--misere']);
     expect(plain.stdout).toMatch(/outcome: N/);

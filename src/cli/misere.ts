@@ -13,7 +13,7 @@ export const MISERE_TABLE_MAX = 200;
 /** Stop a misère table after this long, keeping the heaps done (forms of wild games explode). */
 const MISERE_TABLE_BUDGET_MS = 20_000;
 
-/** `nimlab table <code> --misere`: misère nim value (when a nim heap), genus and class per heap. */
+/** `nimlab table <code> --misere`: misère nim value (when a nim heap), genus and phylum per heap. */
 export function misereTableText(game: HeapGame, to: number, json: boolean): string {
   if (to > MISERE_TABLE_MAX) throw new NimlabError(`--to: misère tables go up to heap ${MISERE_TABLE_MAX}, got ${to}`);
   const forms = new HeapMisereForms(game.code);
@@ -40,27 +40,27 @@ export function misereTableText(game: HeapGame, to: number, json: boolean): stri
     return (
       JSON.stringify({
         game: game.name,
-        misere: rows.map((r) => ({ heap: r.heap, nimHeap: r.nimHeap, genus: r.genus.text, genusTerms: r.genus.terms, class: r.tameness, birthday: r.birthday })),
+        misere: rows.map((r) => ({ heap: r.heap, nimHeap: r.nimHeap, genus: r.genus.text, genusTerms: r.genus.terms, phylum: r.phylum, birthday: r.birthday })),
         genusPeriod: period ? { preperiod: period.preperiod, period: period.period, proven: false } : null,
         stopped,
       }) + '\n'
     );
   }
   const lines = [`${game.name} in misère play: each heap's misère canonical form, read as`];
-  lines.push('  nim: the misère nim heap it equals (— when it equals none), genus g^γ0γ1… (last two repeat), class tame/restive/wild');
+  lines.push('  nim: the misère nim heap it equals (— when it equals none); genus as CGSuite prints it: g alone for a nim heap,');
+  lines.push('  g^γ0 for a tame or restive game, else g^γ0γ1… (the last two repeat); phylum as Hoey classifies it in CGSuite');
   const width = Math.max(...rows.map((r) => r.genus.text.length), 5);
-  lines.push(`  ${'heap'.padStart(4)}  ${'nim'.padStart(3)}  ${'genus'.padEnd(width)}  class    birthday`);
+  const phylumWidth = Math.max(...rows.map((r) => r.phylum.length), 6);
+  lines.push(`  ${'heap'.padStart(4)}  ${'nim'.padStart(3)}  ${'genus'.padEnd(width)}  ${'phylum'.padEnd(phylumWidth)}  birthday`);
   for (const r of rows) {
     const nim = r.nimHeap === null ? '—' : r.nimHeap === 0 ? '0' : `*${r.nimHeap === 1 ? '' : r.nimHeap}`;
-    lines.push(`  ${String(r.heap).padStart(4)}  ${nim.padStart(3)}  ${r.genus.text.padEnd(width)}  ${r.tameness.padEnd(7)}  ${r.birthday}`);
+    lines.push(`  ${String(r.heap).padStart(4)}  ${nim.padStart(3)}  ${r.genus.text.padEnd(width)}  ${r.phylum.padEnd(phylumWidth)}  ${r.birthday}`);
   }
   lines.push(
     period
       ? `genus period: ${period.period} from heap ${period.preperiod} (observed on heaps 0..${rows.length - 1}, not proven)`
       : `genus period: none seen on heaps 0..${rows.length - 1}`,
   );
-  const unsettled = rows.filter((r) => !r.genus.settled).map((r) => r.heap);
-  if (unsettled.length > 0) lines.push(`genus of heap(s) ${unsettled.join(', ')}: the terms computed do not end alternating yet (shown as computed)`);
   if (stopped) lines.push(stopped);
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 import { evaluateAcyclic } from './acyclic.js';
 import type { Key } from './game.js';
-import type { FormId, MisereForms } from './misereForm.js';
+import { MexScratch } from './mex.js';
 
 /** A game tree given by its nodes' options: a misère canonical form, or any finite game in a test. */
 export interface GameTree<N> {
@@ -9,21 +9,80 @@ export interface GameTree<N> {
 }
 
 /**
- * Conway's genus g^(γ0 γ1 γ2 …): g is the normal-play Grundy value and γn the misère Grundy value
- * of G + n·*2, where the misère Grundy value of the empty game is 1 and of any other game the mex
- * of its options' values (*Winning Ways*, ch. 13). The sequence ends alternating; `terms` holds
- * γ0…γk computed exactly, `text` the usual short form with the last two digits repeating.
+ * Conway's genus g^(γ0 γ1 γ2 …) (*On Numbers and Games*, ch. 12; *Winning Ways*, ch. 13): g is the
+ * normal-play Grundy value and γn the misère Grundy value of G + n·*2, where the misère Grundy value
+ * of the empty game is 1 and of any other game the mex of its options' values. The sequence
+ * γ0, γ1, … is eventually periodic with period 2; `terms` is the shortest prefix (at least two
+ * digits) after which every γn equals γ(n−2), so it holds the whole infinite sequence.
  */
-export interface Genus {
+export interface GenusDigits {
   normal: number;
-  terms: number[];
-  text: string;
-  /** Whether the computed terms end alternating (γn = γ(n−2) for the last four): the sequence has settled. */
-  settled: boolean;
+  terms: readonly number[];
 }
 
-/** How a game behaves in misère sums, read from its genus and its followers' genera. */
-export type MisereTameness = 'tame' | 'restive' | 'wild';
+/** A genus with its text as CGSuite prints it (see `formatGenus` in `miserePhylum.ts`). */
+export interface Genus extends GenusDigits {
+  text: string;
+}
+
+/** γn for any n ≥ 0: past the stored prefix the last two digits alternate for ever. */
+export function genusTerm(genus: GenusDigits, n: number): number {
+  const t = genus.terms;
+  const length = t.length;
+  return n < length ? t[n] : t[length - 2 + ((length ^ n) & 1)];
+}
+
+const scratch = new MexScratch(64);
+
+/**
+ * The genus of a game from its options' genera, no sums built. The options of G + n·*2 are
+ * G′ + n·*2, G + (n−1)·*2 and G + (n−1)·*2 + *, and adding * to any game flips the last bit of its
+ * misère Grundy value (by induction: the mex of {m(H)} ∪ {m(H′) ⊕ 1} is m(H) ⊕ 1), so
+ *
+ *   γ0 = mex{γ0(G′)} (1 when G has no option),  γn = mex({γn(G′)} ∪ {γ(n−1), γ(n−1) ⊕ 1}).
+ *
+ * Past the longest option prefix L the options' digit sets repeat with period 2, so once
+ * γk = γ(k−2) with k + 1 ≥ L (and k ≥ 2) every later digit repeats too: γ(k+1) is the same mex as
+ * γ(k−1). That is where the computation stops (CGSuite's genus code uses the same recurrence).
+ */
+export function genusFromOptions(options: readonly GenusDigits[]): GenusDigits {
+  if (options.length === 0) return { normal: 0, terms: [1, 2, 0] };
+  let longest = 2;
+  for (const o of options) {
+    scratch.add(o.normal);
+    longest = Math.max(longest, o.terms.length);
+  }
+  const normal = scratch.takeMex();
+  for (const o of options) scratch.add(o.terms[0]);
+  const terms = [scratch.takeMex()];
+  for (let n = 1; ; n++) {
+    const previous = terms[n - 1];
+    scratch.add(previous);
+    scratch.add(previous ^ 1);
+    for (const o of options) scratch.add(genusTerm(o, n));
+    terms.push(scratch.takeMex());
+    if (n >= 2 && n + 1 >= longest && terms[n] === terms[n - 2]) break;
+  }
+  while (terms.length > 2 && terms[terms.length - 1] === terms[terms.length - 3]) terms.pop();
+  return { normal, terms };
+}
+
+/** The genus of a Nim position of nim-sum g: fickle (γ0 = g ⊕ 1 when g ≤ 1, like heaps of size ≤ 1) or firm. */
+export function tameGenusTerm(g: number, firstTerm: number, n: number): number {
+  return n === 0 ? firstTerm : n % 2 === 1 ? g ^ 2 : g;
+}
+
+/**
+ * Whether the whole genus is that of a Nim position (*Winning Ways*, ch. 13): g^(g, g⊕2, g, …) for
+ * g ≥ 2, and for g ≤ 1 the fickle 0^120, 1^031 or the firm 0^02, 1^13.
+ */
+export function isTameGenus(genus: GenusDigits): boolean {
+  const g = genus.normal;
+  const first = genus.terms[0];
+  if (first !== g && !(g < 2 && first === (g ^ 1))) return false;
+  for (let n = 1; n < genus.terms.length + 2; n++) if (genusTerm(genus, n) !== tameGenusTerm(g, first, n)) return false;
+  return true;
+}
 
 interface State<N> {
   node: N;
@@ -33,8 +92,8 @@ interface State<N> {
 }
 
 /**
- * Misère Grundy values of G + m·*2 + k·*1, straight from the definition (an explicit stack, so
- * deep games are fine). Kept per tree, so the genera of a game's followers share the work.
+ * Misère Grundy values of G + m·*2 + k·*1 straight from the definition, by exhaustive search (an
+ * explicit stack, so deep games are fine): the slow reference the fast genus is tested against.
  */
 export class GenusCalculator<N> {
   private readonly misere = new Map<Key, number>();
@@ -73,14 +132,11 @@ export class GenusCalculator<N> {
     );
   }
 
-  /** The genus with γ0…γ(terms−1). */
-  genus(node: N, terms: number): Genus {
-    const normal = this.normalValue(node);
-    const values: number[] = [];
-    for (let n = 0; n < terms; n++) values.push(this.misereValue(node, n, 0));
-    const k = values.length;
-    const settled = k >= 4 && values[k - 1] === values[k - 3] && values[k - 2] === values[k - 4];
-    return { normal, terms: values, text: formatGenus(normal, values), settled };
+  /** g and γ0…γ(count−1), each by exhaustive search. */
+  terms(node: N, count: number): { normal: number; terms: number[] } {
+    const terms: number[] = [];
+    for (let n = 0; n < count; n++) terms.push(this.misereValue(node, n, 0));
+    return { normal: this.normalValue(node), terms };
   }
 }
 
@@ -99,79 +155,4 @@ function mex(values: number[]): number {
   let m = 0;
   while (seen.has(m)) m++;
   return m;
-}
-
-/** `g^γ0γ1…` cut where the last two digits start repeating for good (multi-digit values in brackets). */
-export function formatGenus(normal: number, terms: readonly number[]): string {
-  let start = terms.length - 2;
-  while (start > 0 && terms[start - 1] === terms[start + 1]) start--;
-  const shown = terms.slice(0, Math.min(terms.length, start + 2));
-  const digits = shown.every((t) => t < 10) ? shown.join('') : shown.map((t) => `(${t})`).join('');
-  return `${normal}^${digits}`;
-}
-
-/** γn of the misère nim heap *g: 0^120…, 1^031…, and g^(g, g⊕2, g, …) for g ≥ 2. */
-export function nimHeapGenusTerm(g: number, n: number): number {
-  if (g === 0) return n === 0 ? 1 : n % 2 === 1 ? 2 : 0;
-  if (g === 1) return n === 0 ? 0 : n % 2 === 1 ? 3 : 1;
-  return n % 2 === 0 ? g : g ^ 2;
-}
-
-/** Whether a genus is that of a misère nim heap (on the terms computed). */
-export function isNimHeapGenus(genus: Genus): boolean {
-  return genus.terms.every((t, n) => t === nimHeapGenusTerm(genus.normal, n));
-}
-
-/**
- * Whether a genus is tame: that of a Nim position — g^(g, g⊕2, g, …) for g ≥ 2, and for g = 0, 1
- * the "fickle" 0^120, 1^031 (like heaps of size ≤ 1) or the "firm" 0^02, 1^13 (*Winning Ways*, ch. 13).
- */
-export function isTameGenus(genus: Genus): boolean {
-  const g = genus.normal;
-  const [first, ...rest] = genus.terms;
-  const firstOk = first === g || (g < 2 && first === (g ^ 1));
-  return firstOk && rest.every((t, i) => t === (i % 2 === 0 ? g ^ 2 : g));
-}
-
-/**
- * Genus terms computed for a form: enough past its birthday for the sequence to have settled into
- * its final alternation (γn alternates between g and g⊕2 once n·*2 dominates the game); the
- * analysis checks that it did.
- */
-export function genusTermsFor(forms: MisereForms, form: FormId): number {
-  return 2 * forms.birthday(form) + 6;
-}
-
-/** Genus and tame/restive/wild class of misère canonical forms, sharing work across forms. */
-export class FormGenus {
-  private readonly calculator: GenusCalculator<FormId>;
-  private readonly genera = new Map<FormId, Genus>();
-  private readonly classes = new Map<FormId, MisereTameness>();
-
-  constructor(readonly forms: MisereForms) {
-    this.calculator = new GenusCalculator({ options: (f) => forms.options(f), key: (f) => f });
-  }
-
-  genus(form: FormId): Genus {
-    let genus = this.genera.get(form);
-    if (genus === undefined) {
-      genus = this.calculator.genus(form, genusTermsFor(this.forms, form));
-      this.genera.set(form, genus);
-    }
-    return genus;
-  }
-
-  /**
-   * tame: the form and every follower have a tame genus (the genus of a Nim position), so in sums
-   * of tame games it plays as a Nim position with nim-sum g, fickle or firm; restive: not tame, but every option is tame (Conway's
-   * "ambivalent nim heaps", size g or γ0 depending on company); wild: anything else.
-   */
-  tameness(form: FormId): MisereTameness {
-    for (const f of this.forms.followers(form)) {
-      if (this.classes.has(f)) continue;
-      const optionsTame = this.forms.options(f).every((o) => this.classes.get(o) === 'tame');
-      this.classes.set(f, optionsTame && isTameGenus(this.genus(f)) ? 'tame' : optionsTame ? 'restive' : 'wild');
-    }
-    return this.classes.get(form)!;
-  }
 }

@@ -21,4 +21,6 @@ export * from './loopyGrundy.js';
 export * from './gameModule.js';
 export * from './misereForm.js';
 export * from './genus.js';
+export * from './miserePhylum.js';
+export * from './formGenus.js';
 export * from './misereQuotient.js';

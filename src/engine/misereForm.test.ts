@@ -1,30 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sum, type Game } from './game.js';
-import { FormGenus, GenusCalculator, isTameGenus } from './genus.js';
 import { MisereSolver } from './misere.js';
 import { MisereFormSolver, MisereForms, type FormId } from './misereForm.js';
+import { dag, dagGame, mixedGame, type MixedNode } from './testing/misereGames.js';
 
-/** A random finite game as a DAG: node i's options are nodes below i. */
-type Dag = number[][];
-const dag = (nodes: number): fc.Arbitrary<Dag> =>
-  fc.array(fc.array(fc.nat(), { maxLength: 3 }), { minLength: 1, maxLength: nodes }).map((lists) =>
-    lists.map((list, i) => (i === 0 ? [] : [...new Set(list.map((o) => o % i))])),
-  );
-
-/** Positions of two kinds in one game, so a sum can mix a game with simplest forms. */
-type Node = { dag: Dag; node: number } | { form: FormId };
-
-function mixedGame(forms: MisereForms): Game<Node> {
-  return {
-    moves: (p) => ('form' in p ? forms.options(p.form).map((form) => ({ form })) : p.dag[p.node].map((node) => ({ dag: p.dag, node }))),
-    key: (p) => ('form' in p ? `f${p.form}` : `${JSON.stringify(p.dag)}#${p.node}`),
-  };
-}
-
-function dagGame(d: Dag): Game<number> {
-  return { moves: (n) => d[n], key: (n) => n };
-}
+type Node = MixedNode;
 
 const nimHeap: Game<number> = { *moves(n) { for (let k = 0; k < n; k++) yield k; }, key: (n) => n };
 
@@ -100,53 +81,6 @@ describe('misère canonical forms', () => {
         const solver = new MisereSolver(mixedGame(forms));
         const context: Node = { dag: x, node: x.length - 1 };
         expect(solver.outcome([{ dag: g, node: g.length - 1 }, context])).toBe(solver.outcome([{ form: forms.nimHeap(n) }, context]));
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
-
-describe('genus', () => {
-  it('hand-checked genera: 0^120, 1^031, 2^20, 3^31 and *2 + *2 = 0^02', () => {
-    const forms = new MisereForms();
-    const genus = new FormGenus(forms);
-    expect([0, 1, 2, 3].map((n) => genus.genus(forms.nimHeap(n)).text)).toEqual(['0^120', '1^031', '2^20', '3^31']);
-    expect(genus.genus(forms.sum(forms.nimHeap(2), forms.nimHeap(2))).text).toBe('0^02');
-  });
-
-  it('γn is 0 exactly when G + n·*2 is a misère P-position (exhaustive search), and forms keep the genus', () => {
-    fc.assert(
-      fc.property(dag(7), (g) => {
-        const forms = new MisereForms();
-        const form = new MisereFormSolver(dagGame(g), forms).formOf(g.length - 1);
-        const fromForm = new FormGenus(forms).genus(form);
-        const raw = new GenusCalculator({ options: (n: number) => g[n], key: (n) => n }).genus(g.length - 1, fromForm.terms.length);
-        expect(raw.terms).toEqual(fromForm.terms);
-        expect(raw.normal).toBe(fromForm.normal);
-        expect(fromForm.settled).toBe(true);
-        const solver = new MisereSolver(mixedGame(forms));
-        for (let n = 0; n < 4; n++) {
-          const twos: Node[] = Array.from({ length: n }, () => ({ form: forms.nimHeap(2) }));
-          expect(solver.outcome([{ dag: g, node: g.length - 1 }, ...twos]) === 'P').toBe(fromForm.terms[n] === 0);
-        }
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it('sums of tame games follow the misère Nim rule read from their genera', () => {
-    fc.assert(
-      fc.property(fc.array(dag(6), { minLength: 1, maxLength: 3 }), (games) => {
-        const forms = new MisereForms();
-        const genus = new FormGenus(forms);
-        const parts = games.map((g) => new MisereFormSolver(dagGame(g), forms).formOf(g.length - 1));
-        if (!parts.every((p) => genus.tameness(p) === 'tame')) return;
-        // Tame: plays as a Nim position with nim-sum g, "fickle" (γ0 = g ⊕ 1, like heaps of size ≤ 1) or firm.
-        const g = parts.reduce((x, p) => x ^ genus.genus(p).normal, 0);
-        const fickle = parts.every((p) => genus.genus(p).terms[0] !== genus.genus(p).normal);
-        const predicted = (fickle ? g === 1 : g === 0) ? 'P' : 'N';
-        expect(forms.outcome(forms.sumOf(parts))).toBe(predicted);
-        expect(isTameGenus(genus.genus(forms.sumOf(parts)))).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -7,6 +7,8 @@ export type FormId = number;
 
 /** Forms a store holds before it refuses to grow (each costs a few hundred bytes). */
 export const DEFAULT_FORM_LIMIT = 2_000_000;
+/** Ids stay below 2^26, so a pair of them packs into one safe integer. */
+const MAX_FORM_LIMIT = 0x4000000;
 
 /**
  * Misère canonical forms of finite impartial games (Conway, *On Numbers and Games*, ch. 12).
@@ -29,10 +31,15 @@ export class MisereForms {
   private readonly losing: boolean[] = [];
   /** n when the form is the misère nim heap *n, else −1. */
   private readonly heapSizes: number[] = [];
-  private readonly sums = new Map<string, FormId>();
+  private readonly sums = new Map<number, FormId>();
+  /** Scratch marks by form id for `simplerForm` (stamp = current pass), so it allocates no sets. */
+  private marks = new Int32Array(1024);
+  private stamp = 0;
   readonly zero: FormId;
 
   constructor(readonly limit: number = DEFAULT_FORM_LIMIT) {
+    // Sum keys pack two ids in one number (see sumKey).
+    if (!(limit <= MAX_FORM_LIMIT)) throw new RangeError(`a form store holds at most ${MAX_FORM_LIMIT} forms, got ${limit}`);
     this.zero = this.intern([]);
   }
 
@@ -48,7 +55,9 @@ export class MisereForms {
 
   /** The simplest form of the game whose options are these (already simplest) forms. */
   fromOptions(options: Iterable<FormId>): FormId {
-    const set = [...new Set(options)].sort((a, b) => a - b);
+    const sorted = Int32Array.from(options).sort();
+    const set: FormId[] = [];
+    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) set.push(sorted[i]);
     return this.simplerForm(set) ?? this.intern(set);
   }
 
@@ -79,22 +88,35 @@ export class MisereForms {
     return this.birthdays[form];
   }
 
-  /** The simplest form of the misère sum of two forms. */
+  /**
+   * The simplest form of the misère sum of two forms. An explicit stack of pairs, each with a cursor
+   * over the sums its options need, so a pair is scanned once however often it waits.
+   */
   sum(a: FormId, b: FormId): FormId {
-    const stack: [FormId, FormId][] = [[a, b]];
+    const known = this.knownSum(a, b);
+    if (known !== undefined) return known;
+    const stack: SumFrame[] = [{ x: a, y: b, next: 0 }];
     while (stack.length > 0) {
-      const [x, y] = stack[stack.length - 1];
-      if (this.knownSum(x, y) !== undefined) {
-        stack.pop();
-        continue;
+      const frame = stack[stack.length - 1];
+      const xs = this.optionLists[frame.x];
+      const ys = this.optionLists[frame.y];
+      let pushed = false;
+      while (frame.next < xs.length + ys.length) {
+        const i = frame.next;
+        const x = i < xs.length ? xs[i] : frame.x;
+        const y = i < xs.length ? frame.y : ys[i - xs.length];
+        if (this.knownSum(x, y) === undefined) {
+          stack.push({ x, y, next: 0 });
+          pushed = true;
+          break;
+        }
+        frame.next++;
       }
-      const missing = this.missingSummand(x, y);
-      if (missing !== null) {
-        stack.push(missing);
-        continue;
-      }
-      const options = [...this.options(x).map((x1) => this.knownSum(x1, y)!), ...this.options(y).map((y1) => this.knownSum(x, y1)!)];
-      this.sums.set(sumKey(x, y), this.fromOptions(options));
+      if (pushed) continue;
+      const options: FormId[] = [];
+      for (const x1 of xs) options.push(this.knownSum(x1, frame.y)!);
+      for (const y1 of ys) options.push(this.knownSum(frame.x, y1)!);
+      this.sums.set(sumKey(frame.x, frame.y), this.fromOptions(options));
       stack.pop();
     }
     return this.knownSum(a, b)!;
@@ -151,28 +173,31 @@ export class MisereForms {
     return this.sums.get(sumKey(a, b));
   }
 
-  /** A pair of summands the sum of (a, b) needs and that is not known yet. */
-  private missingSummand(a: FormId, b: FormId): [FormId, FormId] | null {
-    for (const a1 of this.options(a)) if (this.knownSum(a1, b) === undefined) return [a1, b];
-    for (const b1 of this.options(b)) if (this.knownSum(a, b1) === undefined) return [a, b1];
-    return null;
-  }
-
   /** The simpler form equal to the game with these options, or null when they are already simplest. */
   private simplerForm(options: readonly FormId[]): FormId | null {
     if (options.length === 0) return null;
-    const inOptions = new Set(options);
+    const inOptions = this.nextStamp();
+    for (const o of options) this.marks[o] = inOptions;
     const moverWins = options.some((o) => this.losing[o]);
     for (const option of options) {
-      for (const candidate of this.options(option)) {
+      for (const candidate of this.optionLists[option]) {
         if (candidate === this.zero && !moverWins) continue; // the proviso
-        const kept = this.options(candidate);
-        if (!kept.every((k) => inOptions.has(k))) continue;
-        const keptSet = new Set(kept);
-        if (options.every((o) => keptSet.has(o) || this.options(o).includes(candidate))) return candidate;
+        const kept = this.optionLists[candidate];
+        if (!kept.every((k) => this.marks[k] === inOptions)) continue;
+        if (options.every((o) => sortedHas(kept, o) || sortedHas(this.optionLists[o], candidate))) return candidate;
       }
     }
     return null;
+  }
+
+  /** A fresh stamp for `marks`, sized to every id interned so far. */
+  private nextStamp(): number {
+    if (this.marks.length < this.optionLists.length) {
+      const grown = new Int32Array(Math.max(this.optionLists.length, this.marks.length * 2));
+      grown.set(this.marks);
+      this.marks = grown;
+    }
+    return ++this.stamp;
   }
 
   private intern(options: readonly FormId[]): FormId {
@@ -192,8 +217,30 @@ export class MisereForms {
   }
 }
 
-function sumKey(a: FormId, b: FormId): string {
-  return a < b ? `${a}+${b}` : `${b}+${a}`;
+interface SumFrame {
+  x: FormId;
+  y: FormId;
+  /** Next option sum (options of x, then of y) to check. */
+  next: number;
+}
+
+/** One number per unordered pair: ids stay below 2^26 (the form limit), so the key is below 2^52. */
+function sumKey(a: FormId, b: FormId): number {
+  return a < b ? a * 0x4000000 + b : b * 0x4000000 + a;
+}
+
+/** Whether a sorted id list holds `id` (binary search). */
+function sortedHas(list: readonly FormId[], id: FormId): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list[mid];
+    if (v === id) return true;
+    if (v < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** Whether these are the sizes 0, 1, …, k−1 in some order (every options list is duplicate-free). */

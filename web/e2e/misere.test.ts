@@ -11,7 +11,8 @@ describe('the misère view on Explore', () => {
     await site.page.getByRole('button', { name: 'Show misère view' }).click();
     await expect.poll(() => site.page.getByTestId('quotient-table').count(), { timeout: 60_000 }).toBe(1);
     const genus = await site.page.getByTestId('genus-row').locator('tr').nth(1).locator('td').allTextContents();
-    expect(genus.slice(0, 3)).toEqual(['0^120', '1^031', '2^20']);
+    // Printed as CGSuite prints genus: nim heaps by their value alone (0.75's first heaps are nim heaps).
+    expect(genus.slice(0, 3)).toEqual(['0', '1', '2']);
     // The genus row stands under the Grundy plot, before the table of values.
     const order = await site.page.evaluate(() => {
       const [plot, genusRow, values] = ['plot', 'genus-row', 'values'].map((id) => document.querySelector(`[data-testid="${id}"]`));

@@ -19,4 +19,5 @@ export {
   HeapMisereForms,
   type HeapMove,
 } from '../../src/games/heap/index.js';
+export { phylumFamily } from '../../src/engine/miserePhylum.js';
 export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';

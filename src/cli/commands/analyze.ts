@@ -40,7 +40,7 @@ export function registerAnalyze(program: Command): void {
     .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
-    .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and class')
+    .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
     .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string; start?: string; misere?: boolean; canonical?: boolean }) => {
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');

@@ -59,7 +59,7 @@ export function registerTable(program: Command): void {
     .option('--resume', `continue from (and keep) the values cached in ${CACHE_DIRECTORY}/<game>.bin`)
     .option('--method <method>', 'auto, plain, sparse (rare/common values) or parity (rare/common pairs of value and heap parity)', 'auto')
     .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
-    .option('--misere', `misère play: each heap's misère nim value (when it equals a nim heap), genus and tame/restive/wild class (default --to ${MISERE_TABLE_DEFAULT})`)
+    .option('--misere', `misère play: each heap's misère nim value (when it equals a nim heap), genus and phylum (default --to ${MISERE_TABLE_DEFAULT})`)
     .addHelpText(
       'after',
       '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.77 --misere --to 15\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv\n  nimlab table ./mygame.ts --to 200   (a module exporting moves(n); a sum is { sum: [a, b] })' +

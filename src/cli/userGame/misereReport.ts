@@ -1,5 +1,5 @@
 import { componentsOf, formatOption, type Game } from '../../engine/game.js';
-import { FormGenus } from '../../engine/genus.js';
+import { FormGenus } from '../../engine/formGenus.js';
 import { MisereFormSolver } from '../../engine/misereForm.js';
 
 /**
@@ -33,7 +33,7 @@ export function misereModuleReport(
   });
   const nimHeap = forms.nimHeapSize(total);
   const g = genus.genus(total);
-  const tameness = genus.tameness(total);
+  const phylum = genus.phylum(total);
   const form = forms.format(total);
   const outcome = forms.outcome(total);
   const lines = [
@@ -43,7 +43,7 @@ export function misereModuleReport(
       ? [
           `canonical form: ${form}`,
           `  birthday ${forms.birthday(total)}, ${nimHeap === null ? 'not a misère nim heap' : `the misère nim heap ${nimHeap === 0 ? '0' : `*${nimHeap}`}`}`,
-          `genus: ${g.text} (${tameness})`,
+          `genus: ${g.text} (${phylum})`,
         ]
       : ['by: misère canonical forms (the sum’s simplest form decides; --canonical prints it)']),
     winningMoves.length === 0 ? 'winning moves: none' : 'winning moves:',
@@ -58,7 +58,7 @@ export function misereModuleReport(
     birthday: forms.birthday(total),
     nimHeap,
     genus: g.text,
-    class: tameness,
+    phylum,
     winningMoves,
   };
   return { lines, json };

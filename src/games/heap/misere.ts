@@ -1,6 +1,8 @@
 import { NimlabError } from '../../engine/errors.js';
 import { componentsOf } from '../../engine/game.js';
-import { FormGenus, type Genus, type MisereTameness } from '../../engine/genus.js';
+import { FormGenus } from '../../engine/formGenus.js';
+import type { Genus } from '../../engine/genus.js';
+import type { MiserePhylum } from '../../engine/miserePhylum.js';
 import { MisereFormSolver, MisereForms, type FormId } from '../../engine/misereForm.js';
 import {
   buildMisereQuotient,
@@ -145,14 +147,14 @@ export function analyzeByQuotient(code: TakeBreakCode, q: MisereQuotient, heaps:
   return { outcome: q.losing[element] ? 'P' : 'N', element, winningMoves };
 }
 
-/** Misère facts about one heap: simplest form, nim heap it equals (if any), genus, class. */
+/** Misère facts about one heap: simplest form, nim heap it equals (if any), genus, phylum. */
 export interface HeapMisereValue {
   heap: number;
   form: FormId;
   /** n when the heap equals the misère nim heap *n, else null. */
   nimHeap: number | null;
   genus: Genus;
-  tameness: MisereTameness;
+  phylum: MiserePhylum;
   birthday: number;
 }
 
@@ -175,7 +177,7 @@ export class HeapMisereForms {
       form,
       nimHeap: this.forms.nimHeapSize(form),
       genus: this.genus.genus(form),
-      tameness: this.genus.tameness(form),
+      phylum: this.genus.phylum(form),
       birthday: this.forms.birthday(form),
     };
   }

@@ -65,7 +65,7 @@ export function MisereView({ game, to }: { game: string; to: number }) {
   );
 }
 
-const CLASS_COLOUR: Record<string, string> = { tame: '#d3f9d8', restive: '#fff3bf', wild: '#ffe3e3' };
+const CLASS_COLOUR: Record<string, string> = { tame: '#d3f9d8', tameable: '#e6fcf5', restive: '#fff3bf', restless: '#ffe8cc', wild: '#ffe3e3' };
 
 function GenusRow({ cells, stopped }: { cells: GenusCell[]; stopped: string | null }) {
   return (
@@ -77,13 +77,13 @@ function GenusRow({ cells, stopped }: { cells: GenusCell[]; stopped: string | nu
             <tr><th scope="row">heap</th>{cells.map((c) => <td key={c.heap}>{c.heap}</td>)}</tr>
             <tr>
               <th scope="row">genus</th>
-              {cells.map((c) => <td key={c.heap} style={{ background: CLASS_COLOUR[c.tameness] }} title={`${c.tameness}${c.nimHeap !== null ? `, equals the misère nim heap *${c.nimHeap}` : ''}`}>{c.genus}</td>)}
+              {cells.map((c) => <td key={c.heap} style={{ background: CLASS_COLOUR[c.family] }} title={`${c.phylum}${c.nimHeap !== null ? `, equals the misère nim heap *${c.nimHeap}` : ''}`}>{c.genus}</td>)}
             </tr>
-            <tr><th scope="row">class</th>{cells.map((c) => <td key={c.heap}>{c.tameness}</td>)}</tr>
+            <tr><th scope="row">phylum</th>{cells.map((c) => <td key={c.heap}>{c.phylum}</td>)}</tr>
           </tbody>
         </table>
       </div>
-      <p className="muted">genus g^γ0γ1…: normal value g, misère values of G + n·*2 (the last two repeat). Green tame, yellow restive, red wild.{stopped ? ` ${stopped}.` : ''}</p>
+      <p className="muted">genus as CGSuite prints it: g alone for a nim heap, g^γ0 for a tame or restive game, else g^γ0γ1… (normal value g, misère values of G + n·*2; the last two repeat). Phyla as Hoey classifies them in CGSuite. Green tame, pale green tameable, yellow restive, orange restless, red wild.{stopped ? ` ${stopped}.` : ''}</p>
     </div>
   );
 }

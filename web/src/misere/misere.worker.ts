@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { formatQuotientElement, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, DEFAULT_QUOTIENT_LIMITS, parseHeapGame } from '../library';
+import { formatQuotientElement, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, DEFAULT_QUOTIENT_LIMITS, parseHeapGame, phylumFamily } from '../library';
 import { MISERE_BUDGET_MS, type GenusCell, type MisereMessage, type MisereRequest } from './protocol';
 
 /** Genus row, then the quotient: each part stops at its time budget with what it has. */
@@ -18,7 +18,7 @@ self.onmessage = (event: MessageEvent<MisereRequest>) => {
         break;
       }
       const value = forms.value(heap);
-      cells.push({ heap, genus: value.genus.text, nimHeap: value.nimHeap, tameness: value.tameness });
+      cells.push({ heap, genus: value.genus.text, nimHeap: value.nimHeap, phylum: value.phylum, family: phylumFamily(value.phylum) });
     }
     post({ type: 'genus', cells, stopped });
     const growth = growHeapQuotient(game.code, Math.max(1, to), DEFAULT_QUOTIENT_LIMITS, MISERE_BUDGET_MS);

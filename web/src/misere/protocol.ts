@@ -11,7 +11,9 @@ export interface GenusCell {
   heap: number;
   genus: string;
   nimHeap: number | null;
-  tameness: string;
+  /** Hoey's phylum (CGSuite), and its family for colouring: tame, tameable, restive, restless, wild. */
+  phylum: string;
+  family: string;
 }
 
 export interface QuotientView {

@@ -1,0 +1,72 @@
+/**
+ * Genus of Kayles heaps (issue 19: "genus of Kayles heaps 1–100 in ≤ 2 s"; CGSuite's genus code is
+ * quoted there at 0.9 s for heaps 1–30). Rows:
+ * - heaps 0..30 from scratch (a fresh form store per run): canonical forms of the heaps, then each
+ *   genus from its options' genera and its phylum;
+ * - heaps 0..100 under a 2 s budget, checked between heaps: how far it gets.
+ * No CGSuite on this machine, so there is no baseline: the note quotes the issue's 0.9 s, not
+ * measured here. Before timing, the genera of heaps 0..9 are checked against the definition
+ * (misère Grundy values of heap + n·*2 by exhaustive search of the sums); the case fails otherwise.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const BUDGET_MS = 2000;
+
+export default async function misereGenus(ctx) {
+  const lib = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
+  const code = lib.parseHeapGame('0.77').code;
+  checkAgainstDefinition(lib, code, 9);
+  let rows30;
+  const ms30 = ctx.timeFn(() => {
+    const forms = new lib.HeapMisereForms(code);
+    rows30 = [];
+    for (let n = 0; n <= 30; n++) rows30.push(forms.value(n));
+  });
+  ctx.log(`Kayles genera 0..30: ${rows30.map((r) => r.genus.text).join(' ')}`);
+  let reached = 0;
+  const msBudget = ctx.timeFn(() => {
+    const forms = new lib.HeapMisereForms(code);
+    const started = performance.now();
+    for (let n = 0; n <= 100 && performance.now() - started < BUDGET_MS; n++) {
+      forms.value(n);
+      reached = n;
+    }
+  }, { repeats: 1 });
+  ctx.log(`Kayles genus within ${BUDGET_MS / 1000} s: heaps 0..${reached}`);
+  return [
+    {
+      name: 'genus + phylum of Kayles heaps 0–30, from scratch (canonical forms, genus from options)',
+      ours_ms: ms30,
+      baseline_ms: null,
+      note: `issue 19 quotes CGSuite's genus code at 900 ms for heaps 1–30 (not measured here: no CGSuite on this machine); heap 30: ${rows30[30].genus.text} (${rows30[30].phylum})`,
+    },
+    {
+      name: `genus of Kayles heaps 0–100 under a ${BUDGET_MS / 1000} s budget (checked between heaps)`,
+      ours_ms: msBudget,
+      baseline_ms: null,
+      note: `reached heap ${reached} of 100 (the goal is 100 in ≤ 2 s: ${reached >= 100 ? 'met' : 'not met — the canonical forms of Kayles sums grow about 2.2× every 5 heaps'})`,
+    },
+  ];
+}
+
+/** Genus digits of heaps 0..upTo against exhaustive search of heap + n·*2 (n < prefix + 2). */
+function checkAgainstDefinition(lib, code, upTo) {
+  const game = lib.takeBreakGame(code);
+  const forms = new lib.HeapMisereForms(code);
+  const calculator = new lib.GenusCalculator({
+    options: (heaps) =>
+      heaps.flatMap((h, i) =>
+        [...game.moves(h)].map((option) => [...heaps.slice(0, i), ...heaps.slice(i + 1), ...lib.componentsOf(option)].filter((x) => x > 0).sort((a, b) => a - b)),
+      ),
+    key: (heaps) => heaps.join(','),
+  });
+  for (let heap = 0; heap <= upTo; heap++) {
+    const fast = forms.value(heap).genus;
+    const slow = calculator.terms(heap > 0 ? [heap] : [], fast.terms.length + 2);
+    const fastTerms = slow.terms.map((_, n) => lib.genusTerm(fast, n));
+    if (slow.normal !== fast.normal || fastTerms.join() !== slow.terms.join()) {
+      throw new Error(`Kayles heap ${heap}: genus ${fast.normal}^${fastTerms.join(',')} but the definition gives ${slow.normal}^${slow.terms.join(',')}`);
+    }
+  }
+}
