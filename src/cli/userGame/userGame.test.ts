@@ -51,11 +51,11 @@ describe('user game modules', () => {
   it('stops a table of a module that loops', () => {
     const { status, stderr } = nimlab(['table', fixture('loops.mjs'), '--time-limit', '1']);
     expect(status).toBe(2);
-    expect(stderr).toContain('did not finish within 1 s');
+    expect(stderr).toContain('moves(0) did not return within 1 s (an endless loop in moves?');
   });
 
   it.each([
-    ['loops.mjs', ['--time-limit', '1'], 'did not finish within 1 s'],
+    ['loops.mjs', ['--time-limit', '1'], 'did not return within 1 s (an endless loop in moves?'],
     ['throws.mjs', [], 'moves(3) threw: boom'],
     ['no-moves.mjs', [], "must export a function 'moves(position)'"],
     ['missing.ts', [], 'no such file'],
