@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
-import { InputError, InputReader, loadProblem, Random, type InputSize, type NamedProblem } from '../../problems/index.js';
+import { InputReader, loadProblem, Random, type InputSize, type NamedProblem } from '../../problems/index.js';
 import { shrinkInput } from '../../problems/shrink.js';
 import { normalizeText } from '../../problems/output.js';
 import { toJson } from '../json.js';
@@ -57,8 +57,9 @@ function isValidInput(problem: NamedProblem, input: string): boolean {
     problem.solve(InputReader.fromString(input));
     return true;
   } catch (error) {
-    // A candidate nimlab's parser refuses is simply not tried; any other error is a bug to show.
-    if (error instanceof InputError) return false;
+    // A candidate nimlab refuses as input (its parser, or a problem's own check such as abc398g's
+    // bipartite graph: both NimlabErrors) is simply not tried; any other error is a bug to show.
+    if (error instanceof NimlabError) return false;
     throw error;
   }
 }
