@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { luoguP2197 } from '../../problems/luogu-p2197/index.js';
 import { Random } from '../../problems/random.js';
 import { cliMain, nimlab } from '../testing/runCli.js';
-import { groupIsAlive, shellWords, startNimlab } from './process.js';
+import { groupIsAlive, shellWords, startNimlab } from '../testing/process.js';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 const scratch = mkdtempSync(join(tmpdir(), 'nimlab-e2e-stress-'));
@@ -42,7 +42,9 @@ describe('nimlab stress, end to end', () => {
     // The printed command, run as printed (nimlab → the built CLI), meets the same max-size input.
     const words = shellWords(result.reproduce);
     expect(words.slice(0, 2)).toEqual(['nimlab', 'stress']);
-    const replay = spawnSync(process.execPath, [cliMain, ...words.slice(1), '--json', '--shrink-time', '0'], { encoding: 'utf8' });
+    // Its options, plus JSON output and no shrinking, before the `--` that starts the program.
+    const dashes = words.indexOf('--');
+    const replay = spawnSync(process.execPath, [cliMain, ...words.slice(1, dashes), '--json', '--shrink-time', '0', ...words.slice(dashes)], { encoding: 'utf8' });
     expect(replay.status).toBe(1);
     const replayed = JSON.parse(replay.stdout);
     expect(replayed.reason).toBe('wrong answer');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cliMain } from '../testing/runCli.js';
+import { cliMain } from './runCli.js';
 
 /**
  * True while some process of group `pgid` is alive. A killed process whose parent died stays a
