@@ -23,9 +23,17 @@ function record(cells: Float64Array, position: unknown): void {
   if (typeof position === 'number') {
     cells[LENGTH] = 0;
     cells[COORDINATES] = position;
-  } else if (Array.isArray(position) && position.length <= MAX_COORDINATES && position.every((x) => typeof x === 'number')) {
+  } else if (Array.isArray(position) && position.length <= MAX_COORDINATES) {
+    // A plain loop, no callback: this runs once per call of moves.
     cells[LENGTH] = position.length;
-    for (let i = 0; i < position.length; i++) cells[COORDINATES + i] = position[i] as number;
+    for (let i = 0; i < position.length; i++) {
+      const x: unknown = position[i];
+      if (typeof x !== 'number') {
+        cells[LENGTH] = -1;
+        return;
+      }
+      cells[COORDINATES + i] = x;
+    }
   } else {
     cells[LENGTH] = -1;
   }
