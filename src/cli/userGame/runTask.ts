@@ -20,6 +20,9 @@ export function moduleHeapLimitMb(): number {
   return Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
 }
 
+/** How long the record is watched at the time limit to tell a stuck call from a running game. */
+const SETTLE_MS = 250;
+
 function at(calls: CallState): string {
   return calls.position === null ? '' : ` at position ${calls.position}`;
 }
@@ -51,10 +54,17 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
       workerData: { ...task, file, calls },
       resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
     });
+    // At the time limit the record is read twice, SETTLE_MS apart: a call seen in progress both
+    // times with no call begun between is one that does not return; calls still beginning are a
+    // game that goes on (one snapshot alone would often catch such a game inside a call).
     const timer = setTimeout(() => {
-      const state = readCalls(calls);
-      void worker.terminate();
-      reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, state)));
+      const first = readCalls(calls);
+      setTimeout(() => {
+        const second = readCalls(calls);
+        void worker.terminate();
+        const stuck = second.inCall && second.started === first.started;
+        reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, { ...second, inCall: stuck })));
+      }, SETTLE_MS);
     }, timeLimitMs);
     worker.once('message', (answer: UserGameAnswer) => {
       clearTimeout(timer);
