@@ -8,3 +8,4 @@ export * from './input.js';
 export * from './random.js';
 export * from './output.js';
 export * from './shrink.js';
+export * from './bruteForceLimit.js';

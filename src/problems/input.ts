@@ -27,6 +27,8 @@ export class InputReader {
   constructor(bytes: Uint8Array) {
     // A plain Uint8Array view, never a Buffer subclass: keeps the byte loads in int() monomorphic.
     this.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // A UTF-8 byte order mark (Windows editors write one) is no part of the input, like a CR.
+    if (this.bytes[0] === 0xef && this.bytes[1] === 0xbb && this.bytes[2] === 0xbf) this.pos = 3;
   }
 
   static fromString(text: string): InputReader {
@@ -168,6 +170,9 @@ function bytesWithin(bytes: Uint8Array, start: number, end: number, alphabet: st
   return true;
 }
 
+/** A token as an error message shows it: cut at 24 characters, control characters escaped (binary input stays one line). */
 function abbreviate(text: string): string {
-  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  const cut = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  // eslint-disable-next-line no-control-regex
+  return cut.replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

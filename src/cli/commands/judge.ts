@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
-import { loadProblem, problemCatalog } from '../../problems/catalog.js';
+import { NimlabError } from '../../engine/errors.js';
+import { BruteForceLimitError } from '../../problems/bruteForceLimit.js';
+import { loadProblem, problemCatalog, problemEntry } from '../../problems/catalog.js';
 import { InputReader } from '../../problems/input.js';
 import { readStandardInput } from '../stdin.js';
 
@@ -23,7 +25,13 @@ export function registerJudge(program: Command): void {
 /** Reads the judge input from stdin and writes the problem's answer to stdout. */
 export async function judge(id: string, options: { brute?: boolean }): Promise<void> {
   const problem = await loadProblem(id);
-  const input = new InputReader(readStandardInput());
-  const output = options.brute ? problem.brute(input) : problem.solve(input);
+  const input = new InputReader(readStandardInput(problemEntry(id).maxInputMiB << 20, `the input of ${id}`));
+  let output: string;
+  try {
+    output = options.brute ? problem.brute(input) : problem.solve(input);
+  } catch (error) {
+    if (error instanceof BruteForceLimitError) throw new NimlabError(`${error.message} (judge without --brute solves it)`);
+    throw error;
+  }
   process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { NimlabError } from '../../engine/errors.js';
+import { newCallRecord, readCalls, type CallState } from './callTracker.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
 /** A game argument naming a module file rather than a built-in game. */
@@ -10,17 +12,59 @@ export function isModulePath(game: string): boolean {
 }
 
 /**
- * Runs a task on a user's game module in a worker thread; a module that loops is stopped after
- * `timeLimitMs` and reported, never left hanging.
+ * The worker's heap limit: what this process itself may use (V8's default for the machine, or
+ * `--max-old-space-size`), so a module has the room it would have had in the main thread, but
+ * running past it ends the worker with an error instead of the process with a V8 fatal error.
  */
-export function runUserGameTask(task: UserGameTask, timeLimitMs: number): Promise<Extract<UserGameAnswer, { ok: true }>> {
+export function moduleHeapLimitMb(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
+}
+
+/** How long the record is watched at the time limit to tell a stuck call from a running game. */
+const SETTLE_MS = 250;
+
+function at(calls: CallState): string {
+  return calls.position === null ? '' : ` at position ${calls.position}`;
+}
+
+/** A time-out, told apart: one call of moves that never returns, or a game that never ends. */
+function timeOutMessage(file: string, seconds: number, calls: CallState): string {
+  const raise = 'raise --time-limit to allow more';
+  if (calls.inCall) return `${file}: moves${calls.position === null ? '' : `(${calls.position})`} did not return within ${seconds} s (an endless loop in moves? ${raise})`;
+  if (calls.started > 0) return `${file}: did not finish within ${seconds} s, after ${calls.started} calls of moves, the latest${at(calls)} (does every line of play end? ${raise})`;
+  return `${file}: did not finish within ${seconds} s (${raise})`;
+}
+
+function outOfMemoryMessage(file: string, limitMb: number, calls: CallState): string {
+  const where = calls.inCall ? ` in moves${calls.position === null ? '' : `(${calls.position})`}` : `${at(calls)} after ${calls.started} calls of moves (does every line of play end?)`;
+  return `${file}: the module ran out of memory (limit ${limitMb} MB)${where}`;
+}
+
+/**
+ * Runs a task on a user's game module in a worker thread with a heap limit; a module that loops is
+ * stopped after `timeLimitMs`, one that allocates without bound at the heap limit, and either is
+ * reported in one line, never left hanging or crashing the process.
+ */
+export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLimitMb = moduleHeapLimitMb()): Promise<Extract<UserGameAnswer, { ok: true }>> {
   const file = resolve(task.file);
   if (!existsSync(file)) return Promise.reject(new NimlabError(`${task.file}: no such file`));
+  const calls = newCallRecord();
   return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { ...task, file } });
+    const worker = new Worker(new URL('./worker.js', import.meta.url), {
+      workerData: { ...task, file, calls },
+      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
+    });
+    // At the time limit the record is read twice, SETTLE_MS apart: a call seen in progress both
+    // times with no call begun between is one that does not return; calls still beginning are a
+    // game that goes on (one snapshot alone would often catch such a game inside a call).
     const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new NimlabError(`${task.file}: did not finish within ${timeLimitMs / 1000} s (a loop in moves()? raise --time-limit to allow more)`));
+      const first = readCalls(calls);
+      setTimeout(() => {
+        const second = readCalls(calls);
+        void worker.terminate();
+        const stuck = second.inCall && second.started === first.started;
+        reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, { ...second, inCall: stuck })));
+      }, SETTLE_MS);
     }, timeLimitMs);
     worker.once('message', (answer: UserGameAnswer) => {
       clearTimeout(timer);
@@ -28,9 +72,10 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number): Promis
       if (answer.ok) resolvePromise(answer);
       else reject(new NimlabError(answer.message));
     });
-    worker.once('error', (error) => {
+    worker.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(new NimlabError(`${task.file}: ${error.message}`));
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, readCalls(calls))));
+      else reject(new NimlabError(`${task.file}: ${error.message}`));
     });
   });
 }

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeSum } from '../../engine/analysis.js';
 import { NimlabError } from '../../engine/errors.js';
 import { formatOption } from '../../engine/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
+import { trackCalls } from './callTracker.js';
 import { misereModuleReport } from './misereReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
@@ -23,15 +25,34 @@ async function load(file: string): Promise<unknown> {
   return tsImport(url, import.meta.url);
 }
 
-async function run(task: UserGameTask): Promise<UserGameAnswer> {
+/**
+ * Where a syntax error is, as "file:line:column: message". esbuild (TypeScript, through tsx)
+ * says it on its message's second line; V8 keeps a JavaScript module's location out of the error
+ * object, so `node --check` (only on this failing path) prints it with a caret under the column.
+ */
+function syntaxErrorLocation(file: string, error: Error): string | null {
+  const esbuild = /^(.+):(\d+):(\d+): ERROR: (.*)$/m.exec(error.message);
+  // esbuild counts columns from 0; editors, V8 and this message from 1.
+  if (esbuild) return `${esbuild[1]}:${esbuild[2]}:${Number(esbuild[3]) + 1}: syntax error: ${esbuild[4]}`;
+  if (error.name !== 'SyntaxError') return null;
+  const check = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
+  const lines = check.stderr.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(`${file}:`));
+  const caret = lines[at + 2]?.indexOf('^') ?? -1;
+  if (at < 0) return `${file}: syntax error: ${error.message}`;
+  return `${lines[at]}${caret >= 0 ? `:${caret + 1}` : ''}: syntax error: ${error.message}`;
+}
+
+async function run(task: UserGameTask, calls: SharedArrayBuffer): Promise<UserGameAnswer> {
   let loaded: unknown;
   try {
     loaded = await load(task.file);
   } catch (error) {
     if (error instanceof NimlabError) throw error;
-    throw new NimlabError(`${task.file}: could not load the module: ${(error as Error)?.message?.split('\n')[0] ?? error}`);
+    const located = error instanceof Error ? syntaxErrorLocation(task.file, error) : null;
+    throw new NimlabError(located ?? `${task.file}: could not load the module: ${(error as Error)?.message?.split('\n')[0] ?? error}`);
   }
-  const module = checkGameModule(loaded, task.file);
+  const module = trackCalls(checkGameModule(loaded, task.file), calls);
   const game = gameFromModule(module, task.file);
   const name = module.name ?? task.file;
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
@@ -58,10 +79,11 @@ async function run(task: UserGameTask): Promise<UserGameAnswer> {
   return { ok: true, kind: 'analyze', name, report };
 }
 
-run(workerData as UserGameTask).then(
+const { calls, ...task } = workerData as UserGameTask & { calls: SharedArrayBuffer };
+run(task, calls).then(
   (answer) => parentPort!.postMessage(answer),
   (error: unknown) => {
-    const message = error instanceof NimlabError ? error.message : `${(workerData as UserGameTask).file}: ${(error as Error)?.message ?? String(error)}`;
+    const message = error instanceof NimlabError ? error.message : `${task.file}: ${(error as Error)?.message ?? String(error)}`;
     parentPort!.postMessage({ ok: false, message } satisfies UserGameAnswer);
   },
 );

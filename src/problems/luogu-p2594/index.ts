@@ -6,6 +6,7 @@ import { coinGridGame } from '../../games/coins/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
+import { BruteForceLimitError } from '../bruteForceLimit.js';
 
 /** Reads T boards; `decide(rows)` says whether the first player wins. A move needs a `T` coin. */
 function eachTest(input: InputReader, decide: (rows: string[]) => boolean): string {
@@ -52,7 +53,7 @@ function bruteDecide(rows: string[]): boolean {
     for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) if (rows[i][j] === 'T') board |= 1 << (i * m + j);
     return outcome(game, board, integerSolver(game, 1 << (n * m))) === 'N';
   }
-  if (m > 6 || n > 8) throw new RangeError('luogu-p2594 brute force: board too large');
+  if (m > 6 || n > 8) throw new BruteForceLimitError('luogu-p2594', 'boards of at most 8 rows and 6 columns', `${n} rows and ${m} columns`);
   const values = polyominoValuesByDefinition(n, m);
   let total = 0;
   for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) if (rows[i][j] === 'T') total ^= values[i * m + j];

@@ -5,6 +5,7 @@ import { coinTurningGame } from '../../games/coins/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
+import { BruteForceLimitError } from '../bruteForceLimit.js';
 
 /** Reads `n q` and the q queries (each `w x_1 .. x_w`), deciding each from n and its heads coins. */
 function eachQuery(input: InputReader, prepare: (n: number) => (heads: number[]) => boolean): string {
@@ -28,7 +29,7 @@ function eachQuery(input: InputReader, prepare: (n: number) => (heads: number[])
  */
 function bruteQuery(n: number, heads: number[]): boolean {
   const live = Array.from({ length: n }, (_, i) => i + 1).filter((coin) => heads.some((x) => coin % x === 0));
-  if (live.length > 30) throw new RangeError('luogu-p3179 brute force: too many coins can change');
+  if (live.length > 30) throw new BruteForceLimitError('luogu-p3179', 'at most 30 coins that can change', `${live.length} such coins`);
   const index = new Map(live.map((coin, i) => [coin, i]));
   const game = coinTurningGame(live.length, (i) =>
     Array.from(multiplesRule.turnSets(live[i], n), (set) => set.map((coin) => index.get(coin)!)),

@@ -4,6 +4,7 @@ import { progressionRule, progressionValues, smoothExponents } from '../../games
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
+import { BruteForceLimitError } from '../bruteForceLimit.js';
 
 const MAX_N = 30_000;
 /** 2^14 ≤ 3·10^4 < 2^15 and 3^9 ≤ 3·10^4 < 3^10: exponent ranges for every coin. */
@@ -75,7 +76,7 @@ function bruteDecide(n: number, maxQ: number, heads: Uint8Array): boolean {
   }
   const setsByClass = new Map<number, number[][]>();
   for (const [c, coins] of classes) {
-    if (coins.length > 30) throw new RangeError('luogu-p4077 brute force: a class has too many coins');
+    if (coins.length > 30) throw new BruteForceLimitError('luogu-p4077', 'at most 30 coins in a class', `a class of ${coins.length}`);
     const index = new Map(coins.map((x, i) => [x, i]));
     // setsByClass[c][i] = the masks a move with distinguished coin coins[i] may turn.
     const perCoin = coins.map((x) =>

@@ -5,6 +5,7 @@ import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { countFirstPlayerWins, type Bounds } from './fast.js';
 import { MAX_STONES, packLamps, sevenLampsGame, sharedLampsSolver } from './rules.js';
+import { BruteForceLimitError } from '../bruteForceLimit.js';
 
 const MAX_BOUND = 10n ** 18n;
 
@@ -20,7 +21,8 @@ function readBounds(input: InputReader): Bounds[] {
 }
 
 function bruteCount(bounds: readonly Bounds[]): number {
-  if (bounds.some((b) => b.hi > BigInt(MAX_STONES))) throw new RangeError(`brute force needs boxes within 0..${MAX_STONES}`);
+  const largest = bounds.reduce((most, b) => (b.hi > most ? b.hi : most), 0n);
+  if (largest > BigInt(MAX_STONES)) throw new BruteForceLimitError('seven-lamps', `boxes within 0..${MAX_STONES}`, `a box up to ${largest}`);
   const solver = sharedLampsSolver();
   const ranges = bounds.map((b) => [Number(b.lo), Number(b.hi)]);
   const stones = ranges.map(([lo]) => lo);

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cliMain, nimlab } from '../testing/runCli.js';
+
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+const scratch = mkdtempSync(join(tmpdir(), 'nimlab-e2e-module-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** One line on stderr naming the problem, exit 2, no stack trace. */
+function expectOneLine(result: { status: number | null; stderr: string }, pattern: RegExp): void {
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stderr).toMatch(pattern);
+  expect(result.status).toBe(2);
+}
+
+describe('user game modules, end to end', () => {
+  it('a module that allocates without bound runs out of its heap limit in one line, not a V8 crash', () => {
+    // A small heap for the process (and so for the module's worker) keeps the test quick.
+    const result = spawnSync(process.execPath, ['--max-old-space-size=64', cliMain, 'analyze', fixture('grows.mjs'), '5', '--time-limit', '100'], { encoding: 'utf8' });
+    expectOneLine(result, /^nimlab: .*grows\.mjs: the module ran out of memory \(limit \d+ MB\) in moves\(0\)\n$/);
+  });
+
+  it('a moves that never returns is named with its position', () => {
+    expectOneLine(nimlab(['analyze', fixture('loops.mjs'), '5', '--time-limit', '3']), /loops\.mjs: moves\(0\) did not return within 3 s \(an endless loop in moves\? raise --time-limit to allow more\)\n$/);
+  });
+
+  it('a game that never ends is told apart, with the latest position', () => {
+    expectOneLine(
+      nimlab(['analyze', fixture('endless.mjs'), '5', '--time-limit', '2']),
+      /endless\.mjs: did not finish within 2 s, after \d+ calls of moves, the latest at position \d+ \(does every line of play end\? raise --time-limit to allow more\)\n$/,
+    );
+  });
+
+  it.each([
+    ['mjs', 'export function moves(n) {', "syntax error: Unexpected token ';'"],
+    ['ts', 'export function moves(n: number): number[] {', 'syntax error: Expected "]" but found ";"'],
+  ])('a .%s module with a syntax error: file, line, column and message in one line', (extension, header, message) => {
+    const file = join(scratch, `broken.${extension}`);
+    writeFileSync(file, `// line 1\n${header}\n  return [n - 1;\n}\n`);
+    const result = nimlab(['analyze', file, '5']);
+    expect(result.stderr).toBe(`nimlab: ${file}:3:16: ${message}\n`);
+    expect(result.status).toBe(2);
+  });
+});

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cliMain } from './runCli.js';
+
+/**
+ * True while some process of group `pgid` is alive. A killed process whose parent died stays a
+ * zombie until init reaps it (slowly, in some containers): dead, holding no CPU, so not counted.
+ */
+export function groupIsAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch (error) {
+      // The process ended while the list was read.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    // pid (comm) state ppid pgrp …: comm may hold spaces, so fields are read after its ')'.
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(group) === pgid && state !== 'Z') return true;
+  }
+  return false;
+}
+
+/** The shell words of a printed command (plain words and '…' quoting, as nimlab prints them). */
+export function shellWords(command: string): string[] {
+  const words: string[] = [];
+  for (const match of command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)) words.push(match[1] !== undefined ? match[1].replaceAll("'\\''", "'") : match[2]);
+  return words;
+}
+
+/** Starts the built CLI without waiting, for tests that signal it while it runs. */
+export function startNimlab(args: string[]) {
+  const child = spawn(process.execPath, [cliMain, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('close', (status, signal) => resolve({ status, signal, stdout, stderr })),
+  );
+  return { child, done };
+}
