@@ -4,15 +4,15 @@ import {
 } from '../library';
 import { summariseBlocks } from './columns';
 import { pacedProgress } from './pacedProgress';
-import { EXPLORE_LIMIT, type ExploreMessage, type ExploreRequest, type PeriodReport } from './protocol';
+import { EXPLORE_LIMIT, type ExploreRequest, type PeriodReport, type SequenceProgress, type SequenceResult } from './protocol';
 
-type Report = (message: ExploreMessage) => void;
+type Report = (progress: SequenceProgress) => void;
 
 /** Progress is reported about this often, so the page can tell a slow computation from a stuck one. */
 const REPORT_EVERY_MS = 200;
 
-/** The Grundy sequence of a request, reported as progress messages then one result. */
-export async function computeSequence(request: ExploreRequest, report: Report): Promise<void> {
+/** The Grundy sequence of a request, with progress reported on the way. */
+export async function computeSequence(request: ExploreRequest, report: Report): Promise<SequenceResult> {
   if (!Number.isInteger(request.to) || request.to < 1 || request.to > EXPLORE_LIMIT) {
     throw new NimlabError(`compute up to a heap from 1 to ${EXPLORE_LIMIT}, got ${request.to}`);
   }
@@ -26,19 +26,19 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
     let last: ArrayLike<number> = [];
     inSlices(request.to, report, (count) => (last = sequence(count)));
     const values = Int32Array.from(last);
-    return finish(definition.name, values, observedPeriod(values, values.length, true), report);
+    return finish(definition.name, values, observedPeriod(values, values.length, true));
   }
   const game = builtInHeapGame(request.game);
-  fromEngine(game.name, game.heap, request.to, report);
+  return fromEngine(game.name, game.heap, request.to, report);
 }
 
-function fromCode(name: string, to: number, report: Report): void {
+function fromCode(name: string, to: number, report: Report): SequenceResult {
   const heapGame = parseHeapGame(name);
   const sequencer = new GrundySequencer(heapGame.code);
   inSlices(to, report, (count) => sequencer.extendTo(count), () => sequencer.proven !== null);
   const values = Int32Array.from(sequencer.values(to + 1));
   const period = sequencer.proven ?? observedPeriod(values, values.length, true);
-  finish(heapGame.name, values, period, report);
+  return finish(heapGame.name, values, period);
 }
 
 /**
@@ -52,31 +52,31 @@ function inSlices(to: number, report: Report, extend: (count: number) => void, f
     const next = Math.min(to + 1, done + slice);
     extend(next);
     done = next;
-    report({ type: 'progress', done, total: to + 1 });
+    report({ done, total: to + 1 });
     const took = performance.now() - started;
     slice = Math.max(1, Math.min(1 << 20, Math.round(took < REPORT_EVERY_MS / 2 ? slice * 2 : took > REPORT_EVERY_MS ? slice / 2 : slice)));
   }
 }
 
-function fromEngine(name: string, heap: Game<number>, to: number, report: Report): void {
+function fromEngine(name: string, heap: Game<number>, to: number, report: Report): SequenceResult {
   const solver = integerSolver(heap, to + 1);
   const values = new Int32Array(to + 1);
   let reported = performance.now();
   for (let n = 0; n <= to; n++) {
     values[n] = solver.grundy(n);
     if ((n & 255) === 0 && performance.now() - reported >= REPORT_EVERY_MS) {
-      report({ type: 'progress', done: n + 1, total: to + 1 });
+      report({ done: n + 1, total: to + 1 });
       reported = performance.now();
     }
   }
-  finish(name, values, observedPeriod(values, values.length, true), report);
+  return finish(name, values, observedPeriod(values, values.length, true));
 }
 
 /** Heaps per block of the plot's precomputed summary. */
 const BLOCK = 64;
 
 /** The page gets the summary ready-made: it never loops over the values itself except to draw. */
-function finish(name: string, values: Int32Array, period: PeriodReport | null, report: Report): void {
+function finish(name: string, values: Int32Array, period: PeriodReport | null): SequenceResult {
   const max = { value: values[0], at: 0 };
   const firstP: number[] = [];
   let pCount = 0;
@@ -88,7 +88,7 @@ function finish(name: string, values: Int32Array, period: PeriodReport | null, r
     }
     if (value === 0 && pCount++ < 40) firstP.push(n);
   }
-  report({ type: 'result', name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP });
+  return { name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP };
 }
 
 function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
@@ -105,7 +105,7 @@ const ORIGIN = 'your module';
  * src/engine/gameModule.ts): loaded as a JavaScript module from a blob URL, so it may define
  * helpers and `export` what it likes.
  */
-async function fromModule(source: string, to: number, report: Report): Promise<void> {
+async function fromModule(source: string, to: number, report: Report): Promise<SequenceResult> {
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   let loaded: unknown;
   try {
@@ -116,7 +116,7 @@ async function fromModule(source: string, to: number, report: Report): Promise<v
     URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
-  const progress = pacedProgress((n) => report({ type: 'progress', done: n, total: to + 1 }), REPORT_EVERY_MS);
+  const progress = pacedProgress((n) => report({ done: n, total: to + 1 }), REPORT_EVERY_MS);
   const values = moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1);
-  finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true), report);
+  return finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true));
 }
