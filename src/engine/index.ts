@@ -22,3 +22,4 @@ export * from './gameModule.js';
 export * from './misereForm.js';
 export * from './genus.js';
 export * from './misereQuotient.js';
+export * from './progressSlices.js';
