@@ -23,3 +23,4 @@ export * from './misereForm.js';
 export * from './genus.js';
 export * from './misereQuotient.js';
 export * from './progressSlices.js';
+export * from './quotientPresentation.js';

@@ -20,3 +20,5 @@ export {
   type HeapMove,
 } from '../../src/games/heap/index.js';
 export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';
+export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotientPresentation.js';
+export type { HeapQuotientGrowth } from '../../src/games/heap/index.js';

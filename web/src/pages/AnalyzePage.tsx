@@ -45,7 +45,7 @@ export function AnalyzePage({ params }: { params: URLSearchParams }) {
           onCancel={cancel}
         />
       )}
-      {state.status === 'error' && <div className="error" role="alert">{state.message}</div>}
+      {state.status === 'error' && <div className="error long-text" role="alert">{state.message}</div>}
       {state.status === 'done' && <Report report={state.result.report} />}
     </section>
   );
