@@ -3,16 +3,17 @@ import type { PeriodReport } from './protocol';
 
 export type FileFormat = 'csv' | 'json';
 
-/** What a download needs of a sequence (the values are a copy: the page keeps its own). */
+/** What a download needs of a sequence (the values are a copy in parts: the page keeps its own). */
 export interface SequenceFileRequest {
   name: string;
-  values: Int32Array;
+  /** The values, in consecutive parts (each copied in a task of its own, then transferred). */
+  parts: Int32Array[];
   period: PeriodReport | null;
   format: FileFormat;
 }
 
 /** Values encoded per part; progress is reported after each. */
-const PART = 1 << 20;
+export const PART = 1 << 20;
 /** Bytes a row can take at most: an index and a value of 10 digits and a sign each, a comma, a newline. */
 const ROW_BYTES = 24;
 
@@ -39,18 +40,18 @@ function writeInteger(bytes: Uint8Array, at: number, x: number): number {
   return end + 1;
 }
 
-/** The bytes of rows (CSV `n,grundy`) or list items (JSON) for values[from..to). */
-function encodePart(values: Int32Array, from: number, to: number, format: FileFormat): Uint8Array {
+/** The bytes of rows (CSV `n,grundy`) or list items (JSON) for values[from..to), heap n = offset + index. */
+function encodePart(values: Int32Array, from: number, to: number, offset: number, format: FileFormat): Uint8Array {
   const bytes = new Uint8Array((to - from) * ROW_BYTES);
   let at = 0;
   for (let n = from; n < to; n++) {
     if (format === 'csv') {
-      at = writeInteger(bytes, at, n);
+      at = writeInteger(bytes, at, offset + n);
       bytes[at++] = COMMA;
       at = writeInteger(bytes, at, values[n]);
       bytes[at++] = NEWLINE;
     } else {
-      if (n > 0) bytes[at++] = COMMA;
+      if (offset + n > 0) bytes[at++] = COMMA;
       at = writeInteger(bytes, at, values[n]);
     }
   }
@@ -62,17 +63,22 @@ function encodePart(values: Int32Array, from: number, to: number, format: FileFo
  * built part by part; `progress(done)` after each part. Runs in the download worker.
  */
 export function sequenceFile(request: SequenceFileRequest, progress: (done: number) => void = () => {}): Blob {
-  const { values, format } = request;
+  const { format } = request;
+  const length = request.parts.reduce((sum, part) => sum + part.length, 0);
   const parts: BlobPart[] = [];
   if (format === 'csv') parts.push('n,grundy\n');
   else {
-    const description = describePeriod(request.period, values.length);
+    const description = describePeriod(request.period, length);
     parts.push(`{"game":${JSON.stringify(request.name)},"period":${JSON.stringify(request.period)},"description":${JSON.stringify(description)},"values":[`);
   }
-  for (let start = 0; start < values.length; start += PART) {
-    const end = Math.min(values.length, start + PART);
-    parts.push(encodePart(values, start, end, format) as Uint8Array<ArrayBuffer>);
-    progress(end);
+  let offset = 0;
+  for (const values of request.parts) {
+    for (let start = 0; start < values.length; start += PART) {
+      const end = Math.min(values.length, start + PART);
+      parts.push(encodePart(values, start, end, offset, format) as Uint8Array<ArrayBuffer>);
+      progress(offset + end);
+    }
+    offset += values.length;
   }
   if (format === 'json') parts.push(']}\n');
   return new Blob(parts, { type: format === 'csv' ? 'text/csv' : 'application/json' });

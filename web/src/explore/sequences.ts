@@ -1,7 +1,9 @@
 import {
   builtInGames, checkGameModule, gameFromModule, GrundySequencer, integerSolver, isHeapGameName, moduleHeapValues, NimlabError,
-  observedPeriod, parseHeapGame, type Game,
+  observedPeriod, parseHeapGame, type Game, type GameDefinition,
 } from '../library';
+import { EndlessPlayWatch } from './endlessPlay';
+import { checkGameCode, exploreGameHint } from './exploreGames';
 import { summariseBlocks } from './columns';
 import { pacedProgress } from './pacedProgress';
 import { EXPLORE_LIMIT, type ExploreRequest, type PeriodReport, type SequenceProgress, type SequenceResult } from './protocol';
@@ -17,8 +19,9 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
     throw new NimlabError(`compute up to a heap from 1 to ${EXPLORE_LIMIT}, got ${request.to}`);
   }
   if (request.kind === 'module') return fromModule(request.source, request.to, report);
+  checkGameCode(request.game);
   if (isHeapGameName(request.game)) return fromCode(request.game, request.to, report);
-  const definition = builtInGames.resolve(request.game);
+  const definition = resolveForExplore(request.game);
   if (definition.sequence) {
     // A family with its own sequence (coin-turning codes: the value of coin n). It keeps what it has
     // computed, so asking for longer and longer prefixes costs one computation and shows progress.
@@ -91,9 +94,19 @@ function finish(name: string, values: Int32Array, period: PeriodReport | null): 
   return { name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP };
 }
 
+/** The catalog's game, with Explore's own list of games when the name is unknown. */
+function resolveForExplore(name: string): GameDefinition {
+  try {
+    return builtInGames.resolve(name);
+  } catch (error) {
+    if (!(error instanceof NimlabError) || !error.message.startsWith('unknown game')) throw error;
+    throw new NimlabError(`unknown game '${name}': Explore takes ${exploreGameHint()}`);
+  }
+}
+
 function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
-  const definition = builtInGames.resolve(name);
-  if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no Grundy sequence`);
+  const definition = resolveForExplore(name);
+  if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on single heaps, so it has no Grundy sequence to explore; Explore takes ${exploreGameHint()}`);
   return { name: definition.name, heap: definition.heap };
 }
 
@@ -116,7 +129,12 @@ async function fromModule(source: string, to: number, report: Report): Promise<S
     URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
-  const progress = pacedProgress((n) => report({ done: n, total: to + 1 }), REPORT_EVERY_MS);
-  const values = moduleHeapValues(gameFromModule(module, ORIGIN), ORIGIN, to, progress, 1);
+  const paced = pacedProgress((n) => report({ done: n, total: to + 1 }), REPORT_EVERY_MS);
+  const endless = new EndlessPlayWatch(ORIGIN, to);
+  const progress = (done: number) => {
+    endless.finished(done);
+    paced(done);
+  };
+  const values = moduleHeapValues(endless.watch(gameFromModule(module, ORIGIN)), ORIGIN, to, progress, 1);
   return finish(module.name ?? 'your game', values, observedPeriod(values, values.length, true));
 }

@@ -10,7 +10,7 @@ export const DEFAULT_STALL_SECONDS = 20;
 /** Says exactly why a computation was stopped: how long it went without computing another value. */
 export function stallMessage(seconds: number, done: number): string {
   const last = done > 0 ? `values up to G(${done - 1}) were reported computed` : 'before its first progress report';
-  return `stopped: no progress for ${seconds} s, no new value computed in that time (${last}). A computation that keeps making progress is never stopped; raise the limit if one value takes this long.`;
+  return `timed out: no progress for ${seconds} s, no new value computed in that time (${last}; G(${done}) was being computed — a moves function that loops forever never returns). A computation that keeps making progress is never stopped; raise the limit if one value takes this long.`;
 }
 
 const createWorker = () => new Worker(new URL('./explore.worker.ts', import.meta.url), { type: 'module' });

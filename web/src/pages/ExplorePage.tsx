@@ -112,8 +112,8 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
           {underPlot}
           <div className="row">
             <span>Download all values:</span>
-            <button className="secondary" onClick={() => file.download(result, 'csv')} disabled={file.state.status === 'running'}>CSV</button>
-            <button className="secondary" onClick={() => file.download(result, 'json')} disabled={file.state.status === 'running'}>JSON</button>
+            <button className="secondary" onClick={() => void file.download(result, 'csv')} disabled={file.state.status === 'running'}>CSV</button>
+            <button className="secondary" onClick={() => void file.download(result, 'json')} disabled={file.state.status === 'running'}>JSON</button>
           </div>
           {file.state.status === 'running' && (
             <TaskProgress
