@@ -22,6 +22,8 @@ const now = (page: Page) => page.evaluate(() => performance.now());
 async function longestTaskSince(page: Page, mark: number): Promise<{ longest: number; all: number[] }> {
   const tasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
   const all = tasks.filter((t) => t.start >= mark).map((t) => Math.round(t.duration));
+  const at = tasks.filter((t) => t.start >= mark).map((t) => `${Math.round(t.duration)} ms at +${Math.round(t.start - mark)} ms`);
+  if (at.length > 0) console.log(`long tasks: ${at.join(', ')}`);
   return { longest: Math.max(0, ...all), all };
 }
 

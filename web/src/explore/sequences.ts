@@ -3,6 +3,7 @@ import {
   observedPeriod, parseHeapGame, type Game, type GameDefinition,
 } from '../library';
 import { EndlessPlayWatch } from './endlessPlay';
+import { describeSyntaxError, syntaxErrorPosition, type ModuleParser } from './syntaxErrorPosition';
 import { checkGameCode, exploreGameHint } from './exploreGames';
 import { summariseBlocks } from './columns';
 import { pacedProgress } from './pacedProgress';
@@ -110,6 +111,26 @@ function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
   return { name: definition.name, heap: definition.heap };
 }
 
+/** Loads module source as a module, from a blob URL. */
+async function importSource(source: string): Promise<unknown> {
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  try {
+    return await import(/* @vite-ignore */ url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The browser's parse of module source, without running it (a throw comes first on line 1). */
+const parseModule: ModuleParser = async (source) => {
+  try {
+    await importSource(`throw null;${source}`);
+    return null;
+  } catch (error) {
+    return error instanceof SyntaxError ? error.message : null;
+  }
+};
+
 /** The module origin named in errors. */
 const ORIGIN = 'your module';
 
@@ -119,14 +140,15 @@ const ORIGIN = 'your module';
  * helpers and `export` what it likes.
  */
 async function fromModule(source: string, to: number, report: Report): Promise<SequenceResult> {
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   let loaded: unknown;
   try {
-    loaded = await import(/* @vite-ignore */ url);
+    loaded = await importSource(source);
   } catch (error) {
+    if (error instanceof SyntaxError) {
+      const position = await syntaxErrorPosition(source, parseModule);
+      if (position) throw new NimlabError(`${ORIGIN} does not load: ${describeSyntaxError(position)}`);
+    }
     throw new NimlabError(`${ORIGIN} does not load: ${(error as Error).message}`);
-  } finally {
-    URL.revokeObjectURL(url);
   }
   const module = checkGameModule(loaded, ORIGIN);
   const paced = pacedProgress((n) => report({ done: n, total: to + 1 }), REPORT_EVERY_MS);

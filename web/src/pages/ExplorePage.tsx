@@ -76,7 +76,7 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
           onCancel={cancel}
         />
       )}
-      {state.status === 'error' && <div className="error long-text" role="alert">{state.message}</div>}
+      {state.status === 'error' && <div className={`error long-text${state.message.includes('\n') ? ' mono' : ''}`} role="alert">{state.message}</div>}
       {state.status === 'done' && (
         <SequenceView
           key={`${state.result.name}:${state.result.values.length}`}
