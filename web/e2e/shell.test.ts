@@ -192,3 +192,24 @@ describe('the misère view', () => {
     await expect.poll(() => page.getByTestId('misere-view').getByRole('alert').textContent()).toBe('misère view: cancelled');
   });
 });
+
+describe('error messages that name what is wrong', () => {
+  it('an empty code, a module that never ends, and a syntax error', async () => {
+    const page = site.page;
+    const alert = () => page.getByRole('alert').textContent();
+    await page.goto(`${site.url}#/explore`);
+    await page.getByLabel('game code', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(alert).toContain('no game given: type a take-and-break code');
+    // Only games Explore can tabulate are offered: Nim is, Wythoff (two heaps) is not.
+    expect(await alert()).toMatch(/one of: .*\bnim\b/);
+    expect(await alert()).not.toContain('wythoff');
+    await page.getByLabel('my own function').check();
+    await page.getByLabel('moves function').fill('export function moves(n) { return [n + 1]; }');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(alert, { timeout: 30_000 }).toContain('your module never ends: valuing heap 0');
+    await page.getByLabel('moves function').fill('export function moves(n) {\n  return [n - 1;\n}');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(alert).toContain('syntax error at line 2, column 16');
+  }, 60_000);
+});
