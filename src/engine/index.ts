@@ -24,3 +24,5 @@ export * from './genus.js';
 export * from './miserePhylum.js';
 export * from './formGenus.js';
 export * from './misereQuotient.js';
+export * from './progressSlices.js';
+export * from './quotientPresentation.js';

@@ -1,5 +1,6 @@
 import { NimlabError } from '../engine/errors.js';
 import type { Game, Outcome } from '../engine/game.js';
+import type { ProgressCallback } from '../engine/progressSlices.js';
 import type { Playable } from './playable.js';
 import { canonicalGameName } from './aliases.js';
 
@@ -7,6 +8,14 @@ import { canonicalGameName } from './aliases.js';
 export interface MoveReport {
   move: string;
   to: string;
+  /** Which component of a sum the move is made in (0-based), so a long list can be grouped by it. */
+  component?: number;
+}
+
+/** How a caller follows a long analysis (the playground's worker shows it and can be cancelled). */
+export interface AnalyzeOptions {
+  /** Called now and then with the values computed so far, for games that compute a sequence first. */
+  onProgress?: ProgressCallback;
 }
 
 /** What `nimlab analyze` prints for a position. */
@@ -46,7 +55,7 @@ export interface GameDefinition {
   summary: string;
   /** Example position words for `nimlab analyze <name> <example>`. */
   example: string;
-  analyze(words: readonly string[]): PositionReport;
+  analyze(words: readonly string[], options?: AnalyzeOptions): PositionReport;
   /** The game on a single heap, when positions are sums of heaps: what `nimlab table` tabulates. */
   heap?: Game<number>;
   /**

@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { hrefFor, useRoute } from './route';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PageErrorBoundary } from './shell/PageErrorBoundary';
 
 /**
  * Each page is its own chunk, loaded when first visited: the plot and the worker come only with
  * Explore, and the first page loads only what it shows.
  */
 type PageComponent = ComponentType<{ params: URLSearchParams }>;
-const page = (load: () => Promise<PageComponent>) => lazy(async () => ({ default: await load() }));
+/** A chunk that fails to arrive is asked for once more (a dropped connection) before the error boundary says so. */
+const retryOnce = <T,>(load: () => Promise<T>) => load().catch(() => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 500)));
+const page = (load: () => Promise<PageComponent>) => lazy(async () => ({ default: await retryOnce(load) }));
 
 const pages: { id: string; title: string; component: ReturnType<typeof page> }[] = [
   { id: 'gallery', title: 'Gallery', component: page(() => import('./pages/GalleryPage').then((m) => m.GalleryPage)) },
@@ -18,8 +22,7 @@ const pages: { id: string; title: string; component: ReturnType<typeof page> }[]
 
 export function App() {
   const route = useRoute();
-  const current = pages.find((p) => p.id === route.page) ?? pages[0];
-  const Page = current.component;
+  const current = pages.find((p) => p.id === route.page);
   return (
     <div className="app">
       <header>
@@ -31,10 +34,16 @@ export function App() {
         </nav>
       </header>
       <main id="main">
-        <Suspense fallback={<p className="muted">loading…</p>}>
-          {/* Keyed by the URL so a shared link always opens with its own state. */}
-          <Page key={`${current.id}?${route.params.toString()}`} params={route.params} />
-        </Suspense>
+        {current ? (
+          <PageErrorBoundary key={current.id}>
+            <Suspense fallback={<p className="muted">loading…</p>}>
+              {/* Keyed by the URL so a shared link always opens with its own state. */}
+              <current.component key={`${current.id}?${route.params.toString()}`} params={route.params} />
+            </Suspense>
+          </PageErrorBoundary>
+        ) : (
+          <NotFoundPage page={route.page} pages={pages} />
+        )}
       </main>
     </div>
   );

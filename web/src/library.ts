@@ -4,7 +4,7 @@
  */
 export { builtInGames } from '../../src/games/index.js';
 export { playableExamples, type PlayableExample } from '../../src/games/examples.js';
-export type { GameDefinition, GameFamily, PictureKind, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
+export type { GameDefinition, GameFamily, MoveReport, PictureKind, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
 export { NimlabError } from '../../src/engine/errors.js';
@@ -21,3 +21,5 @@ export {
 } from '../../src/games/heap/index.js';
 export { phylumFamily } from '../../src/engine/miserePhylum.js';
 export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';
+export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotientPresentation.js';
+export type { HeapQuotientGrowth } from '../../src/games/heap/index.js';

@@ -45,6 +45,23 @@ describe('sums of heaps', () => {
     );
   });
 
+  it('computed in slices with progress, the analysis is the same; progress rises to the values needed', () => {
+    fc.assert(
+      // Codes whose values up to heap 2000 are quick (at most two heaps left), so slices grow and shrink.
+      fc.property(fc.constantFrom('0.77', '0.07', '4!.0', '0.137', '4.7', '0.[3]', 'S(2,5,7)').map(parseHeapGame), fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 1, maxLength: 3 }), (game, heaps) => {
+        const reports: number[] = [];
+        const sliced = analyzeHeapSum(game, heaps, 10_000, (done, total) => {
+          expect(total).toBe(Math.max(...heaps) + 1);
+          reports.push(done);
+        });
+        expect(sliced).toEqual(analyzeHeapSum(game, heaps, 10_000));
+        for (let i = 1; i < reports.length; i++) expect(reports[i]).toBeGreaterThan(reports[i - 1]);
+        expect(reports.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
   it('large heaps use the proven period', () => {
     const kayles = analyzeHeapSum(parseHeapGame('0.77'), [100_000, 99_999]);
     expect(kayles.period).toEqual({ preperiod: 71, period: 12, saltus: 0, proven: true });

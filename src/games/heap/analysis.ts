@@ -1,6 +1,7 @@
 import { outcomeOfValue } from '../../engine/analysis.js';
 import { NimlabError } from '../../engine/errors.js';
 import type { Outcome } from '../../engine/game.js';
+import { extendInSlices, type ProgressCallback } from '../../engine/progressSlices.js';
 import type { HeapGame } from './heapGame.js';
 import { forEachOptionWithValue, type HeapOption } from './heapMoves.js';
 import type { Periodicity } from './periodicity.js';
@@ -33,16 +34,19 @@ export interface HeapSumAnalysis {
 /**
  * Outcome, value and winning moves of a sum of heaps, by the Sprague–Grundy theorem: the sum's
  * value is the XOR of the heaps' values, and a move in heap i wins iff it leaves options of value
- * (total ⊕ G(h_i)) — so only the options of that value are generated.
+ * (total ⊕ G(h_i)) — so only the options of that value are generated. With `onProgress`, the
+ * values are computed in slices, reporting the count computed after each (see extendInSlices).
  */
-export function analyzeHeapSum(game: HeapGame, heaps: readonly number[], limit = 100): HeapSumAnalysis {
+export function analyzeHeapSum(game: HeapGame, heaps: readonly number[], limit = 100, onProgress?: ProgressCallback): HeapSumAnalysis {
   for (const heap of heaps) {
     if (!Number.isSafeInteger(heap) || heap < 0 || heap > MAX_ANALYZED_HEAP) {
       throw new NimlabError(`heap sizes must be integers from 0 to ${MAX_ANALYZED_HEAP}, got ${heap}`);
     }
   }
   const sequencer = new GrundySequencer(game.code);
-  sequencer.extendTo(Math.max(0, ...heaps) + 1);
+  const count = Math.max(0, ...heaps) + 1;
+  if (onProgress) extendInSlices(count, (n) => sequencer.extendTo(n), onProgress, { finished: () => sequencer.finished });
+  else sequencer.extendTo(count);
   const valueOf = (heap: number) => sequencer.valueAt(heap);
   const values = heaps.map(valueOf);
   const grundy = values.reduce((a, b) => a ^ b, 0);

@@ -20,12 +20,12 @@ export function heapGameDefinition(game: HeapGame): GameDefinition {
     example: '5 3',
     heap: takeBreakGame(game.code),
     playable: playableHeapGame(game),
-    analyze(words) {
+    analyze(words, options) {
       const heaps = parseHeaps(words).map((h) => {
         if (h > BigInt(MAX_ANALYZED_HEAP)) throw new NimlabError(`heap ${h} is too large (at most ${MAX_ANALYZED_HEAP})`);
         return Number(h);
       });
-      return report(game, analyzeHeapSum(game, heaps, MOVES_LISTED));
+      return report(game, analyzeHeapSum(game, heaps, MOVES_LISTED, options?.onProgress));
     },
   };
 }
@@ -38,6 +38,7 @@ function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
     return {
       move: `heap ${heap + 1}: ${heaps[heap]} → ${leaves} (${option.removed < 0 ? `add ${-option.removed}` : `take ${option.removed}`})`,
       to: to.length === 0 ? '(no heaps)' : to.join(' '),
+      component: heap,
     };
   });
   const explanation = [

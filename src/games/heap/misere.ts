@@ -70,6 +70,7 @@ export function growHeapQuotient(
   to: number,
   limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
   timeLimitMs = Infinity,
+  onProgress?: (heap: number, order: number) => void,
 ): HeapQuotientGrowth {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
@@ -94,6 +95,7 @@ export function growHeapQuotient(
     quotient = next;
     outcomes.useQuotient(next);
     orders.push(next.order);
+    onProgress?.(n, next.order);
   }
   return { quotient, upTo: to, lastChange, orders, stopped: null };
 }

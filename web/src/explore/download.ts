@@ -1,35 +1,44 @@
+import { useWorkerTask } from '../worker/useWorkerTask';
 import type { SequenceResult } from './protocol';
-import { describePeriod } from './describePeriod';
-
-/** Values written per chunk; between chunks the page gets the thread back, so no task grows long. */
-const CHUNK = 200_000;
+import { PART, sequenceFileName, type FileFormat, type SequenceFileRequest } from './sequenceFile';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The sequence as CSV (`n,grundy` rows) or JSON (game, period, values), built chunk by chunk. */
-export async function sequenceFile(result: SequenceResult, format: 'csv' | 'json'): Promise<Blob> {
-  const { values } = result;
-  const parts: string[] = [];
-  if (format === 'csv') parts.push('n,grundy\n');
-  else parts.push(`{"game":${JSON.stringify(result.name)},"period":${JSON.stringify(result.period)},"description":${JSON.stringify(describePeriod(result.period, values.length))},"values":[`);
-  for (let start = 0; start < values.length; start += CHUNK) {
-    const end = Math.min(values.length, start + CHUNK);
-    let text = '';
-    if (format === 'csv') for (let n = start; n < end; n++) text += `${n},${values[n]}\n`;
-    else text = (start > 0 ? ',' : '') + Array.prototype.join.call(values.subarray(start, end), ',');
-    parts.push(text);
+/**
+ * A copy of the values in parts, one part per task (a few ms each), to be transferred: copying ten
+ * million values in one go, or letting postMessage clone them, would hold the page for one long task.
+ */
+async function copyInParts(values: Int32Array): Promise<Int32Array[]> {
+  const parts: Int32Array[] = [];
+  for (let start = 0; start < values.length; start += PART) {
+    parts.push(values.slice(start, Math.min(values.length, start + PART)));
     await nextTask();
   }
-  if (format === 'json') parts.push(']}\n');
-  return new Blob(parts, { type: format === 'csv' ? 'text/csv' : 'application/json' });
+  return parts;
 }
 
-export async function download(result: SequenceResult, format: 'csv' | 'json'): Promise<void> {
-  const blob = await sequenceFile(result, format);
+const createWorker = () => new Worker(new URL('./download.worker.ts', import.meta.url), { type: 'module' });
+
+/** Hands a finished Blob to the browser as a file download. */
+function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${result.name.replace(/[^A-Za-z0-9.!_-]+/g, '_')}-grundy.${format}`;
+  link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads of a sequence as CSV or JSON, built in the download worker from a copy of the values
+ * (the page keeps its own for the plot and the table).
+ */
+export function useSequenceDownload() {
+  const { state, start, cancel } = useWorkerTask<SequenceFileRequest, number, Blob>(createWorker);
+  const download = async (result: SequenceResult, format: FileFormat) => {
+    const parts = await copyInParts(result.values);
+    const request: SequenceFileRequest = { name: result.name, parts, period: result.period, format };
+    start(request, { transfer: parts.map((p) => p.buffer) }).then((blob) => save(blob, sequenceFileName(result.name, format)), () => {});
+  };
+  return { state, download, cancel };
 }

@@ -17,7 +17,6 @@ export const EXPLORE_LIMIT = 10_000_000;
 
 /** A finished sequence. `values` is transferred, not copied, so a long one costs the page nothing. */
 export interface SequenceResult {
-  type: 'result';
   name: string;
   values: Int32Array;
   /** Per-block summaries the plot reads instead of every value (columns.ts). */
@@ -29,7 +28,8 @@ export interface SequenceResult {
   firstP: number[];
 }
 
-export type ExploreMessage =
-  | { type: 'progress'; done: number; total: number }
-  | SequenceResult
-  | { type: 'error'; message: string };
+/** Values computed so far, of `total`. */
+export interface SequenceProgress {
+  done: number;
+  total: number;
+}

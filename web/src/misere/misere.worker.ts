@@ -1,32 +1,47 @@
 /// <reference lib="webworker" />
-import { formatQuotientElement, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, DEFAULT_QUOTIENT_LIMITS, parseHeapGame, phylumFamily } from '../library';
-import { MISERE_BUDGET_MS, type GenusCell, type MisereMessage, type MisereRequest } from './protocol';
+import {
+  DEFAULT_QUOTIENT_LIMITS, growHeapQuotient, phylumFamily, HeapMisereForms, NimlabError, parseHeapGame, quotientPresentation, type HeapQuotientGrowth,
+} from '../library';
+import { serveTask } from '../worker/protocol';
+import { GENUS_BUDGET_MS, type GenusCell, type MisereProgress, type MisereRequest, type MisereResult, type QuotientSolution } from './protocol';
 
-/** Genus row, then the quotient: each part stops at its time budget with what it has. */
-self.onmessage = (event: MessageEvent<MisereRequest>) => {
-  const post = (message: MisereMessage) => self.postMessage(message);
-  try {
-    const game = parseHeapGame(event.data.game);
-    const to = event.data.to;
-    const forms = new HeapMisereForms(game.code);
-    const cells: GenusCell[] = [];
-    const started = Date.now();
-    let stopped: string | null = null;
-    for (let heap = 0; heap <= to; heap++) {
-      if (Date.now() - started > MISERE_BUDGET_MS) {
-        stopped = `stopped after heap ${heap - 1} (time limit ${MISERE_BUDGET_MS / 1000} s)`;
-        break;
-      }
-      const value = forms.value(heap);
-      cells.push({ heap, genus: value.genus.text, nimHeap: value.nimHeap, phylum: value.phylum, family: phylumFamily(value.phylum) });
+/**
+ * The genus row (stopping at its time budget, or at a heap that meets a limit, with the rows it
+ * has), then the quotient heap by heap, reporting each heap's order; the page cancels by
+ * terminating the worker.
+ */
+serveTask<MisereRequest, MisereProgress, MisereResult>(self, ({ game: name, to }, report) => {
+  const game = parseHeapGame(name);
+  const progress: MisereProgress = { cells: [], genusStopped: null, quotient: null, to };
+  const forms = new HeapMisereForms(game.code);
+  const started = Date.now();
+  for (let heap = 0; heap <= to; heap++) {
+    if (Date.now() - started > GENUS_BUDGET_MS) {
+      progress.genusStopped = `genus stopped after heap ${heap - 1} (time limit ${GENUS_BUDGET_MS / 1000} s)`;
+      break;
     }
-    post({ type: 'genus', cells, stopped });
-    const growth = growHeapQuotient(game.code, Math.max(1, to), DEFAULT_QUOTIENT_LIMITS, MISERE_BUDGET_MS);
-    const system = heapGeneratorSystem(game.code);
-    const q = growth.quotient;
-    const labels = q.representatives.map((_, x) => formatQuotientElement(q, system, x));
-    post({ type: 'quotient', view: { name: game.name, quotient: q, upTo: growth.upTo, lastChange: growth.lastChange, stopped: growth.stopped, labels } });
-  } catch (error) {
-    post({ type: 'error', message: (error as Error).message ?? String(error) });
+    let cell: GenusCell;
+    try {
+      const value = forms.value(heap);
+      cell = { heap, genus: value.genus.text, nimHeap: value.nimHeap, phylum: value.phylum, family: phylumFamily(value.phylum) };
+    } catch (error) {
+      if (!(error instanceof NimlabError)) throw error;
+      progress.genusStopped = `genus stopped at heap ${heap}: ${error.message}`;
+      break;
+    }
+    progress.cells = [...progress.cells, cell];
+    report({ ...progress });
   }
-};
+  report({ ...progress, quotient: { heap: 0, order: 1 } });
+  const growth = growHeapQuotient(game.code, Math.max(1, to), DEFAULT_QUOTIENT_LIMITS, Infinity, (heap, order) =>
+    report({ ...progress, quotient: { heap, order } }),
+  );
+  const q = growth.quotient;
+  // `solved` appears once the quotient engine proves periodicity (issue 19); older engines lack it.
+  const solved = (growth as HeapQuotientGrowth & { solved?: QuotientSolution | null }).solved ?? null;
+  return {
+    cells: progress.cells,
+    genusStopped: progress.genusStopped,
+    view: { name: game.name, quotient: q, presentation: quotientPresentation(q), upTo: growth.upTo, lastChange: growth.lastChange, stopped: growth.stopped, solved },
+  };
+});

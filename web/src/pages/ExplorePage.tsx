@@ -2,12 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SequenceCanvas } from '../components/SequenceCanvas';
 import { ValueTable } from '../components/ValueTable';
 import { describePeriod } from '../explore/describePeriod';
-import { download } from '../explore/download';
+import { useSequenceDownload } from '../explore/download';
 import { EXPLORE_LIMIT, type SequenceResult } from '../explore/protocol';
 import { DEFAULT_STALL_SECONDS, useSequence } from '../explore/useSequence';
 import { replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
 import { MisereView } from '../misere/MisereView';
+import { TaskProgress } from '../worker/TaskProgress';
 
 /** A game module in the same format as a CLI module file (README, "Your own game"). */
 const EXAMPLE_MODULE = `// Kayles: knock down one pin or two adjacent pins from a row
@@ -26,12 +27,15 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
   const [to, setTo] = useState(params.get('to') ?? '200');
   const [stall, setStall] = useState(params.get('stall') ?? String(DEFAULT_STALL_SECONDS));
   const { state, start, cancel } = useSequence();
+  // What the shown result was computed from: the misère view follows it, not the inputs being edited.
+  const [computed, setComputed] = useState<{ game: string; to: number } | null>(null);
 
   const compute = () => {
     const shared: Record<string, string> = mode === 'game' ? { game, to } : { source, to };
     if (stall !== String(DEFAULT_STALL_SECONDS)) shared.stall = stall;
     replaceParams('explore', shared);
     const seconds = Math.max(1, Number(stall) || DEFAULT_STALL_SECONDS);
+    setComputed(mode === 'game' ? { game, to: Number(to) } : null);
     start(mode === 'game' ? { kind: 'game', game, to: Number(to) } : { kind: 'module', source, to: Number(to) }, seconds);
   };
   // A shared link computes at once.
@@ -62,20 +66,22 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
         <label>up to heap <input type="number" aria-label="up to" value={to} min={1} max={EXPLORE_LIMIT} onChange={(e) => setTo(e.target.value)} /></label>
         <label>stop after <input type="number" className="short" aria-label="seconds without progress" value={stall} min={1} onChange={(e) => setStall(e.target.value)} /> s without progress</label>
         <button onClick={compute} disabled={state.status === 'running'}>Compute</button>
-        {state.status === 'running' && (
-          <>
-            <div className="progress" role="progressbar" aria-label="computed" aria-valuenow={state.done} aria-valuemin={0} aria-valuemax={state.total}><div style={{ width: `${(100 * state.done) / state.total}%` }} /></div>
-            <span className="muted">{state.done.toLocaleString('en')} / {state.total.toLocaleString('en')}</span>
-            <button className="secondary" onClick={cancel}>Cancel</button>
-          </>
-        )}
       </div>
-      {state.status === 'error' && <div className="error" role="alert">{state.message}</div>}
+      {state.status === 'running' && (
+        <TaskProgress
+          label="computed"
+          done={state.progress?.done ?? 0}
+          total={state.progress?.total ?? Number(to) + 1}
+          text={`${(state.progress?.done ?? 0).toLocaleString('en')} / ${(state.progress?.total ?? Number(to) + 1).toLocaleString('en')}`}
+          onCancel={cancel}
+        />
+      )}
+      {state.status === 'error' && <div className={`error long-text${state.message.includes('\n') ? ' mono' : ''}`} role="alert">{state.message}</div>}
       {state.status === 'done' && (
         <SequenceView
           key={`${state.result.name}:${state.result.values.length}`}
           result={state.result}
-          underPlot={mode === 'game' ? <MisereView key={game} game={game} to={Number(to)} /> : null}
+          underPlot={computed ? <MisereView key={computed.game} game={computed.game} to={computed.to} /> : null}
         />
       )}
     </section>
@@ -88,6 +94,7 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
   // The summary shows at once; the plot and the table mount in a task of their own, so no single
   // task on the page's thread does all the work of a long sequence's arrival.
   const [ready, setReady] = useState(false);
+  const file = useSequenceDownload();
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(timer);
@@ -105,9 +112,19 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
           {underPlot}
           <div className="row">
             <span>Download all values:</span>
-            <button className="secondary" onClick={() => void download(result, 'csv')}>CSV</button>
-            <button className="secondary" onClick={() => void download(result, 'json')}>JSON</button>
+            <button className="secondary" onClick={() => void file.download(result, 'csv')} disabled={file.state.status === 'running'}>CSV</button>
+            <button className="secondary" onClick={() => void file.download(result, 'json')} disabled={file.state.status === 'running'}>JSON</button>
           </div>
+          {file.state.status === 'running' && (
+            <TaskProgress
+              label="file written"
+              done={file.state.progress ?? 0}
+              total={values.length}
+              text={`writing the file: ${(file.state.progress ?? 0).toLocaleString('en')} of ${values.length.toLocaleString('en')} values`}
+              onCancel={file.cancel}
+            />
+          )}
+          {file.state.status === 'error' && <div className="error" role="alert">download: {file.state.message}</div>}
           <ValueTable values={values} />
         </>
       )}

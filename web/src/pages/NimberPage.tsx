@@ -1,16 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { evaluateNimberExpression } from '../library';
+import type { NimberResult } from '../nimber/nimber.worker';
 import { replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
+import { TaskProgress } from '../worker/TaskProgress';
+import { useWorkerTask } from '../worker/useWorkerTask';
 
-function evaluate(expression: string): { value?: string; reading?: string; error?: string } {
-  try {
-    const { value, reading } = evaluateNimberExpression(expression);
-    return { value: value.toString(), reading };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-}
+const createWorker = () => new Worker(new URL('../nimber/nimber.worker.ts', import.meta.url), { type: 'module' });
 
 /** The 16×16 nim-multiplication table, for the feel of the field. */
 function ProductTable() {
@@ -33,11 +29,15 @@ function ProductTable() {
 export function NimberPage({ params }: { params: URLSearchParams }) {
   usePageTitle('Nimbers');
   const [expression, setExpression] = useState(params.get('expr') ?? '8 * 8');
-  const [result, setResult] = useState(() => evaluate(expression));
+  const { state, start, cancel } = useWorkerTask<string, never, NimberResult>(createWorker);
   const run = () => {
     replaceParams('nimber', { expr: expression });
-    setResult(evaluate(expression));
+    void start(expression);
   };
+  useEffect(() => {
+    void start(expression);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <section>
       <h1>Nimber calculator</h1>
@@ -50,14 +50,15 @@ export function NimberPage({ params }: { params: URLSearchParams }) {
         <input type="text" aria-label="expression" size={40} value={expression} onChange={(e) => setExpression(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
         <button onClick={run}>Evaluate</button>
       </div>
-      {result.error && <div className="error" role="alert">{result.error}</div>}
-      {result.value !== undefined && (
+      {state.status === 'running' && <TaskProgress label="evaluating" text="evaluating…" onCancel={cancel} />}
+      {state.status === 'error' && <div className="error long-text" role="alert">{state.message}</div>}
+      {state.status === 'done' && (
         <div className="panel">
-          <div className="mono">{result.reading}</div>
-          <div className="verdict mono" data-testid="nimber-value">= {result.value}</div>
+          <div className="mono long-text">{state.result.reading}</div>
+          <div className="verdict mono long-text" data-testid="nimber-value">= {state.result.value}</div>
         </div>
       )}
-      <h3>Nim-products below 16</h3>
+      <h2>Nim-products below 16</h2>
       <div className="table-wrap"><ProductTable /></div>
     </section>
   );

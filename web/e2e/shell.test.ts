@@ -1,0 +1,215 @@
+import { openSync, readSync, closeSync, statSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { failOnPageErrors, horizontalOverflow, usePlayground } from './browser.js';
+
+const site = usePlayground({ viewport: { width: 1200, height: 1000 }, acceptDownloads: true });
+
+/**
+ * Records every long task (a main-thread task over 50 ms, as Chromium reports them) from the
+ * page's first script on; `longTasksSince` reads those that started after a mark.
+ */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+async function longestTaskSince(page: Page, mark: number): Promise<{ longest: number; all: number[] }> {
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
+  const all = tasks.filter((t) => t.start >= mark).map((t) => Math.round(t.duration));
+  const at = tasks.filter((t) => t.start >= mark).map((t) => `${Math.round(t.duration)} ms at +${Math.round(t.start - mark)} ms`);
+  if (at.length > 0) console.log(`long tasks: ${at.join(', ')}`);
+  return { longest: Math.max(0, ...all), all };
+}
+
+/** Opens a hash route, waits for what shows it is ready, and returns the time after which tasks count. */
+async function open(page: Page, hash: string, ready: string): Promise<number> {
+  await page.goto(`${site.url}${hash}`);
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  return now(page);
+}
+
+const LONG_TASK_MS = 100;
+
+describe('no main-thread task over 100 ms after load', () => {
+  it('on every route, each left a second to settle', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    failOnPageErrors(page);
+    await watchLongTasks(page);
+    const routes = [
+      ['#/', '[data-testid=gallery]'],
+      ['#/explore?game=0.77&to=2000', '[data-testid=values]'],
+      ['#/play?game=nim&position=3+4+5', '[data-testid=moves]'],
+      ['#/analyze?game=0.77&position=5+7', '[data-testid=report]'],
+      ['#/nimber?expr=inv+18446744073709551616', '[data-testid=nimber-value]'],
+      ['#/nosuchpage', '[data-testid=not-found]'],
+    ] as const;
+    const measured: string[] = [];
+    for (const [hash, ready] of routes) {
+      const mark = await open(page, hash, ready);
+      await page.waitForTimeout(1000);
+      const { longest, all } = await longestTaskSince(page, mark);
+      measured.push(`${hash}: ${longest} ms`);
+      expect(longest, `${hash}: long tasks ${all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    }
+    console.log(`longest task after load per route: ${measured.join('; ')}`);
+    await page.close();
+  }, 120_000);
+
+  it('Analyze: 4!.0 at heap 1,000,000 computes in the worker with progress; Nim 1000 1000 1000 too', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    failOnPageErrors(page);
+    await watchLongTasks(page);
+    const mark = await open(page, '#/analyze?game=4!.0&position=1000000', 'h1');
+    await page.getByTestId('task-progress').waitFor();
+    await page.getByRole('progressbar').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('report').count(), { timeout: 120_000 }).toBe(1);
+    expect(await page.getByTestId('report').textContent()).toContain('N-position');
+    const grundy = await longestTaskSince(page, mark);
+    console.log(`Analyze 4!.0 1000000: longest task ${grundy.longest} ms`);
+    expect(grundy.longest, `long tasks ${grundy.all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    // A hundred winning moves come grouped per heap, listed only when opened.
+    const groups = page.getByTestId('move-groups').locator('details');
+    expect(await groups.count()).toBe(1);
+    expect(await page.getByTestId('report').locator('li.mono').count()).toBe(0);
+    await groups.first().locator('summary').click();
+    expect(await page.getByTestId('report').locator('li.mono').count()).toBe(50);
+
+    const nimMark = await open(page, '#/analyze?game=nim&position=1000+1000+1000', '[data-testid=report]');
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('report').textContent()).toContain('N-position');
+    const nim = await longestTaskSince(page, nimMark);
+    console.log(`Analyze nim 1000 1000 1000: longest task ${nim.longest} ms`);
+    expect(nim.longest, `long tasks ${nim.all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    await page.close();
+  }, 180_000);
+
+  it('Analyze can be cancelled while it computes', async () => {
+    await site.page.goto(`${site.url}#/analyze?game=4!.0&position=3000000`);
+    await site.page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => site.page.getByRole('alert').textContent()).toBe('cancelled');
+  });
+
+  it('Explore: the CSV of Kayles to 10^7 is written in a worker', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 }, acceptDownloads: true });
+    failOnPageErrors(page);
+    await watchLongTasks(page);
+    await open(page, '#/explore?game=0.77&to=10000000', '[data-testid=values]');
+    const mark = await now(page);
+    const [csv] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'CSV' }).click()]);
+    const path = (await csv.path())!;
+    const { longest, all } = await longestTaskSince(page, mark);
+    console.log(`CSV of Kayles to 10^7: longest task ${longest} ms`);
+    expect(longest, `long tasks ${all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    const head = Buffer.alloc(40);
+    const file = openSync(path, 'r');
+    readSync(file, head, 0, 40, 0);
+    closeSync(file);
+    expect(head.toString().split('\n').slice(0, 4)).toEqual(['n,grundy', '0,0', '1,1', '2,2']);
+    // Header, then rows "n,G(n)\n": every G(n) of Kayles is one digit (at most 8).
+    let digits = 0;
+    for (let n = 0, size = 1, next = 10; n <= 10_000_000; n++) {
+      if (n === next) {
+        size++;
+        next *= 10;
+      }
+      digits += size;
+    }
+    expect(statSync(path).size).toBe('n,grundy\n'.length + digits + 10_000_001 * 3);
+    await page.close();
+  }, 240_000);
+});
+
+describe('a shell that survives', () => {
+  it('a page whose chunk fails to load keeps the header and offers a reload', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    failOnPageErrors(page);
+    let attempts = 0;
+    await page.route(/AnalyzePage-[^/]*\.js$/, (route) => {
+      attempts++;
+      return route.abort('failed');
+    });
+    await page.goto(`${site.url}#/analyze`);
+    await page.getByTestId('page-error').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('navigation', { name: 'pages' }).getByRole('link').count()).toBeGreaterThan(3);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page could not be loaded');
+    expect(attempts, 'the import is tried twice').toBeGreaterThanOrEqual(2);
+    await page.unroute(/AnalyzePage-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('report').waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+
+  it('an unknown route gets a not-found page naming it, with the header', async () => {
+    await site.page.goto(`${site.url}#/nosuchpage`);
+    await site.page.getByTestId('not-found').waitFor();
+    expect(await site.page.getByTestId('not-found').textContent()).toContain('nosuchpage');
+    expect(await site.page.getByRole('navigation', { name: 'pages' }).getByRole('link').count()).toBeGreaterThan(3);
+    expect(await site.page.getByTestId('gallery').count()).toBe(0);
+  });
+
+  it('a 20-digit nimber wraps at 390 px', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    failOnPageErrors(page);
+    await page.goto(`${site.url}#/nimber?expr=inv+18446744073709551616`);
+    await page.getByTestId('nimber-value').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the misère view', () => {
+  it('shows the game that was computed, not what the inputs say now, and keeps it while they are edited', async () => {
+    const page = site.page;
+    await page.goto(`${site.url}#/explore?game=0.75&to=10`);
+    await page.getByTestId('misere-view').waitFor({ timeout: 30_000 });
+    await page.getByLabel('game code', { exact: true }).fill('0.07');
+    await page.getByLabel('up to').fill('8');
+    await page.getByRole('button', { name: 'Show misère view' }).click();
+    await page.getByTestId('quotient-table').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('misere-view').textContent()).toContain('Misère play of 0.75');
+    expect(await page.getByTestId('misere-view').textContent()).toContain('heaps 0..10');
+    expect(await page.getByTestId('quotient-summary').textContent()).toContain('order 8');
+    // The presentation and the heap map are the quotient's: heap 1 is the first generator, a.
+    expect(await page.getByTestId('quotient-presentation').textContent()).toMatch(/^Q = ⟨a, /);
+    expect(await page.getByTestId('heap-map').locator('tr').nth(1).locator('td').first().textContent()).toBe('a');
+    await page.getByLabel('game code', { exact: true }).fill('0.7');
+    expect(await page.getByTestId('quotient-table').count()).toBe(1);
+  });
+
+  it('shows progress and can be cancelled', async () => {
+    const page = site.page;
+    await page.goto(`${site.url}#/explore?game=0.77&to=30`);
+    await page.getByRole('button', { name: 'Show misère view' }).click({ timeout: 30_000 });
+    const progress = page.getByTestId('misere-view').getByTestId('task-progress');
+    await expect.poll(() => progress.textContent(), { timeout: 30_000 }).toMatch(/genus: heap \d+ of 30|quotient: heap/);
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('misere-view').getByRole('alert').textContent()).toBe('misère view: cancelled');
+  });
+});
+
+describe('error messages that name what is wrong', () => {
+  it('an empty code, a module that never ends, and a syntax error', async () => {
+    const page = site.page;
+    const alert = () => page.getByRole('alert').textContent();
+    await page.goto(`${site.url}#/explore`);
+    await page.getByLabel('game code', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(alert).toContain('no game given: type a take-and-break code');
+    // Only games Explore can tabulate are offered: Nim is, Wythoff (two heaps) is not.
+    expect(await alert()).toMatch(/one of: .*\bnim\b/);
+    expect(await alert()).not.toContain('wythoff');
+    await page.getByLabel('my own function').check();
+    await page.getByLabel('moves function').fill('export function moves(n) { return [n + 1]; }');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(alert, { timeout: 30_000 }).toContain('your module never ends: valuing heap 0');
+    await page.getByLabel('moves function').fill('export function moves(n) {\n  return [n - 1;\n}');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await expect.poll(alert).toContain('syntax error at line 2, column 16');
+  }, 60_000);
+});

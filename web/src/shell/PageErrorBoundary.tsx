@@ -1,0 +1,48 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** Whether an error is the browser failing to fetch a page's chunk (the site was rebuilt, or the network dropped). */
+export function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(error.message);
+}
+
+/**
+ * Catches what a page throws while loading or rendering, so the header and navigation stay and the
+ * visitor is told what happened and offered a reload, instead of a blank site. It wraps the page
+ * only: other pages still work from the header.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('page failed:', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkLoadError(error);
+    return (
+      <section className="panel" data-testid="page-error">
+        <h1>{chunk ? 'This page could not be loaded' : 'This page stopped with an error'}</h1>
+        <p>
+          {chunk
+            ? 'Its code did not arrive (the site may have just been updated, or the connection dropped). Reloading fetches it again.'
+            : 'Something went wrong while showing it. Reloading starts it afresh; the link keeps what you typed.'}
+        </p>
+        <p className="error mono">{error.message}</p>
+        <div className="row">
+          <button onClick={() => location.reload()}>Reload</button>
+          <a href="#/gallery">Back to the gallery</a>
+        </div>
+      </section>
+    );
+  }
+}
