@@ -20,3 +20,24 @@ export {
   type HeapMove,
 } from '../../src/games/heap/index.js';
 export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';
+export { PlaySolver } from '../../src/games/playable.js';
+export {
+  canRedo,
+  canUndo,
+  computerToMove,
+  currentPosition,
+  legalMoves,
+  movesPlayed,
+  newSession,
+  playMove,
+  redo,
+  replayMoves,
+  restart,
+  returnTo,
+  seatToMove,
+  undo,
+  winner,
+  type PlaySession,
+  type Seat,
+} from '../../src/games/playSession.js';
+export { CLASSIC_GAMES, classicGame, gameTitle, type ClassicGame } from '../../src/games/titles.js';
