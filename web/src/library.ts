@@ -40,4 +40,4 @@ export {
   type PlaySession,
   type Seat,
 } from '../../src/games/playSession.js';
-export { CLASSIC_GAMES, classicGame, gameTitle, type ClassicGame } from '../../src/games/titles.js';
+export { CLASSIC_GAMES, classicGame, familyTitle, gameTitle, type ClassicGame } from '../../src/games/titles.js';

@@ -36,3 +36,20 @@ export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; pr
     </div>
   );
 }
+
+/** One line naming a game and its rule, for a page whose heading is not the game (Explore). */
+export function GameRuleLine({ name }: { name: string }) {
+  const classic = classicGame(name);
+  let summary: string;
+  try {
+    summary = builtInGames.resolve(name).summary;
+  } catch {
+    return null; // a game of the user's own (a module) has no entry in the catalog
+  }
+  return (
+    <p className="rule" data-testid="rule">
+      <strong>{titleOf(name)}</strong>: {classic ? `${classic.rule} ` : ''}
+      <span className="muted">{summary}</span>
+    </p>
+  );
+}

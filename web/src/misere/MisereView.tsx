@@ -46,7 +46,7 @@ export function MisereView({ game, to }: { game: string; to: number }) {
   return (
     <div className="panel" data-testid="misere-view">
       <div className="row">
-        <strong>Misère play</strong>
+        <h2 className="small-heading">Misère play</h2>
         <span className="muted">(the player who moves last loses) — genus and misère quotient of heaps 0..{heaps}</span>
         <button className="secondary" onClick={start} disabled={state.status === 'running'}>
           {state.status === 'idle' ? 'Show misère view' : 'Recompute'}

@@ -56,11 +56,11 @@ function Report({ report }: { report: PositionReport }) {
         </table>
       )}
       {report.grundy !== null && !report.components && <p>Grundy value: <b>{String(report.grundy)}</b></p>}
-      <h3>Winning moves</h3>
+      <h2 className="small-heading">Winning moves</h2>
       {report.winningMoves.length === 0 ? <p>none</p> : (
         <ul>{report.winningMoves.map((m, i) => <li key={i} className="mono">{m.move} → {m.to}</li>)}</ul>
       )}
-      {report.explanation.length > 0 && (<><h3>Why</h3><ul>{report.explanation.map((line, i) => <li key={i}>{line}</li>)}</ul></>)}
+      {report.explanation.length > 0 && (<><h2 className="small-heading">Why</h2><ul>{report.explanation.map((line, i) => <li key={i}>{line}</li>)}</ul></>)}
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function NimberPage({ params }: { params: URLSearchParams }) {
           <div className="verdict mono" data-testid="nimber-value">= {result.value}</div>
         </div>
       )}
-      <h3>Nim-products below 16</h3>
+      <h2 className="small-heading">Nim-products below 16</h2>
       <div className="table-wrap"><ProductTable /></div>
     </section>
   );
