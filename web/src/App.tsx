@@ -32,8 +32,8 @@ export function App() {
       </header>
       <main id="main">
         <Suspense fallback={<p className="muted">loading…</p>}>
-          {/* Keyed by the URL so a shared link always opens with its own state. */}
-          <Page key={`${current.id}?${route.params.toString()}`} params={route.params} />
+          {/* Keyed by each visit, so a link always opens with its own state. */}
+          <Page key={`${current.id}#${route.visit}`} params={route.params} />
         </Suspense>
       </main>
     </div>

@@ -294,7 +294,9 @@ function Match({ initial, name, playable, start, solution, solving }: {
           onTouch={touchable ? onTouch : null}
           unit={unitOf(name)}
         />
-        {touchable && chosen.size > 0 && <TouchChoices name={name} position={position} moves={moves} patterns={patternsNow() ?? []} selection={chosen} onPlay={play} onClear={() => setSelection({ ply, pattern: new Map() })} />}
+        {touchable && chosen.size > 0 && (
+          <TouchChoices name={name} position={position} moves={moves} patterns={patternsNow() ?? []} selection={chosen} hintIndex={hintIndex} onPlay={play} onClear={() => setSelection({ ply, pattern: new Map() })} />
+        )}
         <p className="mono" data-testid="position">{playable.format(position)}</p>
         <div className="status-line">
           <div role="status" aria-live="polite" className="announce">
@@ -446,8 +448,9 @@ function MoveButton({ index, name, playable, position, moves, hints, valueOf, re
 }
 
 /** After touching part of a move: the moves that are exactly what was touched, or why none is. */
-function TouchChoices({ name, position, moves, patterns, selection, onPlay, onClear }: {
+function TouchChoices({ name, position, moves, patterns, selection, hintIndex, onPlay, onClear }: {
   name: string;
+  hintIndex: number | null;
   position: unknown;
   moves: PlayMove<unknown>[];
   patterns: (Pattern | null)[];
@@ -461,9 +464,11 @@ function TouchChoices({ name, position, moves, patterns, selection, onPlay, onCl
       {match.candidates.length === 0 && <p>No move takes exactly that here.</p>}
       {match.exact.length > 0 && <p>{match.exact.length === 1 ? 'Play this move' : 'Choose how the move ends'}{match.candidates.length > match.exact.length ? ', or touch more to make a larger move' : ''}:</p>}
       {match.exact.length === 0 && match.candidates.length > 0 && <p>Touch more to complete the move ({match.candidates.length} moves include this).</p>}
-      <div className="moves">
+      <div className="moves touch-moves">
         {match.exact.slice(0, 24).map((i) => (
-          <button key={i} onClick={() => onPlay(i)} data-testid="touch-move">{moveWords(name, position, moves[i].label)}</button>
+          <button key={i} className={i === hintIndex ? 'winning' : ''} onClick={() => onPlay(i)} data-testid="touch-move" data-hint={i === hintIndex ? 'true' : undefined}>
+            {moveWords(name, position, moves[i].label)}
+          </button>
         ))}
         <button className="secondary" onClick={onClear}>Clear</button>
       </div>
