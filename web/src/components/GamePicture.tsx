@@ -47,7 +47,8 @@ export function GamePicture(props: GamePictureProps) {
     return <Picture position={position} text={text} />;
   }
   const board = playable.board?.(position);
-  if (board) return <pre className="board" data-testid="text-board">{board.join('\n')}</pre>;
+  // Focusable: a wide board scrolls inside its box, and keyboards must reach it (axe scrollable-region-focusable).
+  if (board) return <pre className="board" data-testid="text-board" tabIndex={0} role="region" aria-label="the board, as text">{board.join('\n')}</pre>;
   return <Picture position={position} text={text} />;
 }
 

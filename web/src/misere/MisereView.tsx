@@ -71,7 +71,7 @@ function GenusRow({ cells, stopped }: { cells: GenusCell[]; stopped: string | nu
   return (
     <div>
       <h3>Genus per heap</h3>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="genus per heap, scrollable">
         <table className="values" data-testid="genus-row">
           <tbody>
             <tr><th scope="row">heap</th>{cells.map((c) => <td key={c.heap}>{c.heap}</td>)}</tr>
@@ -100,7 +100,7 @@ function QuotientTable({ view }: { view: QuotientView }) {
         Heap ↦ element: {q.generatorElement.map((x, g) => `${g + 1}↦${labels[x]}`).join('  ')}
       </p>
       {shown ? (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="multiplication table of the quotient, scrollable">
           <table className="values quotient" data-testid="quotient-table">
             <thead>
               <tr><th>·</th>{labels.map((l, y) => <th key={y} style={{ background: colour(y) }}>{l}{q.losing[y] ? ' (P)' : ''}</th>)}</tr>

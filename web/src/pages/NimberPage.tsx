@@ -57,7 +57,7 @@ export function NimberPage({ params }: { params: URLSearchParams }) {
         </div>
       )}
       <h2 className="small-heading">Nim-products below 16</h2>
-      <div className="table-wrap"><ProductTable /></div>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="nim-products below 16, scrollable"><ProductTable /></div>
     </section>
   );
 }
