@@ -13,6 +13,11 @@ function matches(card: (typeof cards)[number], words: string[]): boolean {
 export function GalleryPage() {
   usePageTitle('Gallery');
   const [query, setQuery] = useState('');
+  // On a phone only the classics start open (the whole gallery is many screens long); a search opens all.
+  const [open, setOpen] = useState<Record<string, boolean>>(() => {
+    const phone = window.matchMedia('(max-width: 600px)').matches;
+    return Object.fromEntries(GALLERY_SECTIONS.map((section, i) => [section, !phone || i === 0]));
+  });
   const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
   const shown = cards.filter((card) => matches(card, words));
   return (
@@ -29,10 +34,15 @@ export function GalleryPage() {
         {GALLERY_SECTIONS.map((section) => {
           const inSection = shown.filter((card) => card.section === section);
           if (inSection.length === 0) return null;
+          const expanded = open[section] || words.length > 0;
           return (
             <section key={section} className="gallery-section" aria-labelledby={`section-${section.replace(/\W+/g, '-')}`}>
-              <h2 id={`section-${section.replace(/\W+/g, '-')}`}>{section}</h2>
-              <div className="cards">
+              <h2 id={`section-${section.replace(/\W+/g, '-')}`}>
+                <button type="button" className="section-toggle" aria-expanded={expanded} onClick={() => setOpen({ ...open, [section]: !open[section] })}>
+                  {section} <span className="muted">({inSection.length})</span>
+                </button>
+              </h2>
+              {expanded && <div className="cards">
                 {inSection.map(({ family, title, code, summary, example, game, position, playable, explorable }) => (
                   <div className="card" key={family} data-testid={`game-${family}`}>
                     <h3>
@@ -47,7 +57,7 @@ export function GalleryPage() {
                     </div>
                   </div>
                 ))}
-              </div>
+              </div>}
             </section>
           );
         })}
