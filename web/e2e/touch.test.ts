@@ -52,7 +52,8 @@ describe('playing by touching the picture only (360 px phone)', () => {
     await page.getByTestId('stone').first().waitFor();
     // Touching the 2nd stone of heap 2 leaves 1 there (the computer then answers).
     await page.getByTestId('heap').nth(1).getByTestId('stone').nth(1).tap();
-    expect(await page.getByTestId('last-move').first().textContent()).toBe('You: take 3 from heap 2.');
+    // Move 5 of Nim 3 4 5's list is 2:1 (heap 2 left with 1); the computer may already have answered.
+    await expect.poll(() => page.url()).toMatch(/moves=5(\.|$)/);
     expect(await page.getByTestId('moves').count()).toBe(0); // the computer's turn: nothing to touch
     expect(await playByTouch(page, '#/play?game=nim&position=3+4+5', '.heap .stone.ringed')).toBe('You win!');
     await page.close();

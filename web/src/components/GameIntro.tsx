@@ -25,7 +25,7 @@ export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; pr
         {prefix}
         {title}
         {suffix}
-        {title !== name && <span className="game-code mono"> {name}</span>}
+        {title.toLowerCase() !== name.toLowerCase() && <span className="game-code mono"> {name}</span>}
       </h1>
       {(classic || summary) && (
         <p className="rule" data-testid="rule">

@@ -44,7 +44,7 @@ export function GamePicture(props: GamePictureProps) {
   const text = playable.format(position);
   if (isHeaps(position)) {
     if (fitsHeapBoard(position)) return <HeapBoard heaps={position} unit={props.unit} selection={props.selection} hint={props.hintPattern} onTouch={props.onTouch} />;
-    return <Picture position={position} text={text} />;
+    return null; // too large to draw: the position line under the picture says it
   }
   const board = playable.board?.(position);
   // Focusable: a wide board scrolls inside its box, and keyboards must reach it (axe scrollable-region-focusable).

@@ -46,7 +46,7 @@ export function GalleryPage() {
                 {inSection.map(({ family, title, code, summary, example, game, position, playable, explorable }) => (
                   <div className="card" key={family} data-testid={`game-${family}`}>
                     <h3>
-                      {title} {code !== title && <span className="card-code mono">{code}</span>}
+                      {title} {code.toLowerCase() !== title.toLowerCase() && <span className="card-code mono">{code}</span>}
                     </h3>
                     <p className="card-rule">{summary}</p>
                     <p className="mono card-example">e.g. {example}</p>

@@ -312,6 +312,7 @@ function Match({ initial, name, playable, start, solution, solving }: {
               {statusWords(value, names[mover], remotenessKnown, solving)}
             </div>
           )}
+          {hintIndex !== null && <div className="hint-line" data-testid="hint">hint: {moveWords(name, position, moves[hintIndex].label)}</div>}
         </div>
         {personToMove && <MoveList key={ply} name={name} playable={playable} position={position} moves={moves} hints={hints} valueOf={valueOf} remotenessKnown={remotenessKnown} onPlay={play} />}
         <div className="switches">

@@ -17,7 +17,7 @@ describe('grouping a long move list', () => {
     const groups = groupMoves(moves, 'heap');
     expect(groups.length).toBe(12);
     expect(groups.reduce((n, g) => n + g.indices.length, 0)).toBe(moves.length);
-    for (const g of groups) for (const i of g.indices) expect(g.title).toBe(`coin ${moves[i].label.split(',').at(-1)!.replace('c', '')} goes heads → tails`);
+    for (const g of groups) for (const i of g.indices) expect(g.title).toBe(`coin ${moves[i].label.split(',').at(-1)!.replace('c', '')} turned heads → tails`);
   });
 
   it('other labels in runs', () => {

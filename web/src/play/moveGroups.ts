@@ -28,7 +28,7 @@ export function groupMoves(moves: readonly PlayMove<unknown>[], unit: string): M
     let m: RegExpMatchArray | null;
     if ((m = move.label.match(/^(\d+):[^,]*$/))) add(`p${m[1]}`, `${unit} ${m[1]}`, i);
     else if (/^\d+:/.test(move.label)) add('several', `several ${unit}s at once`, i);
-    else if ((m = move.label.match(/^c(?:\d+,)*(\d+)$/))) add(`c${m[1]}`, `coin ${m[1]} goes heads → tails`, i);
+    else if ((m = move.label.match(/^c(?:\d+,)*(\d+)$/))) add(`c${m[1]}`, `coin ${m[1]} turned heads → tails`, i);
     else {
       const run = Math.floor(i / GROUP_PAGE);
       add(`r${run}`, `moves ${run * GROUP_PAGE + 1}–${Math.min(moves.length, (run + 1) * GROUP_PAGE)}`, i);
