@@ -54,7 +54,6 @@ describe('playing by touching the picture only (360 px phone)', () => {
     await page.getByTestId('heap').nth(1).getByTestId('stone').nth(1).tap();
     // Move 5 of Nim 3 4 5's list is 2:1 (heap 2 left with 1); the computer may already have answered.
     await expect.poll(() => page.url()).toMatch(/moves=5(\.|$)/);
-    expect(await page.getByTestId('moves').count()).toBe(0); // the computer's turn: nothing to touch
     expect(await playByTouch(page, '#/play?game=nim&position=3+4+5', '.heap .stone.ringed')).toBe('You win!');
     await page.close();
   });
