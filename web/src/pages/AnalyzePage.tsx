@@ -27,8 +27,12 @@ export function AnalyzePage({ params }: { params: URLSearchParams }) {
     <section>
       <h1>Position analysis</h1>
       <div className="row">
-        <input type="text" aria-label="game" value={game} onChange={(e) => setGame(e.target.value)} />
-        <input type="text" aria-label="position" value={position} size={30} onChange={(e) => setPosition(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+        <label className="field">
+          Game <input type="text" value={game} onChange={(e) => setGame(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+        </label>
+        <label className="field">
+          Position <input type="text" value={position} size={30} onChange={(e) => setPosition(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+        </label>
         <button onClick={run}>Analyze</button>
       </div>
       {shown.error && <div className="error" role="alert">{shown.error}</div>}
