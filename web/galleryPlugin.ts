@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { builtInGames } from '../src/games/index.js';
+import { builtInGames, CLASSIC_GAMES, familyTitle } from '../src/games/index.js';
 import { galleryCards } from './src/gallery/galleryCards.js';
 
 const ID = 'virtual:gallery';
@@ -12,6 +12,6 @@ export function galleryPlugin(): Plugin {
   return {
     name: 'nimlab-gallery',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? `export default ${JSON.stringify(galleryCards(builtInGames))};` : undefined),
+    load: (id) => (id === `\0${ID}` ? `export default ${JSON.stringify(galleryCards({ list: () => builtInGames.list(), resolve: (name) => builtInGames.resolve(name), familyTitle, classics: CLASSIC_GAMES }))};` : undefined),
   };
 }

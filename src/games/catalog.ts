@@ -116,6 +116,14 @@ export class GameCatalog {
    * `bash:3` → the Bash game with m = 3; an alias (`kayles`, `tb:0.77`) → its game; unknown names
    * get an error listing what exists.
    */
+  /** The family a name belongs to (`kayles` → octal), or undefined for an unknown name. */
+  familyOf(given: string): string | undefined {
+    const name = canonicalGameName(given);
+    const colon = name.indexOf(':');
+    const family = this.families.get((colon < 0 ? name : name.slice(0, colon)).toLowerCase());
+    return family?.family ?? this.list().find((f) => f.accepts?.(name))?.family;
+  }
+
   resolve(given: string): GameDefinition {
     const name = canonicalGameName(given);
     const colon = name.indexOf(':');

@@ -26,6 +26,8 @@ export * from './catalog.js';
 export * from './aliases.js';
 export * from './parse.js';
 export * from './playable.js';
+export * from './playSession.js';
+export * from './titles.js';
 export * from './nim/rules.js';
 export * from './nim/fast.js';
 export { hackenbushGame, startPosition as hackenbushStart, groundedEdges } from './hackenbush/rules.js';

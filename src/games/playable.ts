@@ -93,39 +93,79 @@ export function perfectMove<P>(playable: Playable<P>, position: P, misere: boole
  * order — positions neither player can force out of a cycle are draws.
  */
 export function solvePlay<P>(playable: Playable<P>, start: P, misere: boolean): PlaySolution<P> | null {
-  const index = new Map<string, number>([[playable.format(start), 0]]);
-  const positions: P[] = [start];
-  const offsets: number[] = [0];
-  const targets: number[] = [];
-  for (let s = 0; s < positions.length; s++) {
-    for (const move of playable.moves(positions[s], misere)) {
-      const key = playable.format(move.to);
-      let target = index.get(key);
-      if (target === undefined) {
-        if (positions.length === SEARCH_STATE_LIMIT) return null;
-        target = positions.length;
-        index.set(key, target);
-        positions.push(move.to);
-      }
-      targets.push(target);
-      if (targets.length > SEARCH_MOVE_LIMIT) return null;
-    }
-    offsets.push(targets.length);
+  const solver = new PlaySolver(playable, start, misere);
+  while (solver.advance(Infinity) === 'working');
+  return solver.solution;
+}
+
+/**
+ * solvePlay in steps, for a page that must never block: each `advance(budget)` explores at most
+ * `budget` moves and returns 'working' until the solution is known ('solved') or the graph has
+ * proved too large ('too-large', the solution stays null). The steps are counted in moves, not
+ * time, so a run is the same every time.
+ */
+export class PlaySolver<P> {
+  private readonly index: Map<string, number>;
+  private readonly positions: P[];
+  private readonly offsets: number[] = [0];
+  private readonly targets: number[] = [];
+  private state: 'working' | 'solved' | 'too-large' = 'working';
+  solution: PlaySolution<P> | null = null;
+
+  constructor(
+    private readonly playable: Playable<P>,
+    start: P,
+    private readonly misere: boolean,
+  ) {
+    this.index = new Map([[playable.format(start), 0]]);
+    this.positions = [start];
   }
-  const terminal = new Uint8Array(positions.length);
-  positions.forEach((position, s) => {
-    if (offsets[s + 1] === offsets[s]) terminal[s] = playable.toMoveWins(position, misere) ? WIN : LOSE;
-  });
-  const graph = { stateCount: positions.length, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) };
-  const { result, moves } = solveRetrograde(graph, terminal);
-  return {
-    states: positions.length,
-    valueOf(position) {
-      const s = index.get(playable.format(position));
-      if (s === undefined) throw new NimlabError(`position ${playable.format(position)} is not reachable from the start`);
-      return { result: result[s] === WIN ? 'win' : result[s] === LOSE ? 'lose' : 'draw', remoteness: moves[s] };
-    },
-  };
+
+  advance(budget: number): 'working' | 'solved' | 'too-large' {
+    const { playable, index, positions, offsets, targets } = this;
+    let spent = 0;
+    while (this.state === 'working' && offsets.length <= positions.length) {
+      if (spent >= budget) return this.state;
+      const s = offsets.length - 1;
+      const moves = playable.moves(positions[s], this.misere);
+      spent += moves.length + 1;
+      for (const move of moves) {
+        const key = playable.format(move.to);
+        let target = index.get(key);
+        if (target === undefined) {
+          if (positions.length === SEARCH_STATE_LIMIT) return (this.state = 'too-large');
+          target = positions.length;
+          index.set(key, target);
+          positions.push(move.to);
+        }
+        targets.push(target);
+        if (targets.length > SEARCH_MOVE_LIMIT) return (this.state = 'too-large');
+      }
+      offsets.push(targets.length);
+    }
+    if (this.state === 'working') this.finish();
+    return this.state;
+  }
+
+  /** Retrograde analysis of the explored graph (fast: typed arrays, linear in its moves). */
+  private finish(): void {
+    const { playable, index, positions, offsets, targets, misere } = this;
+    const terminal = new Uint8Array(positions.length);
+    positions.forEach((position, s) => {
+      if (offsets[s + 1] === offsets[s]) terminal[s] = playable.toMoveWins(position, misere) ? WIN : LOSE;
+    });
+    const graph = { stateCount: positions.length, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) };
+    const { result, moves } = solveRetrograde(graph, terminal);
+    this.state = 'solved';
+    this.solution = {
+      states: positions.length,
+      valueOf(position) {
+        const s = index.get(playable.format(position));
+        if (s === undefined) throw new NimlabError(`position ${playable.format(position)} is not reachable from the start`);
+        return { result: result[s] === WIN ? 'win' : result[s] === LOSE ? 'lose' : 'draw', remoteness: moves[s] };
+      },
+    };
+  }
 }
 
 /** Parses a move typed by a player: its number in the list, or its label. */

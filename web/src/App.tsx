@@ -37,8 +37,8 @@ export function App() {
         {current ? (
           <PageErrorBoundary key={current.id}>
             <Suspense fallback={<p className="muted">loading…</p>}>
-              {/* Keyed by the URL so a shared link always opens with its own state. */}
-              <current.component key={`${current.id}?${route.params.toString()}`} params={route.params} />
+              {/* Keyed by each visit, so a link always opens with its own state. */}
+              <current.component key={`${current.id}#${route.visit}`} params={route.params} />
             </Suspense>
           </PageErrorBoundary>
         ) : (

@@ -23,3 +23,24 @@ export { phylumFamily } from '../../src/engine/miserePhylum.js';
 export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';
 export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotientPresentation.js';
 export type { HeapQuotientGrowth } from '../../src/games/heap/index.js';
+export { PlaySolver } from '../../src/games/playable.js';
+export {
+  canRedo,
+  canUndo,
+  computerToMove,
+  currentPosition,
+  legalMoves,
+  movesPlayed,
+  newSession,
+  playMove,
+  redo,
+  replayMoves,
+  restart,
+  returnTo,
+  seatToMove,
+  undo,
+  winner,
+  type PlaySession,
+  type Seat,
+} from '../../src/games/playSession.js';
+export { CLASSIC_GAMES, classicGame, familyTitle, gameTitle, type ClassicGame } from '../../src/games/titles.js';

@@ -4,12 +4,17 @@ import { useEffect, useState } from 'react';
 export interface Route {
   page: string;
   params: URLSearchParams;
+  /**
+   * Counts the hash changes seen: a page is keyed by it, so following a link always opens a fresh
+   * page, even to the URL the page itself last wrote with replaceParams (which fires no event).
+   */
+  visit: number;
 }
 
 export function parseHash(hash: string): Route {
   const text = hash.replace(/^#\/?/, '');
   const [page, query = ''] = text.split('?');
-  return { page: page || 'gallery', params: new URLSearchParams(query) };
+  return { page: page || 'gallery', params: new URLSearchParams(query), visit: 0 };
 }
 
 export function hrefFor(page: string, params: Record<string, string> = {}): string {
@@ -25,7 +30,7 @@ export function replaceParams(page: string, params: Record<string, string>): voi
 export function useRoute(): Route {
   const [route, setRoute] = useState(() => parseHash(location.hash));
   useEffect(() => {
-    const update = () => setRoute(parseHash(location.hash));
+    const update = () => setRoute((old) => ({ ...parseHash(location.hash), visit: old.visit + 1 }));
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { PictureKind, Playable, PlayMove } from '../library';
+import type { Pattern } from '../play/touch';
 import { CoinGrid, CoinRow } from './CoinRow';
+import { fitsHeapBoard, HeapBoard } from './HeapBoard';
 import { HackenbushPicture } from './HackenbushPicture';
 import { Picture } from './Picture';
 import { StaircasePicture } from './StaircasePicture';
@@ -17,12 +19,22 @@ export interface GamePictureProps {
   /** The moves the player may make now (empty while the computer moves or when the game is over). */
   moves: PlayMove<unknown>[];
   onPlay(move: PlayMove<unknown>): void;
+  /** One winning move to show (index into `moves`), when hints are on and one is known. */
+  hintIndex: number | null;
+  /** What the hint move changes (stones, coins), in the picture's parts. */
+  hintPattern: Pattern | null;
+  /** The partial move touched so far. */
+  selection: Pattern;
+  /** Touching a part of the picture (null while it is not a person's turn). */
+  onTouch: ((part: string, amount: number) => void) | null;
+  /** What a heap is called in this game ("heap", "step"). */
+  unit: string;
 }
 
 /**
  * The picture of a position. A family with a picture of its own names it in its Playable
  * (`picture`, see src/games/playable.ts) and PICTURES draws that kind; otherwise heap positions are
- * drawn as heaps, and the rest as the game's own text board (Northcott's rows, …) or as text.
+ * drawn as heaps you touch, and the rest as the game's own text board (Northcott's rows, …) or as text.
  */
 export function GamePicture(props: GamePictureProps) {
   const { playable, position } = props;
@@ -30,18 +42,21 @@ export function GamePicture(props: GamePictureProps) {
   const own = playable.picture ? (PICTURES[playable.picture.kind] as Draw<PictureKind['kind']>)(props, playable.picture) : null;
   if (own) return own;
   const text = playable.format(position);
-  if (Array.isArray(position) && position.every((h) => typeof h === 'number')) return <Picture position={position} text={text} />;
+  if (isHeaps(position)) {
+    if (fitsHeapBoard(position)) return <HeapBoard heaps={position} unit={props.unit} selection={props.selection} hint={props.hintPattern} onTouch={props.onTouch} />;
+    return null; // too large to draw: the position line under the picture says it
+  }
   const board = playable.board?.(position);
-  if (board) return <pre className="board" data-testid="text-board">{board.join('\n')}</pre>;
+  // Focusable: a wide board scrolls inside its box, and keyboards must reach it (axe scrollable-region-focusable).
+  if (board) return <pre className="board" data-testid="text-board" tabIndex={0} role="region" aria-label="the board, as text">{board.join('\n')}</pre>;
   return <Picture position={position} text={text} />;
 }
 
-type Draw<K extends PictureKind['kind']> = (props: GamePictureProps, picture: Extract<PictureKind, { kind: K }>) => ReactElement | null;
-
-/** The moves a hint marks as winning: those that leave the opponent a lost position. */
-function winningMoves({ playable, moves, hints, misere }: GamePictureProps): Set<number> {
-  return new Set(hints ? moves.flatMap((move, i) => (playable.toMoveWins(move.to, misere) ? [] : [i])) : []);
+export function isHeaps(position: unknown): position is number[] {
+  return Array.isArray(position) && position.every((h) => typeof h === 'number');
 }
+
+type Draw<K extends PictureKind['kind']> = (props: GamePictureProps, picture: Extract<PictureKind, { kind: K }>) => ReactElement | null;
 
 /** One component per picture kind a family may name. */
 const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
@@ -51,18 +66,15 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
     if (Math.max(a, b, a0, b0) >= WYTHOFF_BOARD_LIMIT) return null;
     return <WythoffBoard start={[a0, b0]} position={[a, b]} playable={playable as Playable<readonly [number, number]>} hints={hints} moves={moves} onPlay={onPlay} />;
   },
-  'coin-row'(props, { firstCoin }) {
-    const winning = winningMoves(props);
-    const row = props.position as string;
-    return <CoinRow row={row} firstCoin={firstCoin} highlighted={changedCoins(row, firstCoin, props.moves.filter((_, i) => winning.has(i)))} />;
+  'coin-row'({ position, selection, hintPattern, onTouch }, { firstCoin }) {
+    return <CoinRow row={position as string} firstCoin={firstCoin} selection={selection} hint={hintPattern} onTouch={onTouch} />;
   },
-  'coin-grid'(props) {
-    const winning = winningMoves(props);
-    const rows = props.position as string[];
-    return <CoinGrid rows={rows} highlighted={changedCells(rows, props.moves.filter((_, i) => winning.has(i)))} />;
+  'coin-grid'({ position, selection, hintPattern, onTouch }) {
+    return <CoinGrid rows={position as string[]} selection={selection} hint={hintPattern} onTouch={onTouch} />;
   },
   hackenbush(props) {
-    return <HackenbushPicture start={props.start as HackenbushGraph} position={props.position as HackenbushGraph} moves={props.moves} winning={winningMoves(props)} onPlay={props.onPlay} />;
+    const winning = new Set(props.hintIndex === null ? [] : [props.hintIndex]);
+    return <HackenbushPicture start={props.start as HackenbushGraph} position={props.position as HackenbushGraph} moves={props.moves} winning={winning} onPlay={props.onPlay} />;
   },
   staircase({ position, hints }) {
     return <StaircasePicture steps={position as number[]} hints={hints} />;
@@ -72,24 +84,4 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
 interface HackenbushGraph {
   vertexCount: number;
   edges: readonly (readonly [number, number])[];
-}
-
-/** Numbers of the coins that some of the given moves turn over. */
-function changedCoins(row: string, firstCoin: number, moves: PlayMove<unknown>[]): Set<number> {
-  const coins = new Set<number>();
-  for (const move of moves) {
-    const to = move.to as string;
-    for (let i = 0; i < row.length; i++) if (row[i] !== to[i]) coins.add(firstCoin + i);
-  }
-  return coins;
-}
-
-/** Cells `x,y` of a coin grid that some of the given moves turn over. */
-function changedCells(rows: readonly string[], moves: PlayMove<unknown>[]): Set<string> {
-  const cells = new Set<string>();
-  for (const move of moves) {
-    const to = move.to as string[];
-    rows.forEach((row, x) => [...row].forEach((face, y) => face !== to[x][y] && cells.add(`${x},${y}`)));
-  }
-  return cells;
 }

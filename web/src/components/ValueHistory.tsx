@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export type PlyResult = 'win' | 'lose' | 'draw';
 
@@ -13,6 +13,8 @@ export interface HistoryPoint {
 }
 
 const COLOUR: Record<PlyResult, string> = { win: '#237032', lose: '#c92a2a', draw: '#b07d00' };
+/** Points with hints off: every value hidden. */
+const NEUTRAL = '#868e96';
 const STEP = 30;
 const ROW = 16;
 const LEFT = 34;
@@ -21,11 +23,20 @@ const TOP = 14;
 /**
  * The value-history chart: move number across, remoteness down the side (draws on their own row
  * at the top), each position coloured by win / lose / draw for the player to move. Every point is
- * a button: clicking it (or Enter on it) returns the game to that move.
+ * a button: clicking it (or Enter on it) returns the game to that move. With hints off it shows
+ * only the moves (no colour, no height, no value in the words). The chart scrolls inside its panel
+ * and keeps the latest move in view.
  */
-export function ValueHistory({ points, onReturn, remotenessKnown }: { points: HistoryPoint[]; onReturn(ply: number): void; remotenessKnown: boolean }) {
+export function ValueHistory({ points: given, hints, onReturn, remotenessKnown: known }: { points: HistoryPoint[]; hints: boolean; onReturn(ply: number): void; remotenessKnown: boolean }) {
+  const remotenessKnown = known && hints;
+  const points = hints ? given : given.map((p) => ({ ...p, result: 'draw' as const, remoteness: -1, mistake: false }));
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [given.length]);
   const highest = Math.max(1, ...points.map((p) => p.remoteness));
-  const hasDraw = points.some((p) => p.result === 'draw');
+  const hasDraw = hints && points.some((p) => p.result === 'draw');
   const drawRow = hasDraw ? 1 : 0;
   const rows = remotenessKnown ? highest + 1 : 1;
   const yOf = (p: HistoryPoint) => TOP + (p.result === 'draw' || !remotenessKnown ? 0 : (drawRow + highest - p.remoteness) * ROW);
@@ -39,7 +50,9 @@ export function ValueHistory({ points, onReturn, remotenessKnown }: { points: Hi
     }
   };
   const describe = (p: HistoryPoint, ply: number) =>
-    `move ${ply}: ${p.humanToMove ? 'you' : 'the computer'} to move, ${p.result === 'draw' ? 'a draw' : `${p.result}${remotenessKnown ? ` in ${p.remoteness}` : ''}`}${p.mistake ? ' (the move before threw away a win)' : ''}`;
+    !hints
+      ? `move ${ply}`
+      : `move ${ply}: ${p.humanToMove ? 'a person' : 'the computer'} to move, ${p.result === 'draw' ? 'a draw' : `${p.result}${remotenessKnown ? ` in ${p.remoteness}` : ''}`}${p.mistake ? ' (the move before threw away a win)' : ''}`;
   const axis = [];
   if (remotenessKnown) {
     const every = Math.max(1, Math.ceil(highest / 8));
@@ -47,7 +60,7 @@ export function ValueHistory({ points, onReturn, remotenessKnown }: { points: Hi
   }
   if (hasDraw) axis.push(<text key="draw" x={LEFT - 8} y={TOP + 3} textAnchor="end">draw</text>);
   return (
-    <figure className="history-chart" data-testid="value-history">
+    <figure className="history-chart" data-testid="value-history" ref={scroller}>
       <svg width={width} height={height} role="group" aria-label="value history: click a move to return to it">
         {axis}
         <polyline points={points.map((p, i) => `${xOf(i)},${yOf(p)}`).join(' ')} fill="none" stroke="#adb5bd" strokeWidth={1.5} />
@@ -56,12 +69,12 @@ export function ValueHistory({ points, onReturn, remotenessKnown }: { points: Hi
             <circle
               className={`point ${i === points.length - 1 ? 'current' : ''}`}
               data-testid="history-point"
-              data-result={p.result}
-              data-remoteness={p.remoteness}
+              data-result={hints ? p.result : undefined}
+              data-remoteness={hints ? p.remoteness : undefined}
               cx={xOf(i)}
               cy={yOf(p)}
               r={p.mistake ? 8 : 6}
-              fill={COLOUR[p.result]}
+              fill={hints ? COLOUR[p.result] : NEUTRAL}
               stroke={p.mistake ? '#f59f00' : undefined}
               strokeWidth={p.mistake ? 3 : undefined}
               tabIndex={0}
@@ -76,12 +89,13 @@ export function ValueHistory({ points, onReturn, remotenessKnown }: { points: Hi
           </g>
         ))}
       </svg>
-      <figcaption className="legend">
+      {!hints && <figcaption className="legend">the moves so far; turn hints on to see who is winning</figcaption>}
+      {hints && <figcaption className="legend">
         <span><i className="swatch" style={{ background: COLOUR.win }} /> win</span>
         <span><i className="swatch" style={{ background: COLOUR.lose }} /> lose</span>
         <span><i className="swatch" style={{ background: COLOUR.draw }} /> draw</span>
         <span>for the player to move; height: remoteness (moves left with perfect play){remotenessKnown ? '' : ' — not known for a game this large'}; ringed: a thrown-away win</span>
-      </figcaption>
+      </figcaption>}
     </figure>
   );
 }

@@ -1,9 +1,15 @@
-import type { GameFamily } from '../library';
+import type { ClassicGame, GameFamily } from '../library';
 
-/** One card of the gallery: a family, its example, and which pages can take the example. */
+/** One card of the gallery: a game, its example, and which pages can take the example. */
 export interface GalleryCard {
+  /** Unique key: the family, or the classic's name. */
   family: string;
+  /** Section of the gallery the card stands in. */
+  section: GallerySection;
+  /** The human name ("Kayles"). */
   title: string;
+  /** The name to type, with its parameters (`bash:M`, `kayles`). */
+  code: string;
   summary: string;
   example: string;
   game: string;
@@ -12,35 +18,58 @@ export interface GalleryCard {
   explorable: boolean;
 }
 
-/** What resolving a game name gives, as far as the gallery cares. */
-interface Resolver {
+export type GallerySection = 'Classic games' | 'Heaps of stones' | 'Coins' | 'Boards and graphs';
+export const GALLERY_SECTIONS: readonly GallerySection[] = ['Classic games', 'Heaps of stones', 'Coins', 'Boards and graphs'];
+
+const COINS = new Set(['coins-left', 'ruler', 'mock-turtles', 'twins', 'coins-multiples', 'turning-corners', 'turning', 'tartan', 'acrostic']);
+const BOARDS = new Set(['hackenbush', 'northcott', 'wythoff', 'gen-wythoff', 'geography', 'loopy', 'node-kayles', 'arc-kayles']);
+
+/** What the gallery needs of the catalog: its families, resolving names, and human names. */
+interface Catalog {
   list(): GameFamily[];
-  resolve(name: string): { playable?: unknown; heap?: unknown };
+  resolve(name: string): { playable?: unknown; heap?: unknown; summary: string };
+  familyTitle(family: string): string;
+  classics: readonly ClassicGame[];
 }
 
 /**
  * The gallery's cards, computed from the catalog when the site is built (web/galleryPlugin.ts), so
- * the first page ships this list rather than every game's code.
+ * the first page ships this list rather than every game's code: the classic games by name first,
+ * then one card per family.
  */
-export function galleryCards(catalog: Resolver): GalleryCard[] {
-  return catalog.list().map((family) => {
+export function galleryCards(catalog: Catalog): GalleryCard[] {
+  const abilities = (game: string) => {
+    try {
+      const definition = catalog.resolve(game);
+      return { playable: definition.playable !== undefined, explorable: definition.heap !== undefined };
+    } catch {
+      return { playable: false, explorable: false };
+    }
+  };
+  const classics = catalog.classics.map((classic): GalleryCard => ({
+    family: classic.name,
+    section: 'Classic games',
+    title: classic.title,
+    code: classic.name,
+    summary: classic.rule,
+    example: `${classic.name} ${classic.example}`,
+    game: classic.name,
+    position: classic.example,
+    ...abilities(classic.name),
+  }));
+  const families = catalog.list().map((family): GalleryCard => {
     const [game, ...words] = family.example.split(/\s+/);
-    const definition = (() => {
-      try {
-        return catalog.resolve(game);
-      } catch {
-        return undefined;
-      }
-    })();
     return {
       family: family.family,
-      title: family.usage ?? family.family,
+      section: COINS.has(family.family) ? 'Coins' : BOARDS.has(family.family) ? 'Boards and graphs' : 'Heaps of stones',
+      title: catalog.familyTitle(family.family),
+      code: (family.usage ?? family.family).split(' ')[0],
       summary: family.summary,
       example: family.example,
       game,
       position: words.join(' '),
-      playable: definition?.playable !== undefined,
-      explorable: definition?.heap !== undefined,
+      ...abilities(game),
     };
   });
+  return [...classics, ...families];
 }

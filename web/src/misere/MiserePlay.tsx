@@ -58,7 +58,7 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
 
   return (
     <div data-testid="misere-play">
-      <h2 className="subhead">Play misère {view.name} against the perfect opponent</h2>
+      <h3 className="subhead">Play misère {view.name} against the perfect opponent</h3>
       <div className="row">
         <label>heaps <input type="text" aria-label="misère heaps" value={text} onChange={(e) => setText(e.target.value)} /></label>
         <button onClick={begin}>Start</button>

@@ -21,7 +21,7 @@ export function MisereView({ game, to }: { game: string; to: number }) {
   return (
     <div className="panel" data-testid="misere-view">
       <div className="row">
-        <strong>Misère play of {game}</strong>
+        <h2 className="small-heading">Misère play of {game}</h2>
         <span className="muted">(the player who moves last loses) — genus and misère quotient of heaps 0..{heaps}</span>
         <button className="secondary" onClick={() => void start({ game, to: heaps })} disabled={state.status === 'running'}>
           {state.status === 'idle' ? 'Show misère view' : 'Recompute'}
@@ -60,8 +60,8 @@ const CLASS_COLOUR: Record<string, string> = { tame: '#d3f9d8', tameable: '#e6fc
 function GenusRow({ cells, stopped }: { cells: GenusCell[]; stopped: string | null }) {
   return (
     <div>
-      <h2 className="subhead">Genus per heap</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="genus per heap">
+      <h3>Genus per heap</h3>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="genus per heap, scrollable">
         <table className="values" data-testid="genus-row">
           <tbody>
             <tr><th scope="row">heap</th>{cells.map((c) => <td key={c.heap}>{c.heap}</td>)}</tr>
@@ -100,7 +100,7 @@ function QuotientSection({ view }: { view: QuotientView }) {
       : `quotient of heaps 1..${view.upTo}; last changed at heap ${view.lastChange} (not proven for larger heaps)`;
   return (
     <div>
-      <h2 className="subhead">Misère quotient of heaps 1..{view.upTo}: order {q.order}, |P| = {pPortion.length}</h2>
+      <h3 className="subhead">Misère quotient of heaps 1..{view.upTo}: order {q.order}, |P| = {pPortion.length}</h3>
       <p data-testid="quotient-status" className={view.solved ? 'win' : 'muted'}>{status}</p>
       <p className="mono long-text" data-testid="quotient-presentation">
         Q = ⟨{p.generators.map((g) => g.letter).join(', ')} | {p.relations.length === 0 ? '—' : p.relations.map((r) => `${r.left} = ${r.right}`).join(', ')}⟩

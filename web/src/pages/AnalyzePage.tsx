@@ -32,8 +32,12 @@ export function AnalyzePage({ params }: { params: URLSearchParams }) {
     <section>
       <h1>Position analysis</h1>
       <div className="row">
-        <input type="text" aria-label="game" value={game} onChange={(e) => setGame(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
-        <input type="text" aria-label="position" value={position} size={30} onChange={(e) => setPosition(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+        <label className="field">
+          Game <input type="text" value={game} onChange={(e) => setGame(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+        </label>
+        <label className="field">
+          Position <input type="text" value={position} size={30} onChange={(e) => setPosition(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+        </label>
         <button onClick={run} disabled={state.status === 'running'}>Analyze</button>
       </div>
       {state.status === 'running' && (
@@ -75,9 +79,9 @@ function Report({ report }: { report: PositionReport }) {
         </table>
       )}
       {report.grundy !== null && components.length === 0 && <p>Grundy value: <b>{String(report.grundy)}</b></p>}
-      <h2>Winning moves</h2>
+      <h2 className="small-heading">Winning moves</h2>
       <MoveList moves={report.winningMoves} componentLabel={(c) => `component ${c + 1}, ${label(c)}`} />
-      {report.explanation.length > 0 && (<><h2>Why</h2><ul>{report.explanation.map((line, i) => <li key={i}>{line}</li>)}</ul></>)}
+      {report.explanation.length > 0 && (<><h2 className="small-heading">Why</h2><ul>{report.explanation.map((line, i) => <li key={i}>{line}</li>)}</ul></>)}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { GameRuleLine } from '../components/GameIntro';
 import { SequenceCanvas } from '../components/SequenceCanvas';
 import { ValueTable } from '../components/ValueTable';
 import { describePeriod } from '../explore/describePeriod';
@@ -101,6 +102,7 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
   }, []);
   return (
     <div className="panel">
+      <GameRuleLine name={result.name} />
       <div className="verdict" data-testid="period">{result.name}: {describePeriod(period, values.length)}</div>
       <p data-testid="summary">
         largest value {max.value}, first at heap {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions

@@ -58,8 +58,8 @@ export function NimberPage({ params }: { params: URLSearchParams }) {
           <div className="verdict mono long-text" data-testid="nimber-value">= {state.result.value}</div>
         </div>
       )}
-      <h2>Nim-products below 16</h2>
-      <div className="table-wrap"><ProductTable /></div>
+      <h2 className="small-heading">Nim-products below 16</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="nim-products below 16, scrollable"><ProductTable /></div>
     </section>
   );
 }

@@ -1,7 +1,12 @@
 /** A Play page's whole state as URL parameters, so a link reproduces the exact moment of a game. */
 
-/** Everything a link holds: the game, its start, who starts, the switches and the moves made. */
+/** Who plays: a person against the computer, two people, or the computer against itself. */
+export type PlayMode = 'computer' | 'two' | 'auto';
+const MODES: readonly PlayMode[] = ['computer', 'two', 'auto'];
+
+/** Everything a link holds: the game, its start, who plays, who starts, the switches and the moves made. */
 export interface PlayState {
+  mode: PlayMode;
   game: string;
   position: string;
   computerFirst: boolean;
@@ -13,7 +18,9 @@ export interface PlayState {
 
 export function readState(params: URLSearchParams): PlayState {
   const moves = (params.get('moves') ?? '').split('.').filter((m) => m !== '').map(Number);
+  const mode = params.get('mode');
   return {
+    mode: MODES.find((m) => m === mode) ?? 'computer',
     game: params.get('game') ?? 'nim',
     position: params.get('position') ?? '3 4 5',
     computerFirst: params.get('first') === 'computer',
@@ -25,6 +32,7 @@ export function readState(params: URLSearchParams): PlayState {
 
 export function stateParams(state: PlayState): Record<string, string> {
   const params: Record<string, string> = { game: state.game, position: state.position };
+  if (state.mode !== 'computer') params.mode = state.mode;
   if (state.computerFirst) params.first = 'computer';
   if (state.misere) params.misere = '1';
   if (!state.hints) params.hints = '0';

@@ -1,0 +1,55 @@
+import { builtInGames, classicGame, gameTitle } from '../library';
+
+/** A game's human name ("Kayles") and its name to type ("0.77"). */
+export function titleOf(name: string): string {
+  const family = builtInGames.familyOf(name);
+  return family ? gameTitle(name, family) : name;
+}
+
+/**
+ * The head of a game's page: its human name, the name to type, and its rule — the classic's
+ * rule in everyday words when it has one, then the definition's exact rule.
+ */
+export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; prefix?: string; suffix?: string }) {
+  const title = titleOf(name);
+  const classic = classicGame(name);
+  let summary: string | undefined;
+  try {
+    summary = builtInGames.resolve(name).summary;
+  } catch {
+    summary = undefined; // the page shows the error of a name it cannot resolve
+  }
+  return (
+    <div className="game-intro">
+      <h1>
+        {prefix}
+        {title}
+        {suffix}
+        {title.toLowerCase() !== name.toLowerCase() && <span className="game-code mono"> {name}</span>}
+      </h1>
+      {(classic || summary) && (
+        <p className="rule" data-testid="rule">
+          {classic && <>{classic.rule} </>}
+          {summary && <span className="muted">{summary}</span>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One line naming a game and its rule, for a page whose heading is not the game (Explore). */
+export function GameRuleLine({ name }: { name: string }) {
+  const classic = classicGame(name);
+  let summary: string;
+  try {
+    summary = builtInGames.resolve(name).summary;
+  } catch {
+    return null; // a game of the user's own (a module) has no entry in the catalog
+  }
+  return (
+    <p className="rule" data-testid="rule">
+      <strong>{titleOf(name)}</strong>: {classic ? `${classic.rule} ` : ''}
+      <span className="muted">{summary}</span>
+    </p>
+  );
+}
