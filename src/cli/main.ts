@@ -11,6 +11,7 @@ type Register = (program: Command) => void;
  */
 const commands: Record<string, () => Promise<Register>> = {
   analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
+  census: async () => (await import('./commands/census.js')).registerCensus,
   games: async () => (await import('./commands/games.js')).registerGames,
   judge: async () => (await import('./commands/judge.js')).registerJudge,
   nimber: async () => (await import('./commands/nimber.js')).registerNimber,

@@ -36,6 +36,8 @@ export interface ExtendOutcome {
   proven: boolean;
   /** Fingerprint of values[0..job.from): the coordinator checks it against what it stored. */
   prefixHash: string;
+  /** Fingerprint of all values known at the end (the next link's prefix). */
+  reachedHash: string;
   summary: GameSummary;
   /** Values computed by this job, and the time it took. */
   computedValues: number;
@@ -48,6 +50,8 @@ export interface ExtendOptions {
   now?: () => number;
   /** Asked between slices: true stops the job early (cancellation); the values so far are kept. */
   shouldStop?: () => boolean;
+  /** Told the number of values known after each slice (progress views). */
+  onProgress?: (computed: number) => void;
 }
 
 /** Values per slice between time checks, doubled while slices are quick. */
@@ -74,6 +78,7 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
     const sliceStart = now();
     sequencer.extendTo(Math.min(job.to, sequencer.computed + slice));
     if (now() - sliceStart < SLICE_MS / 2) slice *= 2;
+    options.onProgress?.(sequencer.computed);
   }
   const values = sequencer.computedValues();
   const reached = values.length;
@@ -84,6 +89,7 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
     reached,
     proven: proven !== null,
     prefixHash: fingerprint(values, 0, Math.min(job.from, reached)),
+    reachedHash: fingerprint(values, 0, reached),
     summary: summarizeSequence(code, job.code, values, reached, proven),
     computedValues: Math.max(0, reached - known.length),
     elapsedMs: now() - started,
