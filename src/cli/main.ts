@@ -19,6 +19,7 @@ const commands: Record<string, () => Promise<Register>> = {
   quotient: async () => (await import('./commands/quotient.js')).registerQuotient,
   stress: async () => (await import('./commands/stress.js')).registerStress,
   table: async () => (await import('./commands/table.js')).registerTable,
+  worker: async () => (await import('./commands/worker.js')).registerWorker,
 };
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */
