@@ -229,6 +229,11 @@ export class CensusDatabase {
     this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
   }
 
+  /** Values of the meta keys starting with `prefix`, in key order. */
+  metaWithPrefix(prefix: string): string[] {
+    return (this.db.prepare('SELECT value FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key').all(prefix.length, prefix) as { value: string }[]).map((r) => r.value);
+  }
+
   meta(key: string): string | undefined {
     return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
   }

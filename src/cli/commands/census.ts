@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { NimlabError } from '../../engine/errors.js';
 import { censusCodes } from '../census/codeList.js';
 import { defaultCheckpointDirectory } from '../census/checkpoints.js';
@@ -7,6 +7,7 @@ import { runCensus, type CensusBudget } from '../census/coordinator.js';
 import { CensusDatabase, DEFAULT_DATABASE } from '../census/database.js';
 import { LocalPool } from '../census/localPool.js';
 import { progressText, startProgressView } from '../census/progressView.js';
+import type { RunRecord } from '../census/reportFiles.js';
 import { parseCount } from '../options.js';
 
 /** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
@@ -59,7 +60,8 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     const { writeCensusReport } = await import('../census/reportFiles.js');
     const db = new CensusDatabase(options.db);
     try {
-      const written = writeCensusReport(db, options.out);
+      const runs = db.metaWithPrefix('run:').map((value) => JSON.parse(value) as RunRecord);
+      const written = writeCensusReport(db, options.out, options.checkpointDir ?? defaultCheckpointDirectory(options.db), runs);
       process.stdout.write(`${written.join('\n')}\n`);
     } finally {
       db.close();
@@ -74,13 +76,17 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
   const db = new CensusDatabase(options.db);
   const started = Date.now();
+  const loadBefore = loadavg()[0];
+  let workers: string;
   try {
     if (options.queue) {
       const { runQueuedCensus } = await import('../census/queue.js');
+      workers = `queue ${options.queue}`;
       await runQueuedCensus(db, codes, budget, options.queue, directory);
     } else {
       const threads = options.threads === undefined ? availableParallelism() : parseCount(options.threads, '--threads', 1, 256);
       const pool = new LocalPool(directory, threads);
+      workers = `${threads} thread${threads === 1 ? '' : 's'}`;
       let running = 0;
       const view = startProgressView(process.stderr, () => progressText(db.counts(codes), running, pool.workersNow()));
       try {
@@ -101,6 +107,9 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
       }
     }
     const counts = db.counts(codes);
+    const finishedAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const run: RunRecord = { patterns, target: budget.target, timeMs: budget.timeMs, workers, seconds: (Date.now() - started) / 1000, games: codes.length, loadBefore, loadAfter: loadavg()[0], finishedAt };
+    db.setMeta(`run:${finishedAt}`, JSON.stringify(run));
     process.stdout.write(
       `census: ${counts.total} games in ${((Date.now() - started) / 1000).toFixed(1)} s: trivial ${counts.trivial}, solved ${counts.solved}, ` +
         `unsolved ${counts.unsolved}${counts.failed ? `, failed ${counts.failed}` : ''} (${options.db})\n`,
