@@ -11,6 +11,7 @@ type Register = (program: Command) => void;
  */
 const commands: Record<string, () => Promise<Register>> = {
   analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
+  census: async () => (await import('./commands/census.js')).registerCensus,
   games: async () => (await import('./commands/games.js')).registerGames,
   judge: async () => (await import('./commands/judge.js')).registerJudge,
   nimber: async () => (await import('./commands/nimber.js')).registerNimber,
@@ -18,6 +19,7 @@ const commands: Record<string, () => Promise<Register>> = {
   quotient: async () => (await import('./commands/quotient.js')).registerQuotient,
   stress: async () => (await import('./commands/stress.js')).registerStress,
   table: async () => (await import('./commands/table.js')).registerTable,
+  worker: async () => (await import('./commands/worker.js')).registerWorker,
 };
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */

@@ -18,6 +18,7 @@ const pages: { id: string; title: string; component: ReturnType<typeof page> }[]
   { id: 'play', title: 'Play', component: page(() => import('./pages/PlayPage').then((m) => m.PlayPage)) },
   { id: 'analyze', title: 'Analyze', component: page(() => import('./pages/AnalyzePage').then((m) => m.AnalyzePage)) },
   { id: 'nimber', title: 'Nimbers', component: page(() => import('./pages/NimberPage').then((m) => m.NimberPage)) },
+  { id: 'census', title: 'Census', component: page(() => import('./pages/CensusPage').then((m) => m.CensusPage)) },
 ];
 
 export function App() {

@@ -25,3 +25,4 @@ export {
   type HeapQuotientGrowth,
   type QuotientSumAnalysis,
 } from './misere.js';
+export * from './census/index.js';

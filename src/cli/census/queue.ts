@@ -1,0 +1,189 @@
+import { hostname } from 'node:os';
+import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { NimlabError } from '../../engine/errors.js';
+import type { ExtendJob, ExtendOutcome } from '../../games/heap/index.js';
+import { runCensus, type CensusBudget } from './coordinator.js';
+import type { CensusDatabase } from './database.js';
+import { LocalPool } from './localPool.js';
+import { progressText, startProgressView, type WorkerLine } from './progressView.js';
+
+/** The BullMQ queue every census coordinator and worker shares on one Redis. */
+export const QUEUE_NAME = 'nimlab-census';
+
+/** What a queued job carries: the link, and the checkpoint directory the coordinator named. */
+export interface QueuedLink {
+  job: ExtendJob;
+  directory: string;
+}
+
+/** What a worker reports while a link runs (BullMQ job progress). */
+interface LinkProgress {
+  worker: string;
+  computed: number;
+  valuesPerSecond: number;
+}
+
+/**
+ * Locks last this long and stalled jobs are looked for this often: a worker killed with SIGKILL
+ * stops renewing its job's lock, and within about lock + interval another worker's stalled-job
+ * check puts the job back in the queue (Redis keeps it; no result is lost or doubled, since a
+ * link's result is checked against the stored prefix before it is written).
+ */
+const LOCK_MS = 6000;
+const STALLED_CHECK_MS = 2000;
+/** Attempts per link (a stalled job counts as one). */
+const ATTEMPTS = 5;
+/** How often the coordinator asks Redis about links it has no event for (events can be missed across a restart). */
+const SWEEP_MS = 3000;
+
+/** redis://[user:password@]host:port[/db] as connection options; a bad URL is a one-line error. */
+export function redisConnection(url: string): ConnectionOptions {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new NimlabError(`--queue: expected redis://HOST:PORT, got '${url}'`);
+  }
+  if (parsed.protocol !== 'redis:' || parsed.hostname === '') throw new NimlabError(`--queue: expected redis://HOST:PORT, got '${url}'`);
+  const db = parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0;
+  return {
+    host: parsed.hostname,
+    port: parsed.port === '' ? 6379 : Number(parsed.port),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    db: Number.isInteger(db) ? db : 0,
+    // Workers and the coordinator wait out a Redis restart instead of failing their commands.
+    maxRetriesPerRequest: null,
+    retryStrategy: (times: number) => Math.min(200 * times, 2000),
+  };
+}
+
+/** One job id per link: adding a link twice (a coordinator restarted) finds the first. */
+function linkId(job: ExtendJob): string {
+  return `${job.code}@${job.from}-${job.to}`;
+}
+
+/**
+ * The census through the queue: links become BullMQ jobs for `nimlab worker`s; this process only
+ * adds them, collects results and writes the database (every game's next link is in the queue at
+ * once). Restarted, it finds the jobs it had added, done or not, by their ids.
+ */
+export async function runQueuedCensus(db: CensusDatabase, codes: readonly string[], budget: CensusBudget, url: string, directory: string): Promise<void> {
+  const connection = redisConnection(url);
+  const queue = new Queue<QueuedLink, ExtendOutcome>(QUEUE_NAME, { connection });
+  const events = new QueueEvents(QUEUE_NAME, { connection });
+  const pending = new Map<string, { resolve: (o: ExtendOutcome) => void; reject: (e: Error) => void }>();
+  const workers = new Map<string, WorkerLine>();
+  const settle = (id: string, outcome: ExtendOutcome | null, failure?: string) => {
+    const waiter = pending.get(id);
+    if (!waiter) return;
+    pending.delete(id);
+    if (outcome) waiter.resolve(outcome);
+    else waiter.reject(new NimlabError(`census: job ${id} failed: ${failure}`));
+  };
+  events.on('completed', ({ jobId, returnvalue }) => settle(jobId, (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as ExtendOutcome));
+  events.on('failed', ({ jobId, failedReason }) => settle(jobId, null, failedReason));
+  events.on('progress', ({ jobId, data }) => {
+    const progress = data as unknown as LinkProgress;
+    if (typeof progress === 'object' && progress !== null && 'worker' in progress) {
+      workers.set(progress.worker, { name: progress.worker, code: jobId.split('@')[0], valuesPerSecond: progress.valuesPerSecond });
+    }
+  });
+  const sweep = setInterval(() => {
+    void (async () => {
+      for (const id of pending.keys()) {
+        const job = await Job.fromId<QueuedLink, ExtendOutcome>(queue, id);
+        if (!job) continue;
+        const state = await job.getState();
+        if (state === 'completed') settle(id, job.returnvalue);
+        else if (state === 'failed') settle(id, null, job.failedReason);
+      }
+    })().catch(() => undefined);
+  }, SWEEP_MS);
+  const view = startProgressView(process.stderr, () => progressText(db.counts(codes), pending.size, [...workers.values()]));
+  try {
+    await events.waitUntilReady();
+    await runCensus(db, codes, budget, {
+      slots: codes.length,
+      run: (job) =>
+        new Promise<ExtendOutcome>((resolve, reject) => {
+          const id = linkId(job);
+          pending.set(id, { resolve, reject });
+          queue
+            .add(job.code, { job, directory }, { jobId: id, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: false, removeOnFail: false })
+            .then(async (added) => {
+              // Added before (a coordinator restarted): it may be done already.
+              const state = await added.getState();
+              if (state === 'completed') settle(id, added.returnvalue);
+              else if (state === 'failed') settle(id, null, added.failedReason);
+            })
+            .catch((error: Error) => settle(id, null, error.message));
+        }),
+    });
+  } finally {
+    clearInterval(sweep);
+    view.stop();
+    await events.close();
+    await queue.close();
+  }
+}
+
+/**
+ * `nimlab worker`: takes links from the queue, one per thread (`threads`, default one per core),
+ * runs each in a worker thread (the event loop stays free to renew the job's lock), and returns
+ * its outcome. A bad code fails its job at once (no retry); anything else is retried.
+ */
+export async function runQueueWorker(url: string, threads: number, checkpointDirectory: string | undefined, signal: AbortSignal): Promise<void> {
+  const connection = redisConnection(url);
+  const pools = new Map<string, LocalPool>();
+  const poolFor = (directory: string) => {
+    let pool = pools.get(directory);
+    if (!pool) pools.set(directory, (pool = new LocalPool(directory, threads)));
+    return pool;
+  };
+  const name = `${hostname()}:${process.pid}`;
+  const worker = new Worker<QueuedLink, ExtendOutcome>(
+    QUEUE_NAME,
+    async (job) => {
+      const pool = poolFor(checkpointDirectory ?? job.data.directory);
+      process.stderr.write(`nimlab worker ${name}: ${job.id} (attempt ${job.attemptsStarted})\n`);
+      const started = Date.now();
+      const timer = setInterval(() => {
+        const mine = pool.workersNow().find((w) => w.code === job.data.job.code);
+        if (!mine) return;
+        const seconds = (Date.now() - started) / 1000;
+        void job.updateProgress({ worker: `${name}/${mine.name}`, computed: mine.computed, valuesPerSecond: (mine.computed - job.data.job.from) / seconds }).catch(() => undefined);
+      }, 1000);
+      try {
+        return await pool.run(job.data.job);
+      } catch (error) {
+        if (error instanceof NimlabError) throw new UnrecoverableError(error.message);
+        throw error;
+      } finally {
+        clearInterval(timer);
+      }
+    },
+    { connection, concurrency: threads, lockDuration: LOCK_MS, stalledInterval: STALLED_CHECK_MS, maxStalledCount: ATTEMPTS, name },
+  );
+  worker.on('error', () => undefined);
+  process.stderr.write(`nimlab worker ${name}: ${threads} thread${threads === 1 ? '' : 's'} on ${url}\n`);
+  await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await worker.close();
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
+}
+
+/** `nimlab census --status --queue URL`: the queue's job counts and connected workers. */
+export async function printQueueStatus(url: string): Promise<void> {
+  const queue = new Queue(QUEUE_NAME, { connection: redisConnection(url) });
+  try {
+    const counts = await queue.getJobCounts('active', 'waiting', 'delayed', 'completed', 'failed');
+    const workers = await queue.getWorkers();
+    process.stdout.write(
+      `queue ${url}: ${counts.active} running, ${counts.waiting + counts.delayed} queued, ${counts.completed} done, ${counts.failed} failed; ` +
+        `${workers.length} worker connection${workers.length === 1 ? '' : 's'}\n`,
+    );
+  } finally {
+    await queue.close();
+  }
+}
+

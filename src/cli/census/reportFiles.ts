@@ -1,0 +1,115 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { censusReport, type CensusEntry, type CensusReport, type ReportRow } from '../../games/heap/index.js';
+import { directoryCheckpoints } from './checkpoints.js';
+import type { CensusDatabase, GameRow } from './database.js';
+
+function entryOf(row: GameRow): CensusEntry {
+  return {
+    code: row.code,
+    status: row.status,
+    heaps: row.heaps,
+    preperiod: row.preperiod,
+    period: row.period,
+    saltus: row.saltus,
+    largest: row.largest,
+    largestAt: row.largest_at,
+    bytesPerValue: row.bytes_per_value,
+    classKey: row.class_key,
+    offset: row.class_offset,
+    computeMs: row.compute_ms,
+    error: row.error,
+  };
+}
+
+/** The runs the census command recorded (meta `run:*`), for the report's "how it was computed". */
+export interface RunRecord {
+  patterns: string[];
+  target: number;
+  timeMs: number | null;
+  workers: string;
+  seconds: number;
+  games: number;
+  loadBefore: number;
+  loadAfter: number;
+  finishedAt: string;
+}
+
+/** Writes the report (`out`, Markdown) and its JSON beside it; returns the paths written. */
+export function writeCensusReport(db: CensusDatabase, out: string, checkpointDirectory: string, runs: RunRecord[]): string[] {
+  const store = directoryCheckpoints(checkpointDirectory);
+  const report = censusReport(db.games().map(entryOf), (code) => store.read(code));
+  const jsonPath = out.replace(/\.md$/, '') + '.json';
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, markdown(report, runs));
+  writeFileSync(jsonPath, `${JSON.stringify({ ...report, runs }, null, 1)}\n`);
+  return [out, jsonPath];
+}
+
+function bytes(n: number | null): string {
+  if (n === null) return '';
+  if (n >= 1 << 20) return `${(n / (1 << 20)).toFixed(1)} MiB`;
+  if (n >= 1 << 10) return `${(n / (1 << 10)).toFixed(1)} KiB`;
+  return `${n} B`;
+}
+
+function members(row: ReportRow): string {
+  return row.members.map((m) => (m.shift === 0 ? m.code : `${m.code} (${m.shift > 0 ? '+' : ''}${m.shift})`)).join(' ');
+}
+
+function published(row: ReportRow): string {
+  return row.comparisons
+    .map((c) => `${c.verdict === 'agrees' ? '✓' : c.verdict === 'differs' ? '**differs**' : '?'} ${c.code}: ${c.claim} (${c.source})${c.verdict === 'agrees' ? '' : `: ${c.note}`}`)
+    .join('; ');
+}
+
+function markdown(report: CensusReport, runs: RunRecord[]): string {
+  const t = report.totals;
+  const lines = [
+    '# The octal census',
+    '',
+    'Written by `nimlab census --report` from the census database (schema: [census-schema.md](census-schema.md)); do not edit by hand.',
+    'Every period below is **proven** by the periodicity theorem from the values computed (Winning Ways ch. 4; for octal',
+    'games G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t proves it for all n); an unsolved game is only computed to the heaps shown.',
+    'One row per equivalence class: games with identical sequences, counting the offset rule (a game whose one-token heap has no',
+    'move is the game with every heap one smaller: `0.137 (-1)` means G_0.137(n) = G_name(n + 1)). Unsolved games share a row',
+    'when their values agree on every heap both computed (less 16).',
+    '',
+    `**${t.games} games, ${t.classes} classes**: trivial ${t.trivial} (proven from heaps below 1000), solved ${t.solved}, unsolved ${t.unsolved}` +
+      `${t.failed ? `, failed ${t.failed}` : ''}${t.queued ? `, not yet computed ${t.queued}` : ''}; computing time ${(t.computeMs / 1000).toFixed(0)} s (wall clock of the workers).`,
+    '',
+    '## Runs',
+    '',
+    '| finished (UTC) | patterns | budget | workers | games | wall time | load average before → after |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...runs.map(
+      (r) =>
+        `| ${r.finishedAt} | ${r.patterns.join(' ')} | ${r.target} heaps${r.timeMs ? `, ${r.timeMs / 1000} s per game` : ''} | ${r.workers} | ${r.games} | ${r.seconds.toFixed(0)} s | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} |`,
+    ),
+    '',
+    '## Published results compared',
+    '',
+    ...(report.comparisons.length === 0
+      ? ['None of the games with a published result we list (src/games/heap/census/published.ts) is in this census.']
+      : [
+          '| game | published | source | verdict | first differing heap | note |',
+          '| --- | --- | --- | --- | --- | --- |',
+          ...report.comparisons.map((c) => `| ${c.code} | ${c.claim} | ${c.source} | ${c.verdict} | ${c.firstDifference ?? ''} | ${c.note} |`),
+        ]),
+    '',
+    'Games not in that list are not compared (not "new": Flammenkamp\'s tables hold most of them).',
+    '',
+    '## Classes',
+    '',
+    '| class | members (shift) | status | preperiod | period | largest value (heap) | heaps | memory | time | published |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...report.rows.map(
+      (r) =>
+        `| ${r.name} | ${members(r)} | ${r.status}${r.error ? `: ${r.error}` : ''} | ${r.preperiod ?? ''} | ${r.period ?? ''}${r.saltus ? ` (saltus ${r.saltus})` : ''} | ` +
+        `${r.largest ?? ''}${r.largestAt !== null ? ` (${r.largestAt})` : ''} | ${r.heaps ?? ''} | ${bytes(r.memoryBytes)}${r.bytesPerValue ? ` (${r.bytesPerValue} B/value)` : ''} | ` +
+        `${(r.computeMs / 1000).toFixed(1)} s | ${published(r)} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}

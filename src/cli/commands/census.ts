@@ -1,0 +1,142 @@
+import type { Command } from 'commander';
+import { availableParallelism, loadavg } from 'node:os';
+import { NimlabError } from '../../engine/errors.js';
+import { censusCodes } from '../census/codeList.js';
+import { defaultCheckpointDirectory } from '../census/checkpoints.js';
+import { runCensus, type CensusBudget } from '../census/coordinator.js';
+import { CensusDatabase, DEFAULT_DATABASE } from '../census/database.js';
+import { LocalPool } from '../census/localPool.js';
+import { progressText, startProgressView } from '../census/progressView.js';
+import type { RunRecord } from '../census/reportFiles.js';
+import { parseCount } from '../options.js';
+
+/** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
+const DEFAULT_TO = 1 << 20;
+const MAX_TO = 2 ** 31;
+
+export interface CensusOptions {
+  to: string;
+  time?: string;
+  db: string;
+  checkpointDir?: string;
+  threads?: string;
+  queue?: string;
+  status?: boolean;
+  report?: boolean;
+  out: string;
+}
+
+export function registerCensus(program: Command): void {
+  program
+    .command('census')
+    .description('Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report')
+    .argument('[patterns...]', 'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, or files of codes (one a line)')
+    .option('--to <N>', `heaps per game unless its period is proven first (default ${DEFAULT_TO})`, String(DEFAULT_TO))
+    .option('--time <seconds>', 'computing time per game (an unsolved game stops where it got)')
+    .option('--db <file>', 'the SQLite results database', DEFAULT_DATABASE)
+    .option('--checkpoint-dir <dir>', 'where chains keep their values between jobs (default: <db>.checkpoints)')
+    .option('--threads <N>', `worker threads on this machine (default: one per core, ${availableParallelism()})`)
+    .option('--queue <url>', 'run the jobs through a BullMQ queue on Redis (redis://HOST:PORT) for `nimlab worker`s to take')
+    .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
+    .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
+    .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  nimlab census 0.??? 4.???                  every three-digit octal game, to 2^20 heaps, on every core
+  nimlab census --report                     docs/census.md and docs/census.json from census.sqlite
+  nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
+  sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
+    )
+    .action(async (patterns: string[], options: CensusOptions) => {
+      await census(patterns, options);
+    });
+}
+
+async function census(patterns: string[], options: CensusOptions): Promise<void> {
+  if (options.status) return printStatus(options);
+  if (options.report) {
+    const { writeCensusReport } = await import('../census/reportFiles.js');
+    const db = new CensusDatabase(options.db);
+    try {
+      const runs = db.metaWithPrefix('run:').map((value) => JSON.parse(value) as RunRecord);
+      const written = writeCensusReport(db, options.out, options.checkpointDir ?? defaultCheckpointDirectory(options.db), runs);
+      process.stdout.write(`${written.join('\n')}\n`);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const codes = censusCodes(patterns);
+  const budget: CensusBudget = {
+    target: parseCount(options.to, '--to', 1, MAX_TO),
+    timeMs: options.time === undefined ? null : 1000 * parseSeconds(options.time),
+  };
+  const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
+  const db = new CensusDatabase(options.db);
+  const started = Date.now();
+  const loadBefore = loadavg()[0];
+  let workers: string;
+  try {
+    if (options.queue) {
+      const { runQueuedCensus } = await import('../census/queue.js');
+      workers = `queue ${options.queue}`;
+      await runQueuedCensus(db, codes, budget, options.queue, directory);
+    } else {
+      const threads = options.threads === undefined ? availableParallelism() : parseCount(options.threads, '--threads', 1, 256);
+      const pool = new LocalPool(directory, threads);
+      workers = `${threads} thread${threads === 1 ? '' : 's'}`;
+      let running = 0;
+      const view = startProgressView(process.stderr, () => progressText(db.counts(codes), running, pool.workersNow()));
+      try {
+        await runCensus(db, codes, budget, {
+          slots: pool.slots,
+          run: async (job) => {
+            running++;
+            try {
+              return await pool.run(job);
+            } finally {
+              running--;
+            }
+          },
+        });
+      } finally {
+        view.stop();
+        await pool.close();
+      }
+    }
+    const counts = db.counts(codes);
+    const finishedAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const run: RunRecord = { patterns, target: budget.target, timeMs: budget.timeMs, workers, seconds: (Date.now() - started) / 1000, games: codes.length, loadBefore, loadAfter: loadavg()[0], finishedAt };
+    db.setMeta(`run:${finishedAt}`, JSON.stringify(run));
+    process.stdout.write(
+      `census: ${counts.total} games in ${((Date.now() - started) / 1000).toFixed(1)} s: trivial ${counts.trivial}, solved ${counts.solved}, ` +
+        `unsolved ${counts.unsolved}${counts.failed ? `, failed ${counts.failed}` : ''} (${options.db})\n`,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+async function printStatus(options: CensusOptions): Promise<void> {
+  const db = new CensusDatabase(options.db);
+  try {
+    const counts = db.counts();
+    process.stdout.write(
+      `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n`,
+    );
+  } finally {
+    db.close();
+  }
+  if (options.queue) {
+    const { printQueueStatus } = await import('../census/queue.js');
+    await printQueueStatus(options.queue);
+  }
+}
+
+function parseSeconds(text: string): number {
+  const seconds = Number(text);
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !(seconds > 0)) throw new NimlabError(`--time: expected a number of seconds, got '${text}'`);
+  return seconds;
+}
