@@ -75,6 +75,7 @@ export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth): Record
     order: q.order,
     lastChange: growth.lastChange,
     stopped: growth.stopped,
+    solved: growth.solved,
     elements: q.representatives.map((_, x) => formatQuotientElement(q, system, x)),
     pPortion: q.losing.flatMap((l, x) => (l ? [formatQuotientElement(q, system, x)] : [])),
     table: Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),
@@ -88,16 +89,22 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
   const q = growth.quotient;
   const system = heapGeneratorSystem(game.code);
   const name = (x: number) => formatQuotientElement(q, system, x);
+  const pCount = q.losing.filter((l) => l).length;
   const lines = [
-    `misère quotient of ${game.name}, sums of heaps 1..${growth.upTo}: order ${q.order}, P-portion ${q.losing.filter((l) => l).length} element(s)`,
-    growth.stopped
-      ? `  ${growth.stopped}`
-      : `  last changed at heap ${growth.lastChange}${growth.lastChange < growth.upTo ? ` (unchanged through heap ${growth.upTo}; an observation, not a proof for larger heaps)` : ''}`,
+    `misère quotient of ${game.name}, sums of heaps 1..${growth.upTo}: order ${q.order}, P-portion ${pCount} element(s)`,
+    growth.solved
+      ? `solved: period ${growth.solved.period}, preperiod ${growth.solved.preperiod}, order ${q.order}, |P| ${pCount} (the periodicity theorem proves this the quotient of all heaps)`
+      : growth.stopped
+        ? `  ${growth.stopped}: not proven for larger heaps`
+        : `  last changed at heap ${growth.lastChange}${growth.lastChange < growth.upTo ? ` (unchanged through heap ${growth.upTo}; no period proven yet, so not a proof for larger heaps)` : ''}`,
     `  orders for heaps ≤ 1, 2, …: ${growth.orders.join(' ')}`,
     'elements (each named by its shortest sum of heaps; 0 = the empty sum; * = in the P-portion):',
     `  ${q.representatives.map((_, x) => `${name(x)}${q.losing[x] ? '*' : ''}`).join('  ')}`,
-    'heap ↦ element:',
+    growth.solved ? 'heap ↦ element, for every heap:' : 'heap ↦ element:',
     `  ${q.generatorElement.map((x, g) => `${g + 1}↦${name(x)}`).join('  ')}`,
+    ...(growth.solved
+      ? [`  and for every heap n ≥ ${growth.solved.preperiod + growth.solved.period}: n ↦ the element of n − ${growth.solved.period}`]
+      : []),
     'presentation: generators = heaps 1..' + growth.upTo + ', relations:',
     ...q.relations.map((r) => `  ${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
   ];

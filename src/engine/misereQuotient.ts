@@ -26,6 +26,12 @@ export interface QuotientLimits {
   maxCheckStates: number;
 }
 
+/** When the outcome search must stop (Date.now() past `at`), and the limit to name then. */
+export interface QuotientDeadline {
+  at: number;
+  timeLimitMs: number;
+}
+
 export const DEFAULT_QUOTIENT_LIMITS: QuotientLimits = { maxOrder: 512, maxPositions: 3_000_000, maxCheckStates: 2_000_000 };
 
 /**
@@ -93,6 +99,7 @@ export class MultisetOutcomes {
   constructor(
     readonly system: GeneratorSystem,
     readonly maxPositions: number = DEFAULT_QUOTIENT_LIMITS.maxPositions,
+    private readonly deadline: QuotientDeadline | null = null,
   ) {}
 
   /** Lets sums of generators below `q.count` be read from a proved quotient (exact, and much faster). */
@@ -112,6 +119,7 @@ export class MultisetOutcomes {
 
   /** True when the sum is a misère P-position (the player to move loses). */
   isP(multiset: readonly number[]): boolean {
+    if (this.deadline !== null && Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
     const start = multiset.filter((g) => this.isLive(g)).sort((a, b) => a - b);
     if (this.covers(start)) return quotientOutcome(this.known!, start) === 'P';
     const result = evaluateAcyclic<number[], boolean>(

@@ -17,11 +17,14 @@ export { heapGameDefinition, takeBreakFamily, subtractionFamily, allButFamily } 
 export {
   analyzeByQuotient,
   growHeapQuotient,
+  heapQuotientSteps,
   heapGeneratorSystem,
   HeapMisereForms,
   MAX_QUOTIENT_HEAP,
   type HeapMisereValue,
   type HeapMove,
   type HeapQuotientGrowth,
+  type HeapQuotientStep,
   type QuotientSumAnalysis,
 } from './misere.js';
+export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './miserePeriodicity.js';

@@ -75,6 +75,8 @@ export interface HeapQuotientGrowth {
 export interface HeapQuotientStep {
   heap: number;
   order: number;
+  /** The growth so far (what a caller stopping here shows). */
+  growth: HeapQuotientGrowth;
 }
 
 /**
@@ -109,18 +111,21 @@ export function* heapQuotientSteps(
   to: number,
   limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
   timeLimitMs = Infinity,
+  stopAtProof = true,
 ): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
-  const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions);
+  const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
+  const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
   let quotient = buildMisereQuotient(outcomes, 0, [], limits);
   const orders: number[] = [];
   let lastChange = 0;
+  let solved: HeapQuotientGrowth['solved'] = null;
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
-    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved: null, limit: error,
+    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error,
   });
   for (let n = 1; n <= to; n++) {
     if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
@@ -138,11 +143,12 @@ export function* heapQuotientSteps(
     quotient = next;
     outcomes.useQuotient(next);
     orders.push(next.order);
-    const solved = rule === null ? null : provenHeapMapPeriod(next, rule);
-    if (solved) return { quotient, upTo: n, lastChange, orders, stopped: null, solved };
-    yield { heap: n, order: next.order };
+    // Once proven, the period holds for every heap (a later quotient is the same one).
+    solved ??= rule === null ? null : provenHeapMapPeriod(next, rule);
+    if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved };
+    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved } };
   }
-  return { quotient, upTo: to, lastChange, orders, stopped: null, solved: null };
+  return { quotient, upTo: to, lastChange, orders, stopped: null, solved };
 }
 
 /**

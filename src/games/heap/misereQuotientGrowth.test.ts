@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MisereSolver } from '../../engine/misere.js';
+import { checkKinds, MultisetOutcomes, quotientOutcome } from '../../engine/misereQuotient.js';
+import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
+import { parseHeapGame } from './heapGame.js';
+import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
+import { solvedHeapElement } from './miserePeriodicity.js';
+import { takeBreakGame } from './rules.js';
+
+/** Outcome of a sum of heaps by the quotient (heaps of any size when solved), 'P' or 'N'. */
+function byQuotient(growth: ReturnType<typeof growHeapQuotient>, heaps: number[]): 'N' | 'P' {
+  const q = growth.quotient;
+  let x = 0;
+  for (const h of heaps) {
+    const e = growth.solved ? solvedHeapElement(q, growth.solved, BigInt(h)) : h === 0 ? 0 : q.generatorElement[h - 1];
+    x = q.product[x * q.order + e];
+  }
+  return q.losing[x] ? 'P' : 'N';
+}
+
+describe('misère quotients grown inside the monoid, against exhaustive search', () => {
+  // Every code the bench uses (Grundy's game only to a small heap), and the classic small ones.
+  it.each([
+    ['0.77', 12],
+    ['0.07', 12],
+    ['4.7', 11],
+    ['4!.0', 10],
+    ['0.75', 12],
+    ['0.137', 10],
+  ])('%s to heap %i: random sums of up to 4 heaps have the outcome exhaustive search gives', (code, to) => {
+    const heapCode = parseHeapGame(code).code;
+    const growth = growHeapQuotient(heapCode, to);
+    const search = new MisereSolver(takeBreakGame(heapCode));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: growth.upTo }), { maxLength: 4 }), (heaps) => {
+        expect(byQuotient(growth, heaps)).toBe(search.outcome(heaps));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('random two-digit octal codes: the quotient of heaps ≤ 8 gives the outcomes of random sums', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 7 }), fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }), (d1, d2, heaps) => {
+        const heapCode = parseHeapGame(`0.${d1}${d2}`).code;
+        const growth = growHeapQuotient(heapCode, 8, undefined, undefined);
+        fc.pre(growth.stopped === null);
+        const bounded = heaps.map((h) => Math.min(h, growth.upTo));
+        expect(byQuotient(growth, bounded)).toBe(new MisereSolver(takeBreakGame(heapCode)).outcome(bounded));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('0.75 is solved (period 2), and sums of heaps beyond the heap where it was declared agree with exhaustive search', () => {
+    const heapCode = parseHeapGame('0.75').code;
+    const growth = growHeapQuotient(heapCode, 200);
+    expect(growth.solved).not.toBeNull();
+    expect(growth.upTo).toBeLessThan(200);
+    const search = new MisereSolver(takeBreakGame(heapCode));
+    fc.assert(
+      fc.property(fc.integer({ min: growth.upTo + 1, max: growth.upTo + 8 }), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }), (big, small) => {
+        const heaps = [big, ...small];
+        expect(byQuotient(growth, heaps)).toBe(search.outcome(heaps));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('the exact check finds a wrong P-portion, at a sum whose outcome it names as exhaustive search does', () => {
+    const heapCode = parseHeapGame('0.77').code;
+    const q = growHeapQuotient(heapCode, 9).quotient;
+    const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+    const search = new MisereSolver(takeBreakGame(heapCode));
+    expect(leastQuotientFailure(q, checkKinds(outcomes, q))).toBeNull();
+    for (let x = 1; x < q.order; x++) {
+      const wrong = { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) };
+      const failure = leastQuotientFailure(wrong, checkKinds(outcomes, wrong));
+      expect(failure).not.toBeNull();
+      const heaps = failure!.sum.map((g) => g + 1);
+      expect(failure!.outcome).toBe(search.outcome(heaps));
+      expect(quotientOutcome(wrong, failure!.sum)).not.toBe(failure!.outcome);
+    }
+  });
+});
