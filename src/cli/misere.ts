@@ -2,10 +2,13 @@ import { NimlabError } from '../engine/errors.js';
 import { componentsOf } from '../engine/game.js';
 import { formatMultiset, formatQuotientElement } from '../engine/misereQuotient.js';
 import { MisereSolver } from '../engine/misere.js';
+import { DEFAULT_QUOTIENT_LIMITS } from '../engine/misereQuotient.js';
 import {
-  analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, observedPeriod, takeBreakGame,
+  analyzeByQuotient, analyzeBySolvedQuotient, heapGeneratorSystem, HeapMisereForms, MAX_QUOTIENT_HEAP, observedPeriod, proofRuleFor, takeBreakGame,
   type HeapGame, type HeapQuotientGrowth,
 } from '../games/heap/index.js';
+import { readCachedQuotient, writeCachedQuotient } from './quotientCache.js';
+import { runQuotientGrowth } from './quotientRun.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;
@@ -126,31 +129,54 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
 /** Exhaustive search is used instead of a quotient only for sums this small. */
 const SEARCH_HEAPS = 6;
 
-/** `nimlab analyze <code> a b c --misere`: the quotient when it can be built, else exhaustive search. */
-export function misereHeapReport(game: HeapGame, heaps: number[]): { lines: string[]; json: Record<string, unknown> } {
-  const largest = Math.max(1, ...heaps);
-  const growth = growHeapQuotient(game.code, Math.min(largest, 200));
-  const covered = growth.upTo >= largest && largest <= 200;
-  let outcome: 'N' | 'P';
-  let moves: { heap: number; parts: number[] }[];
-  let method: string;
-  if (covered) {
-    const analysis = analyzeByQuotient(game.code, growth.quotient, heaps);
-    outcome = analysis.outcome;
-    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.option.parts }));
-    const q = growth.quotient;
-    method = `misère quotient of heaps 1..${growth.upTo} (order ${q.order}): the sum is the element ${formatQuotientElement(q, heapGeneratorSystem(game.code), analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
-  } else {
-    if (heaps.filter((h) => h > 0).length > SEARCH_HEAPS) {
-      throw new NimlabError(`no misère quotient for heaps up to ${largest} (${growth.stopped ?? 'heap too large'}), and ${heaps.length} heaps are too many for exhaustive search`);
+/**
+ * `nimlab analyze <code> a b c --misere`: a solved quotient (cached on disk, or grown until the
+ * periodicity theorem proves it, within the time limit) answers heaps of any size; else the quotient
+ * of the heaps reached, when it covers the sum; else exhaustive search for small sums.
+ */
+export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimitMs: number): Promise<{ lines: string[]; json: Record<string, unknown> }> {
+  const largest = heaps.reduce((a, b) => (a > b ? a : b), 1n);
+  let cached = readCachedQuotient(game.name);
+  let growth: HeapQuotientGrowth | null = null;
+  if (cached === null) {
+    const provable = proofRuleFor(game.code) !== null;
+    const to = provable ? MAX_QUOTIENT_HEAP : Number(largest < BigInt(MAX_QUOTIENT_HEAP) ? largest : BigInt(MAX_QUOTIENT_HEAP));
+    growth = await runQuotientGrowth(game.code, to, DEFAULT_QUOTIENT_LIMITS, timeLimitMs);
+    if (growth.solved) {
+      cached = { quotient: growth.quotient, solved: growth.solved };
+      writeCachedQuotient(game.name, cached);
     }
+  }
+  const system = heapGeneratorSystem(game.code);
+  let outcome: 'N' | 'P';
+  let moves: { heap: number; parts: bigint[] }[];
+  let method: string;
+  if (cached !== null) {
+    const { quotient: q, solved } = cached;
+    const analysis = analyzeBySolvedQuotient(game.code, q, solved, heaps);
+    outcome = analysis.outcome;
+    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.parts }));
+    method = `the solved misère quotient (order ${q.order}, heap map of period ${solved.period} from heap ${solved.preperiod}, proven): the sum is the element ${formatQuotientElement(q, system, analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
+  } else if (growth !== null && largest <= BigInt(growth.upTo)) {
+    const small = heaps.map(Number);
+    const analysis = analyzeByQuotient(game.code, growth.quotient, small);
+    outcome = analysis.outcome;
+    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.option.parts.map(BigInt) }));
+    const q = growth.quotient;
+    method = `misère quotient of heaps 1..${growth.upTo} (order ${q.order}): the sum is the element ${formatQuotientElement(q, system, analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
+  } else {
+    const why = growth?.stopped ?? `no period proven by heap ${growth?.upTo ?? 0}`;
+    if (largest > 200n || heaps.filter((h) => h > 0n).length > SEARCH_HEAPS) {
+      throw new NimlabError(`no misère quotient reaches heap ${largest} (${why}), and the sum is too large for exhaustive search`);
+    }
+    const small = heaps.map(Number);
     const search = new MisereSolver(takeBreakGame(game.code));
-    outcome = search.outcome(heaps);
-    moves = search.winningMoves(heaps).map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b) }));
-    method = `exhaustive search (no misère quotient reaches heap ${largest}: ${growth.stopped ?? 'too large'})`;
+    outcome = search.outcome(small);
+    moves = search.winningMoves(small).map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b).map(BigInt) }));
+    method = `exhaustive search (no misère quotient reaches heap ${largest}: ${why})`;
   }
   const movesText = moves.map((m) => {
-    const to = heaps.flatMap((h, i) => (i === m.heap ? m.parts : [h])).filter((h) => h > 0);
+    const to = heaps.flatMap((h, i) => (i === m.heap ? m.parts : [h])).filter((h) => h > 0n);
     return { move: `heap ${m.heap + 1}: ${heaps[m.heap]} → ${m.parts.length === 0 ? 'nothing' : m.parts.join(' + ')}`, to: to.length === 0 ? '(no heaps)' : to.join(' ') };
   });
   const lines = [
@@ -162,4 +188,3 @@ export function misereHeapReport(game: HeapGame, heaps: number[]): { lines: stri
   ];
   return { lines, json: { game: game.name, position: heaps.join(' '), play: 'misere', outcome, method, winningMoves: movesText } };
 }
-

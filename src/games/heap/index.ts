@@ -28,3 +28,4 @@ export {
   type QuotientSumAnalysis,
 } from './misere.js';
 export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './miserePeriodicity.js';
+export { analyzeBySolvedQuotient, type BigHeapMove, type SolvedSumAnalysis } from './solvedMisere.js';

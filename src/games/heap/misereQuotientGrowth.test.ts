@@ -6,6 +6,7 @@ import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
 import { parseHeapGame } from './heapGame.js';
 import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
 import { solvedHeapElement } from './miserePeriodicity.js';
+import { analyzeBySolvedQuotient } from './solvedMisere.js';
 import { takeBreakGame } from './rules.js';
 
 /** Outcome of a sum of heaps by the quotient (heaps of any size when solved), 'P' or 'N'. */
@@ -82,5 +83,37 @@ describe('misère quotients grown inside the monoid, against exhaustive search',
       expect(failure!.outcome).toBe(search.outcome(heaps));
       expect(quotientOutcome(wrong, failure!.sum)).not.toBe(failure!.outcome);
     }
+  });
+});
+
+describe('sums of heaps of any size in a solved quotient', () => {
+  it('0.75: outcome and winning moves past the solved heap agree with exhaustive search (every move listed wins; N has one)', () => {
+    const heapCode = parseHeapGame('0.75').code;
+    const growth = growHeapQuotient(heapCode, 200);
+    const { quotient, solved } = growth;
+    const search = new MisereSolver(takeBreakGame(heapCode));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: growth.upTo + 10 }), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 2 }), (big, small) => {
+        const heaps = [big, ...small];
+        const analysis = analyzeBySolvedQuotient(heapCode, quotient, solved!, heaps.map(BigInt));
+        expect(analysis.outcome).toBe(search.outcome(heaps));
+        expect(analysis.winningMoves.length > 0).toBe(analysis.outcome === 'N');
+        for (const move of analysis.winningMoves) {
+          const after = heaps.flatMap((h, i) => (i === move.heap ? move.parts.map(Number) : [h]));
+          expect(search.outcome(after)).toBe('P');
+          expect(BigInt(heaps[move.heap]) - move.parts.reduce((a, b) => a + b, 0n)).toBe(BigInt(move.removed));
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('Kayles heaps of 10^12 map by the period: heap n and heap n − 12k have the same element', () => {
+    const growth = growHeapQuotient(parseHeapGame('0.77').code, 200);
+    expect(growth.solved).toEqual({ period: 12, preperiod: 71 });
+    expect(growth.quotient.order).toBe(40);
+    const n = 10n ** 12n;
+    expect(solvedHeapElement(growth.quotient, growth.solved!, n)).toBe(solvedHeapElement(growth.quotient, growth.solved!, n - 12n * 1000n));
+    expect(solvedHeapElement(growth.quotient, growth.solved!, 180n)).toBe(growth.quotient.generatorElement[180 - 12 - 1]);
   });
 });
