@@ -3,6 +3,7 @@ import { componentsOf } from '../engine/game.js';
 import { formatMultiset, formatQuotientElement } from '../engine/misereQuotient.js';
 import { MisereSolver } from '../engine/misere.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../engine/misereQuotient.js';
+import { analyzeMonoid, type MonoidAnalysis } from '../engine/monoidAnalysis.js';
 import {
   analyzeByQuotient, analyzeBySolvedQuotient, heapGeneratorSystem, HeapMisereForms, MAX_QUOTIENT_HEAP, observedPeriod, proofRuleFor, takeBreakGame,
   type HeapGame, type HeapQuotientGrowth,
@@ -85,6 +86,7 @@ export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth): Record
     heapElement: Object.fromEntries(q.generatorElement.map((x, g) => [g + 1, formatQuotientElement(q, system, x)])),
     relations: q.relations.map((r) => `${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
     orders: growth.orders,
+    analysis: namedAnalysis(analyzeMonoid(q), (x) => formatQuotientElement(q, system, x)),
   };
 }
 
@@ -111,6 +113,7 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
     'presentation: generators = heaps 1..' + growth.upTo + ', relations:',
     ...q.relations.map((r) => `  ${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
   ];
+  lines.push(...analysisLines(analyzeMonoid(q), name));
   if (q.order <= 40) {
     lines.push('multiplication table (row · column; * = P-portion):');
     const cells = q.representatives.map((_, x) => name(x) + (q.losing[x] ? '*' : ''));
@@ -124,6 +127,28 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
     lines.push(`multiplication table: ${q.order}×${q.order}, shown with --json`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The monoid analysis with elements named by their representative sums. */
+function namedAnalysis(a: MonoidAnalysis, name: (x: number) => string): Record<string, unknown> {
+  return {
+    idempotents: a.idempotents.map(name),
+    maximalSubgroups: a.maximalSubgroups.map((g) => g.map(name)),
+    archimedeanComponents: a.archimedeanComponents.map((c) => c.map(name)),
+    kernel: a.kernel.map(name),
+    tame: a.tame === 'T2' ? '⟨a | a² = 1⟩' : a.tame === 'T6' ? '⟨a, b | a² = 1, b³ = b⟩' : null,
+  };
+}
+
+/** The analysis as MisereSolver's -analyze gives it, in a few lines. */
+function analysisLines(a: MonoidAnalysis, name: (x: number) => string): string[] {
+  const tame = a.tame === 'T2' ? 'tame: ⟨a | a² = 1⟩' : a.tame === 'T6' ? 'tame: ⟨a, b | a² = 1, b³ = b⟩' : 'not tame';
+  return [
+    `analysis: ${a.idempotents.length} idempotent(s); ${tame}; kernel of order ${a.kernel.length}`,
+    ...a.idempotents.map(
+      (e, i) => `  idempotent ${name(e)}: maximal subgroup of order ${a.maximalSubgroups[i].length}, Archimedean component of ${a.archimedeanComponents[i].length} element(s)`,
+    ),
+  ];
 }
 
 /** Exhaustive search is used instead of a quotient only for sums this small. */

@@ -22,3 +22,6 @@ export * from './gameModule.js';
 export * from './misereForm.js';
 export * from './genus.js';
 export * from './misereQuotient.js';
+export * from './monoidAnalysis.js';
+export { leastQuotientFailure, type CheckKind, type QuotientFailure } from './misereQuotientCheck.js';
+export { QuotientLimitError, type QuotientLimit } from './quotientLimitError.js';
