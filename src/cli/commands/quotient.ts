@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
+import { NimlabError } from '../../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
 import { MAX_QUOTIENT_HEAP, parseHeapGame } from '../../games/heap/index.js';
 import { toJson } from '../json.js';
 import { quotientJson, quotientText } from '../misere.js';
 import { parseCount } from '../options.js';
 import { residentMegabytes, runQuotientGrowth } from '../quotientRun.js';
+import { isModulePath } from '../userGame/runTask.js';
 
 /** Largest --max-order (the multiplication table is order² 32-bit entries: 400 MB at 10,000). */
 const MAX_ORDER_LIMIT = 10_000;
@@ -20,6 +22,9 @@ export function registerQuotient(program: Command): void {
     .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB }')
     .addHelpText('after', '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json')
     .action(async (gameName: string, options: { to?: string; maxOrder: string; timeLimit: string; json?: boolean }) => {
+      if (isModulePath(gameName)) {
+        throw new NimlabError(`quotient works on heap games (take-and-break codes, S(…), kayles, …); quotients of a game module's positions are not supported yet ('${gameName}')`);
+      }
       const game = parseHeapGame(gameName);
       const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
       const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
