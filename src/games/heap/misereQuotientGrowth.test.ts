@@ -114,6 +114,9 @@ describe('sums of heaps of any size in a solved quotient', () => {
     expect(growth.quotient.order).toBe(40);
     const n = 10n ** 12n;
     expect(solvedHeapElement(growth.quotient, growth.solved!, n)).toBe(solvedHeapElement(growth.quotient, growth.solved!, n - 12n * 1000n));
-    expect(solvedHeapElement(growth.quotient, growth.solved!, 180n)).toBe(growth.quotient.generatorElement[180 - 12 - 1]);
+    // Heap 180 is past the heaps computed (to 167): it has the element of heap 180 − 2·12 = 156.
+    expect(solvedHeapElement(growth.quotient, growth.solved!, 180n)).toBe(growth.quotient.generatorElement[156 - 1]);
+    const map = growth.quotient.generatorElement;
+    for (let n = 71 + 12; n <= map.length; n++) expect(map[n - 1]).toBe(map[n - 12 - 1]);
   });
 });
