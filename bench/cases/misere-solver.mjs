@@ -66,7 +66,9 @@ function runMisereSolver(classes, code, heap) {
     encoding: 'utf8', env: { ...process.env, MSJSON: json }, timeout: TIMEOUT_MS, maxBuffer: 1 << 26,
   });
   const time = /time ([\d.]+) s/.exec(result.stdout ?? '');
-  if (result.status !== 0 || !time) return { error: result.signal ? `stopped after ${TIMEOUT_MS / 1000} s` : `failed: ${String(result.stderr).trim().split('\n')[0]}` };
+  // The JVM exits with status 143 on the SIGTERM of a timeout, so the timeout is read from the error.
+  const timedOut = result.signal !== null || result.error?.code === 'ETIMEDOUT';
+  if (result.status !== 0 || !time) return { error: timedOut ? `stopped after ${TIMEOUT_MS / 1000} s` : `failed: ${String(result.stderr).trim().split('\n')[0]}` };
   return { ...JSON.parse(readFileSync(json, 'utf8')), ms: Number(time[1]) * 1000 };
 }
 
