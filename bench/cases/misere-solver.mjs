@@ -86,8 +86,11 @@ function runNimlab(root, code, heap) {
     process.stdout.write(JSON.stringify({ ms, error: g.stopped, order: q.order, product: Array.from(q.product), losing: q.losing,
       representatives: q.representatives, generatorElement: q.generatorElement, solved: g.solved, solvedAt,
       maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
+  const started = performance.now();
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: TIMEOUT_MS + 60_000, maxBuffer: 1 << 28 });
-  if (result.status !== 0) return { error: result.signal ? 'killed' : String(result.stderr).trim().split('\n').slice(-1)[0] };
+  // A failed process still gets a time (the harness needs one): its wall time, start included.
+  const ms = performance.now() - started;
+  if (result.status !== 0) return { ms, error: result.signal ? 'killed' : String(result.stderr).trim().split('\n').slice(-1)[0] };
   return JSON.parse(result.stdout);
 }
 
