@@ -22,6 +22,30 @@ describe('nimlab misère commands', () => {
     expect(stdout).toMatch(/multiplication table/);
   });
 
+  it('quotient without --to grows until proven: 0.75 is solved with period 2 from heap 8, its whole heap map and analysis', () => {
+    const { status, stdout } = nimlab(['quotient', '0.75']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^solved: period 2, preperiod 8, order 8, \|P\| 2 /m);
+    expect(stdout).toMatch(/for every heap n ≥ 10: n ↦ the element of n − 2/);
+    expect(stdout).toMatch(/^analysis: 2 idempotent\(s\); not tame; kernel of order 4/m);
+    expect(stdout).toMatch(/^memory: \d+ MB resident/m);
+  });
+
+  it('analyze --misere answers heaps of 10^12 from the solved quotient, with winning moves', () => {
+    const { status, stdout } = nimlab(['analyze', '0.75', '1000000000000', '999999999999', '3', '--misere', '--json']);
+    expect(status).toBe(0);
+    const answer = JSON.parse(stdout) as { outcome: string; method: string; winningMoves: { move: string }[] };
+    expect(answer.method).toMatch(/solved misère quotient \(order 8, heap map of period 2 from heap 8, proven\)/);
+    expect(answer.winningMoves.length > 0).toBe(answer.outcome === 'N');
+  });
+
+  it('quotient of a game module: one line saying it is not supported yet, exit 2', () => {
+    const { status, stderr } = nimlab(['quotient', './kayles.mjs']);
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/not supported yet/);
+  });
+
   it('a quotient that keeps growing stops at the stated limit and says so', () => {
     const { status, stdout, stderr } = nimlab(['quotient', '0.37', '--to', '14', '--max-order', '20']);
     expect(status).toBe(0);

@@ -2,10 +2,14 @@ import { NimlabError } from '../engine/errors.js';
 import { componentsOf } from '../engine/game.js';
 import { formatMultiset, formatQuotientElement } from '../engine/misereQuotient.js';
 import { MisereSolver } from '../engine/misere.js';
+import { DEFAULT_QUOTIENT_LIMITS } from '../engine/misereQuotient.js';
+import { analyzeMonoid, type MonoidAnalysis } from '../engine/monoidAnalysis.js';
 import {
-  analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, observedPeriod, takeBreakGame,
+  analyzeByQuotient, analyzeBySolvedQuotient, heapGeneratorSystem, HeapMisereForms, MAX_QUOTIENT_HEAP, observedPeriod, proofRuleFor, takeBreakGame,
   type HeapGame, type HeapQuotientGrowth,
 } from '../games/heap/index.js';
+import { readCachedQuotient, writeCachedQuotient } from './quotientCache.js';
+import { runQuotientGrowth } from './quotientRun.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;
@@ -75,12 +79,14 @@ export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth): Record
     order: q.order,
     lastChange: growth.lastChange,
     stopped: growth.stopped,
+    solved: growth.solved,
     elements: q.representatives.map((_, x) => formatQuotientElement(q, system, x)),
     pPortion: q.losing.flatMap((l, x) => (l ? [formatQuotientElement(q, system, x)] : [])),
     table: Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),
     heapElement: Object.fromEntries(q.generatorElement.map((x, g) => [g + 1, formatQuotientElement(q, system, x)])),
     relations: q.relations.map((r) => `${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
     orders: growth.orders,
+    analysis: namedAnalysis(analyzeMonoid(q), (x) => formatQuotientElement(q, system, x)),
   };
 }
 
@@ -88,19 +94,26 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
   const q = growth.quotient;
   const system = heapGeneratorSystem(game.code);
   const name = (x: number) => formatQuotientElement(q, system, x);
+  const pCount = q.losing.filter((l) => l).length;
   const lines = [
-    `misère quotient of ${game.name}, sums of heaps 1..${growth.upTo}: order ${q.order}, P-portion ${q.losing.filter((l) => l).length} element(s)`,
-    growth.stopped
-      ? `  ${growth.stopped}`
-      : `  last changed at heap ${growth.lastChange}${growth.lastChange < growth.upTo ? ` (unchanged through heap ${growth.upTo}; an observation, not a proof for larger heaps)` : ''}`,
+    `misère quotient of ${game.name}, sums of heaps 1..${growth.upTo}: order ${q.order}, P-portion ${pCount} element(s)`,
+    growth.solved
+      ? `solved: period ${growth.solved.period}, preperiod ${growth.solved.preperiod}, order ${q.order}, |P| ${pCount} (the periodicity theorem proves this the quotient of all heaps)`
+      : growth.stopped
+        ? `  ${growth.stopped}: not proven for larger heaps`
+        : `  last changed at heap ${growth.lastChange}${growth.lastChange < growth.upTo ? ` (unchanged through heap ${growth.upTo}; no period proven yet, so not a proof for larger heaps)` : ''}`,
     `  orders for heaps ≤ 1, 2, …: ${growth.orders.join(' ')}`,
     'elements (each named by its shortest sum of heaps; 0 = the empty sum; * = in the P-portion):',
     `  ${q.representatives.map((_, x) => `${name(x)}${q.losing[x] ? '*' : ''}`).join('  ')}`,
-    'heap ↦ element:',
+    growth.solved ? 'heap ↦ element, for every heap:' : 'heap ↦ element:',
     `  ${q.generatorElement.map((x, g) => `${g + 1}↦${name(x)}`).join('  ')}`,
+    ...(growth.solved
+      ? [`  and for every heap n ≥ ${growth.solved.preperiod + growth.solved.period}: n ↦ the element of n − ${growth.solved.period}`]
+      : []),
     'presentation: generators = heaps 1..' + growth.upTo + ', relations:',
     ...q.relations.map((r) => `  ${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
   ];
+  lines.push(...analysisLines(analyzeMonoid(q), name));
   if (q.order <= 40) {
     lines.push('multiplication table (row · column; * = P-portion):');
     const cells = q.representatives.map((_, x) => name(x) + (q.losing[x] ? '*' : ''));
@@ -116,34 +129,79 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
   return lines.join('\n') + '\n';
 }
 
+/** The monoid analysis with elements named by their representative sums. */
+function namedAnalysis(a: MonoidAnalysis, name: (x: number) => string): Record<string, unknown> {
+  return {
+    idempotents: a.idempotents.map(name),
+    maximalSubgroups: a.maximalSubgroups.map((g) => g.map(name)),
+    archimedeanComponents: a.archimedeanComponents.map((c) => c.map(name)),
+    kernel: a.kernel.map(name),
+    tame: a.tame === 'T2' ? '⟨a | a² = 1⟩' : a.tame === 'T6' ? '⟨a, b | a² = 1, b³ = b⟩' : null,
+  };
+}
+
+/** The analysis as MisereSolver's -analyze gives it, in a few lines. */
+function analysisLines(a: MonoidAnalysis, name: (x: number) => string): string[] {
+  const tame = a.tame === 'T2' ? 'tame: ⟨a | a² = 1⟩' : a.tame === 'T6' ? 'tame: ⟨a, b | a² = 1, b³ = b⟩' : 'not tame';
+  return [
+    `analysis: ${a.idempotents.length} idempotent(s); ${tame}; kernel of order ${a.kernel.length}`,
+    ...a.idempotents.map(
+      (e, i) => `  idempotent ${name(e)}: maximal subgroup of order ${a.maximalSubgroups[i].length}, Archimedean component of ${a.archimedeanComponents[i].length} element(s)`,
+    ),
+  ];
+}
+
 /** Exhaustive search is used instead of a quotient only for sums this small. */
 const SEARCH_HEAPS = 6;
 
-/** `nimlab analyze <code> a b c --misere`: the quotient when it can be built, else exhaustive search. */
-export function misereHeapReport(game: HeapGame, heaps: number[]): { lines: string[]; json: Record<string, unknown> } {
-  const largest = Math.max(1, ...heaps);
-  const growth = growHeapQuotient(game.code, Math.min(largest, 200));
-  const covered = growth.upTo >= largest && largest <= 200;
-  let outcome: 'N' | 'P';
-  let moves: { heap: number; parts: number[] }[];
-  let method: string;
-  if (covered) {
-    const analysis = analyzeByQuotient(game.code, growth.quotient, heaps);
-    outcome = analysis.outcome;
-    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.option.parts }));
-    const q = growth.quotient;
-    method = `misère quotient of heaps 1..${growth.upTo} (order ${q.order}): the sum is the element ${formatQuotientElement(q, heapGeneratorSystem(game.code), analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
-  } else {
-    if (heaps.filter((h) => h > 0).length > SEARCH_HEAPS) {
-      throw new NimlabError(`no misère quotient for heaps up to ${largest} (${growth.stopped ?? 'heap too large'}), and ${heaps.length} heaps are too many for exhaustive search`);
+/**
+ * `nimlab analyze <code> a b c --misere`: a solved quotient (cached on disk, or grown until the
+ * periodicity theorem proves it, within the time limit) answers heaps of any size; else the quotient
+ * of the heaps reached, when it covers the sum; else exhaustive search for small sums.
+ */
+export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimitMs: number): Promise<{ lines: string[]; json: Record<string, unknown> }> {
+  const largest = heaps.reduce((a, b) => (a > b ? a : b), 1n);
+  let cached = readCachedQuotient(game.name);
+  let growth: HeapQuotientGrowth | null = null;
+  if (cached === null) {
+    const provable = proofRuleFor(game.code) !== null;
+    const to = provable ? MAX_QUOTIENT_HEAP : Number(largest < BigInt(MAX_QUOTIENT_HEAP) ? largest : BigInt(MAX_QUOTIENT_HEAP));
+    growth = await runQuotientGrowth(game.code, to, DEFAULT_QUOTIENT_LIMITS, timeLimitMs);
+    if (growth.solved) {
+      cached = { quotient: growth.quotient, solved: growth.solved };
+      writeCachedQuotient(game.name, cached);
     }
+  }
+  const system = heapGeneratorSystem(game.code);
+  let outcome: 'N' | 'P';
+  let moves: { heap: number; parts: bigint[] }[];
+  let method: string;
+  if (cached !== null) {
+    const { quotient: q, solved } = cached;
+    const analysis = analyzeBySolvedQuotient(game.code, q, solved, heaps);
+    outcome = analysis.outcome;
+    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.parts }));
+    method = `the solved misère quotient (order ${q.order}, heap map of period ${solved.period} from heap ${solved.preperiod}, proven): the sum is the element ${formatQuotientElement(q, system, analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
+  } else if (growth !== null && largest <= BigInt(growth.upTo)) {
+    const small = heaps.map(Number);
+    const analysis = analyzeByQuotient(game.code, growth.quotient, small);
+    outcome = analysis.outcome;
+    moves = analysis.winningMoves.map((m) => ({ heap: m.heap, parts: m.option.parts.map(BigInt) }));
+    const q = growth.quotient;
+    method = `misère quotient of heaps 1..${growth.upTo} (order ${q.order}): the sum is the element ${formatQuotientElement(q, system, analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
+  } else {
+    const why = growth?.stopped ?? `no period proven by heap ${growth?.upTo ?? 0}`;
+    if (largest > 200n || heaps.filter((h) => h > 0n).length > SEARCH_HEAPS) {
+      throw new NimlabError(`no misère quotient reaches heap ${largest} (${why}), and the sum is too large for exhaustive search`);
+    }
+    const small = heaps.map(Number);
     const search = new MisereSolver(takeBreakGame(game.code));
-    outcome = search.outcome(heaps);
-    moves = search.winningMoves(heaps).map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b) }));
-    method = `exhaustive search (no misère quotient reaches heap ${largest}: ${growth.stopped ?? 'too large'})`;
+    outcome = search.outcome(small);
+    moves = search.winningMoves(small).map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b).map(BigInt) }));
+    method = `exhaustive search (no misère quotient reaches heap ${largest}: ${why})`;
   }
   const movesText = moves.map((m) => {
-    const to = heaps.flatMap((h, i) => (i === m.heap ? m.parts : [h])).filter((h) => h > 0);
+    const to = heaps.flatMap((h, i) => (i === m.heap ? m.parts : [h])).filter((h) => h > 0n);
     return { move: `heap ${m.heap + 1}: ${heaps[m.heap]} → ${m.parts.length === 0 ? 'nothing' : m.parts.join(' + ')}`, to: to.length === 0 ? '(no heaps)' : to.join(' ') };
   });
   const lines = [
@@ -155,4 +213,3 @@ export function misereHeapReport(game: HeapGame, heaps: number[]): { lines: stri
   ];
   return { lines, json: { game: game.name, position: heaps.join(' '), play: 'misere', outcome, method, winningMoves: movesText } };
 }
-

@@ -26,3 +26,6 @@ export * from './formGenus.js';
 export * from './misereQuotient.js';
 export * from './progressSlices.js';
 export * from './quotientPresentation.js';
+export * from './monoidAnalysis.js';
+export { leastQuotientFailure, type CheckKind, type QuotientFailure } from './misereQuotientCheck.js';
+export { QuotientLimitError, type QuotientLimit } from './quotientLimitError.js';

@@ -1,10 +1,13 @@
 import { evaluateAcyclic } from './acyclic.js';
 import { NimlabError } from './errors.js';
+import { leastQuotientFailure, type CheckKind } from './misereQuotientCheck.js';
+import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
  * A closed set of impartial games given by generators (heaps of a heap game, say): generator i is
  * a game whose options are sums of generators, each listed as a multiset of generator indices.
- * Every sum of generators is then in the set, and so are all its options.
+ * Every sum of generators is then in the set, and so are all its options. The options of generator
+ * i use generators below i only (heaps: smaller heaps), so generators 0..n−1 are closed too.
  */
 export interface GeneratorSystem {
   /** Options of generator `g`: each a sorted list of generator indices (the empty list is 0). */
@@ -21,6 +24,12 @@ export interface QuotientLimits {
   maxPositions: number;
   /** States the exact check of a candidate quotient may visit. */
   maxCheckStates: number;
+}
+
+/** When the outcome search must stop (Date.now() past `at`), and the limit to name then. */
+export interface QuotientDeadline {
+  at: number;
+  timeLimitMs: number;
 }
 
 export const DEFAULT_QUOTIENT_LIMITS: QuotientLimits = { maxOrder: 512, maxPositions: 3_000_000, maxCheckStates: 2_000_000 };
@@ -90,6 +99,7 @@ export class MultisetOutcomes {
   constructor(
     readonly system: GeneratorSystem,
     readonly maxPositions: number = DEFAULT_QUOTIENT_LIMITS.maxPositions,
+    private readonly deadline: QuotientDeadline | null = null,
   ) {}
 
   /** Lets sums of generators below `q.count` be read from a proved quotient (exact, and much faster). */
@@ -109,6 +119,7 @@ export class MultisetOutcomes {
 
   /** True when the sum is a misère P-position (the player to move loses). */
   isP(multiset: readonly number[]): boolean {
+    if (this.deadline !== null && Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
     const start = multiset.filter((g) => this.isLive(g)).sort((a, b) => a - b);
     if (this.covers(start)) return quotientOutcome(this.known!, start) === 'P';
     const result = evaluateAcyclic<number[], boolean>(
@@ -122,7 +133,7 @@ export class MultisetOutcomes {
       this.losing,
     );
     if (this.losing.size > this.maxPositions) {
-      throw new NimlabError(`misère search stopped: more than ${this.maxPositions} sums stored (the game is too big for this limit)`);
+      throw new QuotientLimitError('positions', this.maxPositions);
     }
     return result;
   }
@@ -195,7 +206,7 @@ export function buildMisereQuotient(
     if (grew) continue;
     const noncommuting = nonCommutingSum(candidate, count);
     const quotient = noncommuting === null ? completeQuotient(outcomes, count, candidate) : null;
-    const counterexample = quotient === null ? noncommuting! : disprovingSum(outcomes, quotient, limits.maxCheckStates);
+    const counterexample = quotient === null ? noncommuting! : (leastQuotientFailure(quotient, checkKinds(outcomes, quotient), limits.maxCheckStates)?.sum ?? null);
     if (counterexample === null) return quotient!;
     if (++refinements > MAX_REFINEMENTS) {
       throw new NimlabError(`could not prove a misère quotient for ${count} generators (candidate of order ${candidate.representatives.length})`);
@@ -242,7 +253,7 @@ function automaton(outcomes: MultisetOutcomes, count: number, suffixes: readonly
       let y = bySignature.get(s);
       if (y === undefined) {
         y = representatives.length;
-        if (y >= maxOrder) throw new NimlabError(`misère quotient stopped: order above the limit of ${maxOrder} elements`);
+        if (y >= maxOrder) throw new QuotientLimitError('order', maxOrder);
         representatives.push(v);
         bySignature.set(s, y);
       }
@@ -286,7 +297,7 @@ function completeQuotient(outcomes: MultisetOutcomes, count: number, candidate: 
 }
 
 /** Rewriting rules left → right: every sum not a representative whose every one-smaller part is one. */
-function presentation(
+export function presentation(
   representatives: readonly number[][],
   count: number,
   next: Int32Array,
@@ -311,58 +322,82 @@ function presentation(
 }
 
 /**
- * The exact check: null when it proves the quotient, else a sum where it fails. It walks every reachable (element of v, elements of v minus one heap of each kind
- * present) and compares the P-portion with "no move into the P-portion". Generators with the same
- * element and the same option elements are one kind.
+ * The generators of a quotient as kinds for the exact check (misereQuotientCheck.ts): generators
+ * with the same element and the same option elements act alike; each kind is named by its first
+ * generator, whose weight (see generatorWeights) orders the least-failure search.
  */
-function disprovingSum(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates: number): number[] | null {
-  const kinds = new Map<string, { element: number; optionElements: number[]; generator: number }>();
+export function checkKinds(outcomes: MultisetOutcomes, q: MisereQuotient): CheckKind[] {
+  const weights = generatorWeights(outcomes, q.count);
+  const kinds = new Map<string, CheckKind>();
   for (let g = 0; g < q.count; g++) {
     if (!outcomes.isLive(g)) continue;
     const optionElements = [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
     const key = `${q.generatorElement[g]}:${optionElements.join(',')}`;
-    if (!kinds.has(key)) kinds.set(key, { element: q.generatorElement[g], optionElements, generator: g });
+    if (!kinds.has(key)) kinds.set(key, { element: q.generatorElement[g], optionElements, weight: weights[g], generator: g });
   }
-  const kindList = [...kinds.values()];
-  // wins[k][y]: from "y plus one heap of kind k", moving in that heap reaches the P-portion.
-  const wins = kindList.map((kind) =>
-    Array.from({ length: q.order }, (_, y) => kind.optionElements.some((o) => q.losing[quotientProduct(q, y, o)])),
-  );
-  // State: element of v, then for each kind the element of v minus one heap of it (−1: none in v).
-  const start = [0, ...kindList.map(() => -1)];
-  const seen = new Set<string>([start.join(',')]);
-  const queue: number[][] = [start];
-  // How each state was reached (previous state, kind added), to name a sum that breaks the proof.
-  const parent: number[] = [-1];
-  const addedKind: number[] = [-1];
-  const sumOf = (index: number): number[] => {
-    const sum: number[] = [];
-    for (let i = index; i > 0; i = parent[i]) sum.push(kindList[addedKind[i]].generator);
-    return sum.sort((a, b) => a - b);
-  };
-  for (let head = 0; head < queue.length; head++) {
-    const state = queue[head];
-    const x = state[0];
-    let moverWins = false;
-    for (let k = 0; k < kindList.length && !moverWins; k++) moverWins = state[k + 1] >= 0 && wins[k][state[k + 1]];
-    const hasMoves = state.some((y, i) => i > 0 && y >= 0);
-    if (q.losing[x] !== (hasMoves && !moverWins)) return sumOf(head);
-    kindList.forEach((kind, k) => {
-      const added = [quotientProduct(q, x, kind.element)];
-      for (let j = 0; j < kindList.length; j++) {
-        added.push(j === k ? x : state[j + 1] < 0 ? -1 : quotientProduct(q, state[j + 1], kind.element));
-      }
-      const key = added.join(',');
-      if (!seen.has(key)) {
-        if (seen.size >= maxStates) {
-          throw new NimlabError(`misère quotient check stopped: more than ${maxStates} states (raise the limit or lower --to)`);
-        }
-        seen.add(key);
-        queue.push(added);
-        parent.push(head);
-        addedKind.push(k);
-      }
+  return [...kinds.values()];
+}
+
+/**
+ * A weight per generator that every move lowers: 1 + the heaviest option's total weight (a heap of
+ * n tokens in an octal game weighs n). Sums ordered by total weight put options first.
+ */
+export function generatorWeights(outcomes: MultisetOutcomes, count: number): number[] {
+  const weights: number[] = [];
+  for (let g = 0; g < count; g++) {
+    let heaviest = 0;
+    for (const option of outcomes.system.options(g)) heaviest = Math.max(heaviest, option.reduce((t, h) => t + weights[h], 0));
+    weights.push(1 + heaviest);
+  }
+  return weights;
+}
+
+/**
+ * The quotient of generators 0..q.count when the new generator q.count is equivalent to an element
+ * already in q (the quotient does not grow), else null. Each element a is tried only if it passes
+ * the (★) condition of misereQuotientCheck.ts at the sums "new generator + representative of y"
+ * for every y, read with a as the new generator's image; the survivor must pass the exact check.
+ * Surjective, reduced (q is) and outcome-right, it is then the quotient.
+ */
+export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuotient, maxCheckStates: number): MisereQuotient | null {
+  const g = q.count;
+  const { order, product, losing } = q;
+  if (!outcomes.isLive(g)) return withGenerator(outcomes, q, 0);
+  const optionElements = [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
+  const wins = (x: number) => optionElements.some((o) => losing[product[x * order + o]]);
+  // Per element y, the elements of the options of its representative sum.
+  const repOptions = q.representatives.map((rep) => {
+    const elements = new Set<number>();
+    rep.forEach((h, i) => {
+      if (i > 0 && rep[i - 1] === h) return;
+      const rest = quotientElement(q, [...rep.slice(0, i), ...rep.slice(i + 1)]);
+      for (const option of outcomes.system.options(h)) elements.add(product[rest * order + quotientElement(q, option)]);
     });
+    return [...elements];
+  });
+  const baseKinds = checkKinds(outcomes, q);
+  const weight = generatorWeights(outcomes, g + 1)[g];
+  for (let a = 0; a < order; a++) {
+    let plausible = true;
+    for (let y = 0; y < order && plausible; y++) {
+      const predictedP = losing[product[a * order + y]];
+      const trueP = !wins(y) && repOptions[y].every((o) => !losing[product[a * order + o]]);
+      plausible = predictedP === trueP;
+    }
+    if (!plausible) continue;
+    const trial = withGenerator(outcomes, q, a);
+    const kinds = [...baseKinds, { element: a, optionElements, weight, generator: g }];
+    if (leastQuotientFailure(trial, kinds, maxCheckStates) === null) return trial;
   }
   return null;
+}
+
+/** q with one more generator, mapped to element a. */
+function withGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
+  const count = q.count + 1;
+  const generatorElement = [...q.generatorElement, a];
+  const next = new Int32Array(q.order * count);
+  for (let x = 0; x < q.order; x++) for (let h = 0; h < count; h++) next[x * count + h] = q.product[x * q.order + generatorElement[h]];
+  const relations = presentation(q.representatives as number[][], count, next, (h) => outcomes.isLive(h));
+  return { ...q, count, generatorElement, relations };
 }

@@ -37,7 +37,7 @@ export function registerAnalyze(program: Command): void {
     .argument('<position...>', 'the position, e.g. heap sizes')
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
     .option('--explain', 'say why: the theorem used, with this position\'s numbers')
-    .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
+    .option('--time-limit <seconds>', 'for a game module, or a misère quotient being grown: stop after this many seconds', '10')
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
@@ -83,9 +83,5 @@ async function analyzeMisere(gameName: string, words: string[], canonical: boole
   }
   if (canonical) throw new NimlabError('--canonical works on game modules (./mygame.ts); for heap games use nimlab table <code> --misere');
   if (!isHeapGameName(gameName)) throw new NimlabError(`--misere works on heap games (take-and-break codes, S(…), kayles, …) and game modules, not '${gameName}' (misère Nim is 'misere-nim')`);
-  const heaps = parseHeaps(words).map((h) => {
-    if (h > 200n) throw new NimlabError(`heap ${h} is too large for misère analysis (at most 200)`);
-    return Number(h);
-  });
-  return misereHeapReport(parseHeapGame(gameName), heaps);
+  return misereHeapReport(parseHeapGame(gameName), parseHeaps(words), timeLimitMs);
 }

@@ -1,25 +1,45 @@
 import type { Command } from 'commander';
+import { NimlabError } from '../../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
-import { growHeapQuotient, MAX_QUOTIENT_HEAP, parseHeapGame } from '../../games/heap/index.js';
+import { MAX_QUOTIENT_HEAP, parseHeapGame } from '../../games/heap/index.js';
 import { toJson } from '../json.js';
 import { quotientJson, quotientText } from '../misere.js';
 import { parseCount } from '../options.js';
+import { residentMegabytes, runQuotientGrowth } from '../quotientRun.js';
+import { isModulePath } from '../userGame/runTask.js';
+
+/** Largest --max-order (the multiplication table is order² 32-bit entries: 400 MB at 10,000). */
+const MAX_ORDER_LIMIT = 10_000;
 
 export function registerQuotient(program: Command): void {
   program
     .command('quotient')
-    .description('the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map')
+    .description('the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it')
     .argument('<game>', 'a take-and-break code (0.77, 0.07, 4.7, 0.[3]), S(1,3,4), kayles, …')
-    .option('--to <N>', `largest heap (1..${MAX_QUOTIENT_HEAP}); the quotient is grown heap by heap up to it`, '10')
+    .option('--to <N>', `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`)
     .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
-    .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, elements, pPortion, table, heapElement, relations, orders }')
-    .addHelpText('after', '\nExamples:\n  nimlab quotient 0.75 --to 20\n  nimlab quotient kayles --to 10 --json')
-    .action((gameName: string, options: { to: string; maxOrder: string; json?: boolean }) => {
+    .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
+    .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB }')
+    .addHelpText('after', '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json')
+    .action(async (gameName: string, options: { to?: string; maxOrder: string; timeLimit: string; json?: boolean }) => {
+      if (isModulePath(gameName)) {
+        throw new NimlabError(`quotient works on heap games (take-and-break codes, S(…), kayles, …); quotients of a game module's positions are not supported yet ('${gameName}')`);
+      }
       const game = parseHeapGame(gameName);
-      const to = parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
-      const maxOrder = parseCount(options.maxOrder, '--max-order', 2, 4096);
-      const growth = growHeapQuotient(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder });
-      process.stdout.write(options.json ? toJson(quotientJson(game, growth)) + '\n' : quotientText(game, growth));
-      if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}\n`);
+      const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
+      const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
+      const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+      // An explicit --to is grown in full (the proof, if any, is still reported).
+      const growth = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined);
+      const memoryMB = residentMegabytes();
+      process.stdout.write(options.json ? toJson({ ...quotientJson(game, growth), memoryMB }) + '\n' : quotientText(game, growth) + `memory: ${memoryMB} MB resident\n`);
+      if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}\n`);
     });
+}
+
+/** How to raise the limit met, in this command's options. */
+function limitHint(limit: string | undefined): string {
+  if (limit === 'order') return ' (raise --max-order)';
+  if (limit === 'time') return ' (raise --time-limit)';
+  return '';
 }

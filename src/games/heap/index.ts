@@ -17,12 +17,16 @@ export { heapGameDefinition, takeBreakFamily, subtractionFamily, allButFamily } 
 export {
   analyzeByQuotient,
   growHeapQuotient,
+  heapQuotientSteps,
   heapGeneratorSystem,
   HeapMisereForms,
   MAX_QUOTIENT_HEAP,
   type HeapMisereValue,
   type HeapMove,
   type HeapQuotientGrowth,
+  type HeapQuotientStep,
   type QuotientSumAnalysis,
 } from './misere.js';
 export * from './census/index.js';
+export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './miserePeriodicity.js';
+export { analyzeBySolvedQuotient, type BigHeapMove, type SolvedSumAnalysis } from './solvedMisere.js';

@@ -7,6 +7,7 @@ import { MisereFormSolver, MisereForms, type FormId } from '../../engine/misereF
 import {
   buildMisereQuotient,
   DEFAULT_QUOTIENT_LIMITS,
+  extendByExistingElement,
   MultisetOutcomes,
   quotientElement,
   quotientProduct,
@@ -14,7 +15,11 @@ import {
   type MisereQuotient,
   type QuotientLimits,
 } from '../../engine/misereQuotient.js';
+import { extendByNewElement } from '../../engine/misereQuotientExtension.js';
+import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
+import { provenHeapMapPeriod } from './miserePeriodicity.js';
+import { proofRuleFor } from './periodicity.js';
 import type { HeapOption } from './heapMoves.js';
 import { takeBreakGame } from './rules.js';
 
@@ -58,12 +63,31 @@ export interface HeapQuotientGrowth {
   orders: number[];
   /** Set when the growth stopped before the requested heap: the limit met, in one line. */
   stopped: string | null;
+  /**
+   * Set when the periodicity theorem proves the heap map periodic (see miserePeriodicity.ts): the
+   * quotient is then the quotient of all heaps, and heap n ↦ element of heap n − period for every
+   * n ≥ preperiod + period.
+   */
+  solved: { period: number; preperiod: number } | null;
+  /** The limit met when `stopped` is set (typed, for front ends that name their own option). */
+  limit?: QuotientLimitError;
+}
+
+/** One heap added: the state of the growth after it. */
+export interface HeapQuotientStep {
+  heap: number;
+  order: number;
+  /** The growth so far (what a caller stopping here shows). */
+  growth: HeapQuotientGrowth;
 }
 
 /**
- * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly
- * (see buildMisereQuotient). A step that meets a limit, or a start past the time limit, ends the
- * growth; the last proved quotient is returned with the reason.
+ * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly: heap
+ * n first tries each element of the quotient of heaps < n (extendByExistingElement), and only when
+ * none is right is the quotient rebuilt (buildMisereQuotient). Stops by itself when the periodicity
+ * theorem proves the heap map periodic (`solved`). A step that meets a limit, or a start past the
+ * time limit, ends the growth; the last proved quotient is returned with the reason. `onProgress`
+ * is called after each heap.
  */
 export function growHeapQuotient(
   code: TakeBreakCode,
@@ -72,32 +96,61 @@ export function growHeapQuotient(
   timeLimitMs = Infinity,
   onProgress?: (heap: number, order: number) => void,
 ): HeapQuotientGrowth {
+  const steps = heapQuotientSteps(code, to, limits, timeLimitMs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    onProgress?.(step.value.heap, step.value.order);
+  }
+}
+
+/**
+ * The growth as an iterator: yields after each heap (so a caller can report progress, or stop
+ * between heaps and still read how far it got from `current()`), returns the finished growth.
+ */
+export function* heapQuotientSteps(
+  code: TakeBreakCode,
+  to: number,
+  limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
+  timeLimitMs = Infinity,
+  stopAtProof = true,
+): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
-  const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions);
+  const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
+  const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
+  const rule = proofRuleFor(code);
   let quotient = buildMisereQuotient(outcomes, 0, [], limits);
   const orders: number[] = [];
   let lastChange = 0;
+  let solved: HeapQuotientGrowth['solved'] = null;
+  const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
+    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error,
+  });
   for (let n = 1; n <= to; n++) {
-    if (n > 1 && Date.now() - started > timeLimitMs) {
-      return { quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: the time limit of ${timeLimitMs / 1000} s was reached` };
-    }
+    if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     let next: MisereQuotient;
     try {
-      next = buildMisereQuotient(outcomes, n, quotient.representatives, limits);
+      next =
+        extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
+        extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
+        buildMisereQuotient(outcomes, n, quotient.representatives, limits);
     } catch (error) {
-      if (!(error instanceof NimlabError) || n === 1) throw error;
-      return { quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}` };
+      if (!(error instanceof QuotientLimitError) || n === 1) throw error;
+      return stop(n, error);
     }
     if (!sameQuotient(quotient, next)) lastChange = n;
     quotient = next;
     outcomes.useQuotient(next);
     orders.push(next.order);
-    onProgress?.(n, next.order);
+    // Once proven, the period holds for every heap (a later quotient is the same one).
+    solved ??= rule === null ? null : provenHeapMapPeriod(next, rule);
+    if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved };
+    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved } };
   }
-  return { quotient, upTo: to, lastChange, orders, stopped: null };
+  return { quotient, upTo: to, lastChange, orders, stopped: null, solved };
 }
 
 /**

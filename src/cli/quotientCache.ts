@@ -1,0 +1,45 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { MisereQuotient } from '../engine/misereQuotient.js';
+import { cachePath } from './sequenceCache.js';
+
+/** A solved misère quotient as kept on disk. */
+export interface CachedQuotient {
+  quotient: MisereQuotient;
+  solved: { period: number; preperiod: number };
+}
+
+const FORMAT = 'nimlab-misere-quotient 1';
+
+/** The one call into the cache-directory logic (sequenceCache.ts decides where caches live). */
+function quotientCacheFile(game: string): string {
+  return cachePath(`misere-quotient ${game}`).replace(/\.bin$/, '.json');
+}
+
+/** The solved quotient of `game` (its canonical code), or null when none is cached or it is unreadable. */
+export function readCachedQuotient(game: string): CachedQuotient | null {
+  let data: { format?: string; game?: string; quotient?: Omit<MisereQuotient, 'product'> & { product: number[] }; solved?: CachedQuotient['solved'] };
+  try {
+    data = JSON.parse(readFileSync(quotientCacheFile(game), 'utf8')) as typeof data;
+  } catch {
+    return null;
+  }
+  if (data.format !== FORMAT || data.game !== game || !data.quotient || !data.solved) return null;
+  const q = data.quotient;
+  if (q.product.length !== q.order * q.order || q.losing.length !== q.order) return null;
+  return { quotient: { ...q, product: Int32Array.from(q.product) }, solved: data.solved };
+}
+
+/** Keeps a solved quotient for later runs; a cache that cannot be written is skipped silently. */
+export function writeCachedQuotient(game: string, cached: CachedQuotient): void {
+  const path = quotientCacheFile(game);
+  const body = JSON.stringify({ format: FORMAT, game, quotient: { ...cached.quotient, product: Array.from(cached.quotient.product) }, solved: cached.solved });
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, body);
+    renameSync(partial, path);
+  } catch {
+    // A read-only directory only costs the next run the computation.
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * The exact check of a candidate misère quotient, done inside the monoid.
+ *
+ * A candidate is a finite commutative monoid Q (element 0 the identity) with a subset P and an image
+ * a_h ∈ Q for every generator (heap) h; a sum G = h_1 + … + h_m is predicted to be a misère P-position
+ * when Φ(G) = a_{h_1}···a_{h_m} ∈ P. The prediction is right for every sum exactly when, for every
+ * sum G,
+ *
+ *     Φ(G) ∈ P  ⟺  G has a move, and no option G′ of G has Φ(G′) ∈ P            (★)
+ *
+ * (by induction on G: the options of G are right, so the right side is G's true outcome; the empty
+ * sum has no move, so Φ(0) = 1 ∉ P is part of (★)). This is the outcome half of Plambeck & Siegel,
+ * "Misère quotients for impartial games", J. Combin. Theory Ser. A 115 (2008) 593–622, §3, and of
+ * Siegel, Combinatorial Game Theory (AMS GSM 146, 2013), ch. V §3: a surjective, reduced, outcome-
+ * right candidate is the quotient.
+ *
+ * (★) at G only needs, besides Φ(G), to know which multipliers y ∈ Q make a move in one of G's heaps
+ * win: a move in heap h of G reaches Φ(G − h)·Φ(h′) for an option h′ of h. So a sum is summarised by
+ *
+ *     z = Φ(G)   and   U(G) = { y ∈ Q : some heap h of G has an option h′ with Φ(G − h)·Φ(h′)·y ∈ P }
+ *
+ * and (★) reads: Φ(G) ∈ P ⟺ (G ≠ 0 and 1 ∉ U(G)). Adding a heap k to G gives
+ *
+ *     z′ = z·a_k,   U′ = { y : a_k·y ∈ U } ∪ { y : W_k(z·y) },   W_k(x) = (some option k′ of k has x·Φ(k′) ∈ P)
+ *
+ * so (z, U) evolves by a finite automaton over the generators, and checking (★) for every sum is
+ * checking it on the states reachable from (1, ∅). Heaps with the same a_k and W_k act the same and
+ * are one kind. The search visits states in order of the fewest tokens of a sum reaching them
+ * (Dijkstra), so the first failure found is at a sum G with the fewest tokens: every sum with fewer
+ * tokens is predicted right, moves remove tokens, so G's options are right and the right side of (★)
+ * is G's true outcome. That is the "least failure" a candidate is rebuilt from.
+ */
+import { QuotientLimitError } from './quotientLimitError.js';
+
+/** Generators that act alike in the check: the same image and the same option images. */
+export interface CheckKind {
+  /** a_k: the element of the generator. */
+  readonly element: number;
+  /** Elements of the generator's options (each a sum of generators); empty for a generator with no move. */
+  readonly optionElements: readonly number[];
+  /** Tokens of the smallest generator of this kind (the cost of adding it in the least-failure order). */
+  readonly weight: number;
+  /** That generator's index, to name a failing sum. */
+  readonly generator: number;
+}
+
+/** A sum where the candidate predicts the wrong misère outcome, with its true outcome. */
+export interface QuotientFailure {
+  /** Generator indices, sorted. */
+  readonly sum: number[];
+  readonly outcome: 'N' | 'P';
+}
+
+/** The monoid part of a candidate: `product[x * order + y]`, element 0 the identity. */
+export interface CandidateMonoid {
+  readonly order: number;
+  readonly product: ArrayLike<number>;
+  readonly losing: ArrayLike<boolean>;
+}
+
+/** Default cap on the states one check may visit. */
+export const DEFAULT_CHECK_STATES = 4_000_000;
+
+/**
+ * The failing sum with the fewest tokens, or null when the candidate predicts every sum of these
+ * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states.
+ */
+export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES): QuotientFailure | null {
+  const { order, product, losing } = m;
+  if (losing[0]) return { sum: [], outcome: 'N' };
+  const live = kinds.filter((k) => k.optionElements.length > 0);
+  if (live.length === 0) return null;
+  const words = (order + 31) >>> 5;
+  // wins[k] as a bit set over x: W_k(x).
+  const wins = live.map((kind) => {
+    const bits = new Uint32Array(words);
+    for (let x = 0; x < order; x++) {
+      const row = x * order;
+      for (const o of kind.optionElements) {
+        if (losing[product[row + o]]) {
+          bits[x >>> 5] |= 1 << (x & 31);
+          break;
+        }
+      }
+    }
+    return bits;
+  });
+  const states = new StateTable(words, maxStates);
+  const scratch = new Uint32Array(words);
+  states.add(0, scratch, -1, -1, 0);
+  // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
+  const buckets: number[][] = [[0]];
+  for (let d = 0; d < buckets.length; d++) {
+    const bucket = buckets[d];
+    if (bucket === undefined) continue;
+    for (let i = 0; i < bucket.length; i++) {
+      const s = bucket[i];
+      if (states.distance[s] !== d) continue;
+      const z = states.element[s];
+      if (s !== 0) {
+        const predictedP = losing[z];
+        const moveToP = (states.bits[s * words] & 1) === 1;
+        if (predictedP === moveToP) return { sum: states.sumOf(s, live), outcome: moveToP ? 'N' : 'P' };
+      }
+      for (let k = 0; k < live.length; k++) {
+        const a = live[k].element;
+        const zNext = product[z * order + a];
+        scratch.fill(0);
+        const rowA = a * order;
+        const rowZ = z * order;
+        const base = s * words;
+        const w = wins[k];
+        for (let y = 0; y < order; y++) {
+          const ay = product[rowA + y];
+          const zy = product[rowZ + y];
+          if (((states.bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) | ((w[zy >>> 5] >>> (zy & 31)) & 1)) scratch[y >>> 5] |= 1 << (y & 31);
+        }
+        const next = d + live[k].weight;
+        const t = states.find(zNext, scratch);
+        if (t < 0) {
+          const added = states.add(zNext, scratch, s, k, next);
+          (buckets[next] ??= []).push(added);
+        } else if (next < states.distance[t]) {
+          states.distance[t] = next;
+          states.parent[t] = s;
+          states.via[t] = k;
+          (buckets[next] ??= []).push(t);
+        }
+      }
+    }
+    buckets[d] = [];
+  }
+  return null;
+}
+
+/** Reachable (z, U) states in flat typed arrays, found by open addressing on their bits. */
+class StateTable {
+  count = 0;
+  element = new Int32Array(1024);
+  distance = new Float64Array(1024);
+  parent = new Int32Array(1024);
+  via = new Int32Array(1024);
+  bits: Uint32Array;
+  private slots = new Int32Array(4096).fill(-1);
+
+  constructor(
+    private readonly words: number,
+    private readonly maxStates: number,
+  ) {
+    this.bits = new Uint32Array(1024 * words);
+  }
+
+  find(z: number, u: Uint32Array): number {
+    const mask = this.slots.length - 1;
+    for (let i = this.hash(z, u) & mask; ; i = (i + 1) & mask) {
+      const s = this.slots[i];
+      if (s < 0) return -1;
+      if (this.element[s] === z && this.same(s, u)) return s;
+    }
+  }
+
+  add(z: number, u: Uint32Array, parent: number, via: number, distance: number): number {
+    if (this.count >= this.maxStates) throw new QuotientLimitError('check states', this.maxStates);
+    if (this.count === this.element.length) this.grow();
+    const s = this.count++;
+    this.element[s] = z;
+    this.parent[s] = parent;
+    this.via[s] = via;
+    this.distance[s] = distance;
+    this.bits.set(u, s * this.words);
+    if (this.count * 2 > this.slots.length) this.rehash();
+    else this.place(s);
+    return s;
+  }
+
+  sumOf(s: number, kinds: readonly CheckKind[]): number[] {
+    const sum: number[] = [];
+    for (let t = s; this.parent[t] >= 0; t = this.parent[t]) sum.push(kinds[this.via[t]].generator);
+    return sum.sort((a, b) => a - b);
+  }
+
+  private same(s: number, u: Uint32Array): boolean {
+    const base = s * this.words;
+    for (let i = 0; i < this.words; i++) if (this.bits[base + i] !== u[i]) return false;
+    return true;
+  }
+
+  private hash(z: number, u: ArrayLike<number>, offset = 0): number {
+    let h = Math.imul(z + 1, 0x9e3779b1);
+    for (let i = 0; i < this.words; i++) h = Math.imul(h ^ u[offset + i], 0x85ebca6b) ^ (h >>> 13);
+    return h >>> 0;
+  }
+
+  private place(s: number): void {
+    const mask = this.slots.length - 1;
+    let i = this.hash(this.element[s], this.bits, s * this.words) & mask;
+    while (this.slots[i] >= 0) i = (i + 1) & mask;
+    this.slots[i] = s;
+  }
+
+  private rehash(): void {
+    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
+    for (let s = 0; s < this.count; s++) this.place(s);
+  }
+
+  private grow(): void {
+    const n = this.element.length * 2;
+    const widen = <T extends Int32Array | Float64Array | Uint32Array>(a: T, size: number): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.element = widen(this.element, n);
+    this.distance = widen(this.distance, n);
+    this.parent = widen(this.parent, n);
+    this.via = widen(this.via, n);
+    this.bits = widen(this.bits, n * this.words);
+  }
+}

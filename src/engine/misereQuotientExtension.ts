@@ -1,0 +1,159 @@
+import { leastQuotientFailure } from './misereQuotientCheck.js';
+import { checkKinds, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { QuotientLimitError } from './quotientLimitError.js';
+
+/**
+ * A fast candidate for the quotient of generators 0..n when generator n (a new heap, say) is not
+ * equivalent to any element of Q = the quotient of generators 0..n−1: the monoid Q × ⟨b⟩ with b the
+ * new generator's image, b's powers folded as b^(K+1) = b^(K−1) (every element x of a misère quotient
+ * has x^(k+2) = x^k for some k: Plambeck & Siegel 2008, §4), its P-portion read off each element's
+ * representative sum rep(x) + i·(new generator) by the misère rule with the options' elements taken
+ * in the candidate, then reduced (elements told apart by no sum merged, Moore's refinement) and held
+ * to the exact check (misereQuotientCheck.ts). It is the quotient when the check passes; when the
+ * new generator splits elements of Q, or b needs a longer tail than K, the check fails and the
+ * caller builds the quotient the slow way. Returns null then.
+ */
+export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient, maxOrder: number, maxCheckStates: number): MisereQuotient | null {
+  for (const tail of [2, 3, 4, 6, 8, 12]) {
+    if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
+    const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
+    if (leastQuotientFailure(candidate, checkKinds(outcomes, candidate), maxCheckStates) === null) return candidate;
+  }
+  return null;
+}
+
+export function foldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient {
+  const g = q.count;
+  const levels = tail + 1;
+  const size = q.order * levels;
+  const fold = (s: number) => (s > tail ? s - 2 * Math.ceil((s - tail) / 2) : s);
+  const times = (u: number, v: number) => {
+    const x = u % q.order;
+    const y = v % q.order;
+    return q.product[x * q.order + y] + q.order * fold(Math.floor(u / q.order) + Math.floor(v / q.order));
+  };
+  const optionElements = outcomes.system.options(g).map((o) => quotientElement(q, o));
+  // Each element of Q by a sum of least weight: the options of that sum weigh less, so their
+  // elements come earlier in this order, and the P-portion can be read level by level in it.
+  const { sums, byWeight } = lightestSums(outcomes, q);
+  const repOptions = sums.map((rep) => {
+    const elements: number[] = [];
+    rep.forEach((h, i) => {
+      if (i > 0 && rep[i - 1] === h) return;
+      const rest = quotientElement(q, [...rep.slice(0, i), ...rep.slice(i + 1)]);
+      for (const option of outcomes.system.options(h)) elements.push(q.product[rest * q.order + quotientElement(q, option)]);
+    });
+    return elements;
+  });
+  // P-portion: (x, 0) as in Q; (x, i) by the misère rule on sum(x) + i·g, level by level.
+  const losing = new Int8Array(size).fill(-1);
+  for (let x = 0; x < q.order; x++) losing[x] = q.losing[x] ? 1 : 0;
+  for (let i = 1; i <= tail; i++) {
+    const base = i * q.order;
+    for (const x of byWeight) {
+      let moveToP = false;
+      for (const y of repOptions[x]) moveToP ||= losing[base + y] === 1;
+      for (const o of optionElements) moveToP ||= losing[base - q.order + q.product[x * q.order + o]] === 1;
+      losing[base + x] = moveToP ? 0 : 1;
+    }
+  }
+  return reduce(outcomes, q, g, size, times, losing, maxOrder);
+}
+
+/**
+ * The reduced monoid of the elements reachable from the identity by the generators' images: Moore's
+ * refinement merges elements no sum tells apart, starting from the P-portion.
+ */
+/** A least-weight sum per element of q (Dijkstra from the identity), and the elements by that weight. */
+function lightestSums(outcomes: MultisetOutcomes, q: MisereQuotient): { sums: number[][]; byWeight: number[] } {
+  const weights = generatorWeights(outcomes, q.count);
+  const best = new Float64Array(q.order).fill(Infinity);
+  const sums: number[][] = Array.from({ length: q.order }, () => []);
+  const done = new Uint8Array(q.order);
+  const byWeight: number[] = [];
+  best[0] = 0;
+  for (;;) {
+    let x = -1;
+    for (let y = 0; y < q.order; y++) if (!done[y] && best[y] < Infinity && (x < 0 || best[y] < best[x])) x = y;
+    if (x < 0) break;
+    done[x] = 1;
+    byWeight.push(x);
+    for (let h = 0; h < q.count; h++) {
+      if (!outcomes.isLive(h)) continue;
+      const y = q.product[x * q.order + q.generatorElement[h]];
+      if (best[x] + weights[h] < best[y]) {
+        best[y] = best[x] + weights[h];
+        sums[y] = [...sums[x], h].sort((a, b) => a - b);
+      }
+    }
+  }
+  return { sums, byWeight };
+}
+
+function reduce(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  g: number,
+  size: number,
+  times: (u: number, v: number) => number,
+  losing: Int8Array,
+  maxOrder: number,
+): MisereQuotient {
+  const count = g + 1;
+  const images = [...q.generatorElement, q.order];
+  const liveGenerators = Array.from({ length: count }, (_, h) => h).filter((h) => outcomes.isLive(h));
+  // Reachable elements in breadth-first order: the first reach gives a shortest representative.
+  const index = new Int32Array(size).fill(-1);
+  const reached: number[] = [0];
+  const rep: number[][] = [[]];
+  index[0] = 0;
+  for (let r = 0; r < reached.length; r++) {
+    for (const h of liveGenerators) {
+      const v = times(reached[r], images[h]);
+      if (index[v] < 0) {
+        index[v] = reached.length;
+        reached.push(v);
+        rep.push([...rep[r], h].sort((a, b) => a - b));
+      }
+    }
+  }
+  const n = reached.length;
+  const step = liveGenerators.map((h) => Int32Array.from(reached, (u) => index[times(u, images[h])]));
+  let block = Int32Array.from(reached, (u) => losing[u]);
+  for (let blocks = 0; ; ) {
+    const ids = new Map<string, number>();
+    const next = new Int32Array(n);
+    for (let u = 0; u < n; u++) {
+      let key = String(block[u]);
+      for (const s of step) key += ',' + block[s[u]];
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = ids.size));
+      next[u] = id;
+    }
+    block = next;
+    if (ids.size === blocks) break;
+    blocks = ids.size;
+  }
+  // Elements renumbered in order of first reach (the identity first).
+  const element = new Int32Array(n).fill(-1);
+  const representatives: number[][] = [];
+  const first: number[] = [];
+  for (let u = 0; u < n; u++) {
+    if (element[u] >= 0) continue;
+    const id = representatives.length;
+    for (let v = u; v < n; v++) if (block[v] === block[u]) element[v] = id;
+    representatives.push(rep[u]);
+    first.push(u);
+  }
+  const order = representatives.length;
+  if (order > maxOrder) throw new QuotientLimitError('order', maxOrder);
+  const product = new Int32Array(order * order);
+  for (let x = 0; x < order; x++) {
+    for (let y = 0; y < order; y++) product[x * order + y] = element[index[times(reached[first[x]], reached[first[y]])]];
+  }
+  const generatorElement = Array.from({ length: count }, (_, h) => (outcomes.isLive(h) ? element[index[images[h]]] : 0));
+  const next = new Int32Array(order * count);
+  for (let x = 0; x < order; x++) for (let h = 0; h < count; h++) next[x * count + h] = product[x * order + generatorElement[h]];
+  const relations = presentation(representatives, count, next, (h) => outcomes.isLive(h));
+  return { count, order, representatives, product, losing: first.map((u) => losing[reached[u]] === 1), generatorElement, relations };
+}

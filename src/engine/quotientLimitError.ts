@@ -1,0 +1,34 @@
+import { NimlabError } from './errors.js';
+
+/** The limits a misère quotient computation can meet. */
+export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'heap';
+
+/**
+ * A misère quotient computation met a limit: which one and its value. The message says it in plain
+ * words; a front end (CLI, playground) names its own way to raise it.
+ */
+export class QuotientLimitError extends NimlabError {
+  override name = 'QuotientLimitError';
+
+  constructor(
+    readonly limit: QuotientLimit,
+    readonly value: number,
+  ) {
+    super(limitMessage(limit, value));
+  }
+}
+
+function limitMessage(limit: QuotientLimit, value: number): string {
+  switch (limit) {
+    case 'order':
+      return `order above the limit of ${value} elements`;
+    case 'check states':
+      return `the check of a candidate quotient passed ${value} states`;
+    case 'positions':
+      return `the outcome search passed ${value} stored sums`;
+    case 'time':
+      return `the time limit of ${value / 1000} s was reached`;
+    case 'heap':
+      return `heap limit ${value} reached`;
+  }
+}
