@@ -65,6 +65,7 @@ const FAMILY_TITLES: Readonly<Record<string, (parameters: string | undefined) =>
   genmem: (rule) => `GenMem (${rule ?? 'rule'})`,
   tartan: (p) => `Tartan product ${p ?? ''}`.trim(),
   acrostic: (p) => `Acrostic product ${p ?? ''}`.trim(),
+  cross: (p) => `Cross product${p ? ` ${p}` : ''} (nimlab's own)`,
 };
 
 /** The family's human name (`bash` → "Bash game (take 1 to M)"), or the family name itself. */
