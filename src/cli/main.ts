@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { NimlabError } from '../engine/errors.js';
+import { shortenTokens } from '../engine/quoteToken.js';
 
 type Register = (program: Command) => void;
 
@@ -34,7 +35,7 @@ export async function buildProgram(commandName?: string): Promise<Command> {
   const program = new Command('nimlab')
     .description('Solve two-player combinatorial games exactly.')
     .version(version())
-    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ outputError: (message) => fail(commanderMessage(message, commandName)) })
     .exitOverride();
   const wanted = commandName !== undefined && Object.hasOwn(commands, commandName) ? [commandName] : Object.keys(commands);
   for (const register of await Promise.all(wanted.map((name) => commands[name]()))) register(program);
@@ -42,9 +43,20 @@ export async function buildProgram(commandName?: string): Promise<Command> {
   return program;
 }
 
+/** Every user error, ours or the argument parser's: one line `nimlab: …` on stderr, exit code 2. */
 function fail(message: string): void {
-  process.stderr.write(`nimlab: ${message}\n`);
+  process.stderr.write(`nimlab: ${shortenTokens(message).replace(/\s*\n\s*/g, ' ')}\n`);
   process.exitCode = USAGE_ERROR;
+}
+
+/**
+ * Commander's `error: unknown option '--frob'` (sometimes with a second line `(Did you mean …?)`)
+ * in our style, with where to read the usage, as ripgrep and cargo end their usage errors.
+ */
+function commanderMessage(message: string, commandName: string | undefined): string {
+  const text = message.trim().replace(/^error: /, '');
+  const help = commandName !== undefined && Object.hasOwn(commands, commandName) ? `nimlab ${commandName} --help` : 'nimlab --help';
+  return `${text} (see '${help}')`;
 }
 
 /** Commander's own errors (loaded lazily, so recognised by their `commander.*` code). */

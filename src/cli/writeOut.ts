@@ -1,0 +1,11 @@
+import { once } from 'node:events';
+
+/**
+ * Writes pieces of output to stdout as they are made, waiting whenever the pipe is full: a
+ * billion-value table streams in constant memory instead of being built as one string.
+ */
+export async function writeOut(pieces: Iterable<string>, stream: NodeJS.WritableStream = process.stdout): Promise<void> {
+  for (const piece of pieces) {
+    if (!stream.write(piece)) await once(stream, 'drain');
+  }
+}
