@@ -3,6 +3,8 @@ import type { GrundySequencer } from '../games/heap/index.js';
 
 /** Runs shorter than this many heaps get no progress bar. */
 const PROGRESS_FROM = 50_000;
+/** Without a terminal, a run says it is computing once it has taken this long (short ones, and ones a proof ends early, say nothing). */
+const ANNOUNCE_AFTER_MS = 1000;
 /** Each slice aims at about this many milliseconds, so Ctrl-C and the bar stay responsive. */
 const SLICE_MS = 150;
 
@@ -36,9 +38,8 @@ export async function runSequence(
         )
       : null;
   bar?.start(target, sequencer.computed);
-  if (!bar && target - sequencer.computed >= PROGRESS_FROM) {
-    process.stderr.write(`nimlab: computing up to ${target} values (Ctrl-C stops and keeps them)\n`);
-  }
+  let announce = !bar && target - sequencer.computed >= PROGRESS_FROM;
+  const startedAt = Date.now();
   let slice = 1024;
   let lastCheckpoint = Date.now();
   try {
@@ -49,6 +50,10 @@ export async function runSequence(
       if (took < SLICE_MS / 2) slice *= 2;
       else if (took > SLICE_MS * 2 && slice > 1) slice = Math.ceil(slice / 2);
       bar?.update(sequencer.computed);
+      if (announce && Date.now() - startedAt >= ANNOUNCE_AFTER_MS) {
+        process.stderr.write(`nimlab: computing up to ${target} values (Ctrl-C stops and keeps them)\n`);
+        announce = false;
+      }
       if (checkpoint && Date.now() - lastCheckpoint >= checkpointMs) {
         checkpoint();
         lastCheckpoint = Date.now();

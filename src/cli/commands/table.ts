@@ -222,10 +222,16 @@ function periodNote(game: HeapGame, period: Periodicity | null, computed: number
   );
 }
 
+/**
+ * The largest value and where it first occurs. Past the computed values a proven period without
+ * saltus only repeats them, so they hold the answer (a billion-heap table is not scanned twice).
+ */
 function largest(table: Table): { value: number; at: number } {
+  const repeats = table.period?.proven === true && table.period.saltus === 0;
+  const end = repeats ? Math.min(table.count, table.computed) : table.count;
   let value = -1;
   let at = -1;
-  for (let n = 0; n < table.count; n++) {
+  for (let n = 0; n < end; n++) {
     const g = table.valueAt(n);
     if (g > value) {
       value = g;
