@@ -122,7 +122,7 @@ async function heapTable(game: HeapGame, to: number, options: TableOptions): Pro
       saved = false;
     }
   };
-  const { interrupted } = await runSequence(sequencer, search + 1, options.resume ? save : undefined);
+  const { interrupted } = await runSequence(sequencer, search + 1, { checkpoint: options.resume ? save : undefined });
   if (interrupted || options.resume) save();
   if (interrupted) {
     const kept = saved ? `saved in ${path} (run again with --resume to continue)` : 'they could not be saved';

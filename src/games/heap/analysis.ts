@@ -35,13 +35,12 @@ export interface HeapSumAnalysis {
  * value is the XOR of the heaps' values, and a move in heap i wins iff it leaves options of value
  * (total ⊕ G(h_i)) — so only the options of that value are generated.
  */
-export function analyzeHeapSum(game: HeapGame, heaps: readonly number[], limit = 100): HeapSumAnalysis {
+export function analyzeHeapSum(game: HeapGame, heaps: readonly number[], limit = 100, sequencer = new GrundySequencer(game.code)): HeapSumAnalysis {
   for (const heap of heaps) {
     if (!Number.isSafeInteger(heap) || heap < 0 || heap > MAX_ANALYZED_HEAP) {
       throw new NimlabError(`heap sizes must be integers from 0 to ${MAX_ANALYZED_HEAP}, got ${heap}`);
     }
   }
-  const sequencer = new GrundySequencer(game.code);
   sequencer.extendTo(Math.max(0, ...heaps) + 1);
   const valueOf = (heap: number) => sequencer.valueAt(heap);
   const values = heaps.map(valueOf);
