@@ -4,12 +4,17 @@
  *   term       := unary (('*' | '⊗' | '/' | '⊠' | 'ugly') unary)*   nim-product, nim-division, ugly product
  *   unary      := ('inv' | 'sqrt') unary | power           inverse, square root
  *   power      := atom ('^' exponent)?                     exponent: an ordinary integer, may be negative
+ *   exponent   := integer ('^' exponent)?                  ordinary powers, right-associative
  *   atom       := number | '(' expression ')'               number: decimal or 0x hexadecimal
- * so `inv 2 ^ 3` is inv(2^3) and `sqrt 8 * 8` is sqrt(8) ⊗ 8.
+ * so `inv 2 ^ 3` is inv(2^3), `sqrt 8 * 8` is sqrt(8) ⊗ 8, and `2 ^ 2 ^ 3` is 2^(2^3) = 2^8, as
+ * a tower of powers reads everywhere (the exponent is an ordinary integer, so 2^3 there is 8).
  */
 import { NimlabError } from '../../../engine/errors.js';
 import { nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from './arithmetic.js';
 import { uglyProduct } from './ugly.js';
+
+/** Largest exponent (in bits) a tower `a ^ b ^ c` may build. */
+const MAX_EXPONENT_BITS = 1_000_000n;
 
 interface Token {
   text: string;
@@ -104,8 +109,27 @@ class Parser {
     const base = this.atom();
     if (this.peek()?.text !== '^') return base;
     this.index++;
-    const exponent = this.exponent();
-    return { value: nimPower(base.value, exponent), reading: `${base.reading}^${exponent}` };
+    const { value: exponent, reading } = this.exponentTower();
+    // A base that is itself a power came in parentheses: keep them, since ^ now groups to the right.
+    const baseReading = base.reading.includes('^') && !base.reading.startsWith('(') ? `(${base.reading})` : base.reading;
+    return { value: nimPower(base.value, exponent), reading: `${baseReading}^${reading}` };
+  }
+
+  /** `e1 ^ e2 ^ …` of ordinary integers, right to left; the exponents after the first are ≥ 0. */
+  private exponentTower(): { value: bigint; reading: string } {
+    const at = this.peek();
+    const first = this.exponent();
+    const firstReading = first < 0n ? `(${first})` : String(first);
+    if (this.peek()?.text !== '^') return { value: first, reading: String(first) };
+    this.index++;
+    const rest = this.exponentTower();
+    if (rest.value < 0n) throw this.error(at!, `an exponent's own exponent must be 0 or more, got ${rest.value}`);
+    // Past a million bits the power is beyond use (the nim-power reduces it modulo 2^(2^k) − 1 anyway).
+    const bits = BigInt((first < 0n ? -first : first).toString(2).length);
+    if (first !== 0n && first !== 1n && first !== -1n && rest.value * bits > MAX_EXPONENT_BITS) {
+      throw this.error(at!, `the exponent ${first}^${rest.reading} has more than ${MAX_EXPONENT_BITS} bits`);
+    }
+    return { value: first ** rest.value, reading: `(${firstReading}^${rest.reading})` };
   }
 
   /** An ordinary integer, optionally negative and in parentheses: `10`, `-1`, `(-2)`. */
