@@ -178,3 +178,11 @@ describe('play and nimber', () => {
     expect(json).toEqual({ expression: '2 ^ 2 ^ 3', reading: '2^(2^3)', value: run(['nimber', '2 ^ 8']).stdout.trim() });
   });
 });
+
+describe('nimber at its edges', () => {
+  it('deep nesting is one line, not a stack overflow', () => {
+    const deep = '('.repeat(20_000) + '1' + ')'.repeat(20_000);
+    expectUsageError(['nimber', deep], `nimber expression '${'('.repeat(40)}…(40001 characters)': parentheses nested more than 500 deep at column 501`);
+    expectUsageError(['nimber', 'inv '.repeat(20_000) + '1'], `nimber expression '${'inv '.repeat(10)}…(80001 characters)': operators nested more than 500 deep at column 2001`);
+  });
+});

@@ -10,8 +10,12 @@
  * a tower of powers reads everywhere (the exponent is an ordinary integer, so 2^3 there is 8).
  */
 import { NimlabError } from '../../../engine/errors.js';
+import { shortToken } from '../../../engine/quoteToken.js';
 import { nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from './arithmetic.js';
 import { uglyProduct } from './ugly.js';
+
+/** Deepest nesting of parentheses read (far past any expression written by hand). */
+const MAX_NESTING = 500;
 
 /** Largest exponent (in bits) a tower `a ^ b ^ c` may build. */
 const MAX_EXPONENT_BITS = 1_000_000n;
@@ -49,11 +53,13 @@ function tokenize(source: string): Token[] {
 }
 
 function syntaxError(source: string, at: number, message: string): NimlabError {
-  return new NimlabError(`nimber expression '${source}': ${message} at column ${at + 1}`);
+  return new NimlabError(`nimber expression '${shortToken(source)}': ${message} at column ${at + 1}`);
 }
 
 class Parser {
   private index = 0;
+  /** Open parentheses, inv/sqrt and exponents around the current token (each is a level of recursion). */
+  private depth = 0;
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
@@ -97,7 +103,9 @@ class Parser {
     const name = token?.text.toLowerCase();
     if (name === 'inv' || name === 'sqrt') {
       this.index++;
+      if (++this.depth > MAX_NESTING) throw this.error(token!, `operators nested more than ${MAX_NESTING} deep`);
       const operand = this.unary();
+      this.depth--;
       return name === 'inv'
         ? { value: nimInverse(operand.value), reading: `inv ${operand.reading}` }
         : { value: nimSqrt(operand.value), reading: `sqrt ${operand.reading}` };
@@ -122,7 +130,9 @@ class Parser {
     const firstReading = first < 0n ? `(${first})` : String(first);
     if (this.peek()?.text !== '^') return { value: first, reading: String(first) };
     this.index++;
+    if (++this.depth > MAX_NESTING) throw this.error(at!, `operators nested more than ${MAX_NESTING} deep`);
     const rest = this.exponentTower();
+    this.depth--;
     if (rest.value < 0n) throw this.error(at!, `an exponent's own exponent must be 0 or more, got ${rest.value}`);
     // Past a million bits the power is beyond use (the nim-power reduces it modulo 2^(2^k) − 1 anyway).
     const bits = BigInt((first < 0n ? -first : first).toString(2).length);
@@ -148,8 +158,11 @@ class Parser {
   private atom(): NimberEvaluation {
     const token = this.next('a number');
     if (token.text === '(') {
+      // The parser descends once per parenthesis: a bound keeps a pasted monster a one-line error.
+      if (++this.depth > MAX_NESTING) throw this.error(token, `parentheses nested more than ${MAX_NESTING} deep`);
       const inner = this.expression();
       this.expect(')');
+      this.depth--;
       return inner;
     }
     if (/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(token.text)) {
