@@ -1,4 +1,3 @@
-import cliProgress from 'cli-progress';
 import type { GrundySequencer } from '../games/heap/index.js';
 
 /** Runs shorter than this many heaps get no progress bar. */
@@ -38,8 +37,10 @@ export async function runSequence(sequencer: GrundySequencer, target: number, op
     interrupted = true;
   };
   process.once('SIGINT', onSigint);
+  // The bar's package is loaded only when a bar is shown (start-up of short runs).
+  const cliProgress = process.stderr.isTTY && target - sequencer.computed >= PROGRESS_FROM ? (await import('cli-progress')).default : null;
   const bar =
-    process.stderr.isTTY && target - sequencer.computed >= PROGRESS_FROM
+    cliProgress !== null
       ? new cliProgress.SingleBar(
           { stream: process.stderr, format: ' {bar} {percentage}% | {value}/{total} heaps | {duration_formatted}', hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
