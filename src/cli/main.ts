@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { NimlabError } from '../engine/errors.js';
+import { shortenTokens } from '../engine/quoteToken.js';
 
 type Register = (program: Command) => void;
 
@@ -22,6 +23,21 @@ const commands: Record<string, () => Promise<Register>> = {
   worker: async () => (await import('./commands/worker.js')).registerWorker,
 };
 
+/**
+ * What `nimlab --help` lists, so that it loads no command (start-up: issue 21). Each line must
+ * match the command's own registration; src/cli/e2e/startUp.e2e.test.ts checks that it does.
+ */
+const SUMMARIES: Record<string, { usage: string; description: string }> = {
+  analyze: { usage: '<game> <position...>', description: 'outcome, Grundy value and winning moves of a position' },
+  games: { usage: '', description: 'list every built-in game with its rule and an example' },
+  judge: { usage: '[id]', description: 'solve a contest problem: judge input on stdin, judge output on stdout' },
+  nimber: { usage: '<expression...>', description: 'nimber calculator: + nim-sum, * nim-product, / division, ^ power, inv, sqrt, ugly product' },
+  play: { usage: '<game> <position...>', description: 'play a game in the terminal against the perfect opponent' },
+  quotient: { usage: '<game>', description: 'the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map' },
+  stress: { usage: '<id> <command...>', description: "test your solution against nimlab's on random inputs; shrink the first failure" },
+  table: { usage: '<game>', description: 'Grundy values of a heap game for heaps 0..N, the largest value, P-positions and the period' },
+};
+
 /** Exit code for every user error: bad arguments, bad input, unknown names. */
 const USAGE_ERROR = 2;
 
@@ -36,17 +52,41 @@ export async function buildProgram(commandName?: string): Promise<Command> {
   const program = new Command('nimlab')
     .description('Solve two-player combinatorial games exactly.')
     .version(version())
-    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ outputError: (message) => fail(commanderMessage(message, commandName)) })
     .exitOverride();
-  const wanted = commandName !== undefined && Object.hasOwn(commands, commandName) ? [commandName] : Object.keys(commands);
+  const known = commandName !== undefined && Object.hasOwn(commands, commandName);
+  if (!known && isTopLevel(commandName)) {
+    // `nimlab`, `nimlab --help`, `nimlab --version`: the list of commands, none of them loaded.
+    for (const [name, { usage, description }] of Object.entries(SUMMARIES)) {
+      program.command(`${name} ${usage}`.trim()).description(description).option('-h, --help', 'display help for command');
+    }
+    return program;
+  }
+  const wanted = known ? [commandName] : Object.keys(commands);
   for (const register of await Promise.all(wanted.map((name) => commands[name]()))) register(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }
 
+/** No command named: only the program's own help or version is wanted. */
+function isTopLevel(first: string | undefined): boolean {
+  return first === undefined || ['-h', '--help', '-V', '--version'].includes(first);
+}
+
+/** Every user error, ours or the argument parser's: one line `nimlab: …` on stderr, exit code 2. */
 function fail(message: string): void {
-  process.stderr.write(`nimlab: ${message}\n`);
+  process.stderr.write(`nimlab: ${shortenTokens(message).replace(/\s*\n\s*/g, ' ')}\n`);
   process.exitCode = USAGE_ERROR;
+}
+
+/**
+ * Commander's `error: unknown option '--frob'` (sometimes with a second line `(Did you mean …?)`)
+ * in our style, with where to read the usage, as ripgrep and cargo end their usage errors.
+ */
+function commanderMessage(message: string, commandName: string | undefined): string {
+  const text = message.trim().replace(/^error: /, '');
+  const help = commandName !== undefined && Object.hasOwn(commands, commandName) ? `nimlab ${commandName} --help` : 'nimlab --help';
+  return `${text} (see '${help}')`;
 }
 
 /** Commander's own errors (loaded lazily, so recognised by their `commander.*` code). */

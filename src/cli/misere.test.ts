@@ -59,7 +59,8 @@ describe('nimlab misère commands', () => {
       ['quotient', '0.77', '--to', '999'],
       ['table', '0.77', '--misere', '--to', '9999'],
       ['analyze', 'nim', '3', '--canonical'],
-      ['analyze', 'kayles', '500', '--misere'],
+      // Dawson's Kayles' quotient is not proven within a second (it is not solved by heap 25): heap 500 has no answer.
+      ['analyze', '0.07', '500', '--misere', '--time-limit', '1'],
     ]) {
       const { status, stderr } = nimlab(args);
       expect(status, args.join(' ')).toBe(2);

@@ -13,7 +13,7 @@ describe('nimlab nimber and the coin games (built CLI)', () => {
     const { status, stdout } = nimlab(['nimber', '--json', '1 + 2 * inv 5']);
     expect(status).toBe(0);
     // inv 5 = 12 and 2 ⊗ 12 = 4, so 1 ⊕ 4 = 5.
-    expect(JSON.parse(stdout)).toEqual({ expression: '1 + 2 * inv 5', reading: '(1 ⊕ (2 ⊗ inv 5))', value: 5 });
+    expect(JSON.parse(stdout)).toEqual({ expression: '1 + 2 * inv 5', reading: '(1 ⊕ (2 ⊗ inv 5))', value: '5' });
   });
 
   it('a bad expression is one line on stderr, exit 2', () => {
@@ -30,8 +30,10 @@ describe('nimlab nimber and the coin games (built CLI)', () => {
       game: 'ruler',
       position: 'THTTH',
       outcome: 'N',
-      grundy: 3,
+      grundy: '3',
       winningMoves: [{ move: 'turn coins 1, 2', to: 'HTTTH' }],
+      winningMoveCount: '1',
+      winningMovesCut: false,
     });
   });
 });

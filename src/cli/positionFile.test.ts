@@ -23,7 +23,7 @@ describe('position files', () => {
     const { status, stdout } = nimlab(['analyze', 'hackenbush', treeFile, '--json', '--explain']);
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ game: 'hackenbush', position: '4 1 2 2 3 1 4', outcome: 'N', grundy: 3 });
+    expect(report).toMatchObject({ game: 'hackenbush', position: '4 1 2 2 3 1 4', outcome: 'N', grundy: '3' });
     expect(report.winningMoves).toEqual([{ move: 'delete edge 2-3', to: '4 1 2 1 4' }]);
     expect(report.explanation.join('\n')).toContain('vertex 1 (ground): (1+1) ⊕ (0+1) = 3');
   });

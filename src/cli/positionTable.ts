@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { NimlabError } from '../engine/errors.js';
 import { builtInGames, type PositionReport, type PositionTable } from '../games/index.js';
 import { toJson } from './json.js';
@@ -21,7 +22,12 @@ export function analyzeStarts(gameName: string, words: readonly string[], startO
     return null;
   }
   const starts = words.filter((w) => w.startsWith('start='));
-  const graphWords = words.filter((w) => !w.startsWith('start='));
+  let graphWords = words.filter((w) => !w.startsWith('start='));
+  // `loopy FILE STATE`: a file then one more word names the start, as start=STATE would.
+  if (game.readsPositionFile && starts.length === 0 && graphWords.length === 2 && !graphWords[0].startsWith('{') && existsSync(graphWords[0])) {
+    starts.push(`start=${graphWords[1]}`);
+    graphWords = [graphWords[0]];
+  }
   if (startOption !== undefined && starts.length > 0) throw new NimlabError('give the start once: either --start or start=');
   const inlineJson = graphWords.length === 1 && graphWords[0].startsWith('{');
   const position = game.readsPositionFile && !inlineJson ? positionWords(graphWords) : graphWords;

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MisereQuotient } from '../engine/misereQuotient.js';
-import { cachePath } from './sequenceCache.js';
+import { cacheDirectory, cachePath, makeDirectory } from './sequenceCache.js';
 
 /** A solved misère quotient as kept on disk. */
 export interface CachedQuotient {
@@ -13,7 +13,7 @@ const FORMAT = 'nimlab-misere-quotient 1';
 
 /** The one call into the cache-directory logic (sequenceCache.ts decides where caches live). */
 function quotientCacheFile(game: string): string {
-  return cachePath(`misere-quotient ${game}`).replace(/\.bin$/, '.json');
+  return cachePath(`misere-quotient ${game}`, cacheDirectory()).replace(/\.bin$/, '.json');
 }
 
 /** The solved quotient of `game` (its canonical code), or null when none is cached or it is unreadable. */
@@ -35,7 +35,7 @@ export function writeCachedQuotient(game: string, cached: CachedQuotient): void 
   const path = quotientCacheFile(game);
   const body = JSON.stringify({ format: FORMAT, game, quotient: { ...cached.quotient, product: Array.from(cached.quotient.product) }, solved: cached.solved });
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    makeDirectory(dirname(path));
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, body);
     renameSync(partial, path);

@@ -1,9 +1,59 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { NimlabError } from '../engine/errors.js';
 import type { GrundyArray } from '../games/heap/index.js';
 
-/** Where `nimlab table --resume` keeps computed Grundy values (git-ignored). */
-export const CACHE_DIRECTORY = '.nimlab-cache';
+/** How `--help` names the default cache directory. */
+export const CACHE_DIRECTORY_HELP = '$XDG_CACHE_HOME/nimlab, else ~/.cache/nimlab';
+
+/**
+ * The directory nimlab keeps computed values in: `dir` when the user chose one (`--cache-dir`),
+ * else `$XDG_CACHE_HOME/nimlab`, else `~/.cache/nimlab` (the XDG Base Directory specification;
+ * a relative `XDG_CACHE_HOME` is ignored, as the specification asks). The one place that decides,
+ * for every command that caches.
+ */
+export function cacheDirectory(dir?: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (dir !== undefined) {
+    if (dir === '') throw new NimlabError('--cache-dir: expected a directory, got an empty string');
+    return isAbsolute(dir) ? dir : resolve(currentDirectory(), dir);
+  }
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, 'nimlab');
+  return join(homedir(), '.cache', 'nimlab');
+}
+
+/** The working directory, or a clear error when it no longer exists (deleted under the shell). */
+function currentDirectory(): string {
+  try {
+    return process.cwd();
+  } catch (error) {
+    throw new NimlabError(`cannot resolve a relative --cache-dir: the current directory is gone (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+/** A cache file that could not be written: the caller warns and goes on without saving. */
+export class CacheWriteError extends NimlabError {
+  override name = 'CacheWriteError';
+}
+
+/** Why a file-system call failed, in words (the code stays for searching). */
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'read-only file system',
+    EEXIST: 'a file is in the way of a directory',
+    ENOTDIR: 'a file is in the way of a directory',
+    EISDIR: 'a directory is in the way of the file',
+    ENOENT: 'no such directory',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+  };
+  return code === undefined ? String(error) : `${words[code] ?? 'failed'} (${code})`;
+}
+
 const MAGIC = 'NIMLAB-GRUNDY 1';
 
 interface CacheHeader {
@@ -12,8 +62,8 @@ interface CacheHeader {
   count: number;
 }
 
-/** `.nimlab-cache/0.77.bin`; characters a file name should not hold become %XX. */
-export function cachePath(game: string, directory = CACHE_DIRECTORY): string {
+/** `<directory>/0.77.bin`; characters a file name should not hold become %XX. */
+export function cachePath(game: string, directory: string): string {
   const safe = game.replace(/[^A-Za-z0-9.,()_-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return join(directory, `${safe}.bin`);
 }
@@ -33,18 +83,59 @@ export function writeCache(path: string, game: string, values: GrundyArray): voi
   bytes.fill(0x20, line.length - 1, line.length - 1 + pad);
   bytes[line.length - 1 + pad] = 0x0a;
   Buffer.from(values.buffer, values.byteOffset, values.byteLength).copy(bytes, line.length + pad);
-  mkdirSync(join(path, '..'), { recursive: true });
   const partial = `${path}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, path);
+  try {
+    makeDirectory(dirname(path));
+  } catch (error) {
+    throw new CacheWriteError(`cannot write the cache ${path}: ${reason(error)}`);
+  }
+  try {
+    writeFileSync(partial, bytes);
+    renameSync(partial, path);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw new CacheWriteError(`cannot write the cache ${path}: ${reason(error)}`);
+  }
 }
 
-/** The cached values of `game`, or null when there is no usable cache (missing, other game, damaged). */
-export function readCache(path: string, game: string): GrundyArray | null {
+/**
+ * `mkdir -p`, one level at a time: Node's own recursive mkdirSync loops forever under /proc
+ * (mkdir there fails with ENOENT although the parent exists).
+ */
+export function makeDirectory(directory: string): void {
+  const missing: string[] = [];
+  for (let current = directory; ; current = dirname(current)) {
+    let isDirectory: boolean | null = null;
+    try {
+      isDirectory = statSync(current).isDirectory();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (isDirectory === false) throw Object.assign(new Error(`${current} is a file`), { code: 'ENOTDIR' });
+    if (isDirectory === true || dirname(current) === current) break;
+    missing.push(current);
+  }
+  for (const dir of missing.reverse()) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/**
+ * The cached values of `game`, or null when there is no usable cache (missing, other game,
+ * damaged). A cache that exists but cannot be read is reported through `warn` and treated as
+ * missing: a cache only saves time, so it never stops an answer.
+ */
+export function readCache(path: string, game: string, warn: (message: string) => void = () => {}): GrundyArray | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
-  } catch {
+  } catch (error) {
+    // A missing file, or a file in the way of the directory (reported when writing), is just no cache.
+    if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) warn(`cannot read the cache ${path}: ${reason(error)}`);
     return null;
   }
   const newline = bytes.indexOf(0x0a);

@@ -9,9 +9,13 @@ import { cliMain, nimlab } from './testing/runCli.js';
 const workDir = mkdtempSync(join(tmpdir(), 'nimlab-table-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** Runs the CLI in workDir, where --resume keeps its cache. */
+/** The CLI's cache directory when XDG_CACHE_HOME is workDir. */
+const cacheDir = join(workDir, 'nimlab');
+const env = { ...process.env, XDG_CACHE_HOME: workDir };
+
+/** Runs the CLI with its cache directory in workDir, where --resume keeps its cache. */
 function nimlabHere(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cliMain, ...args], { cwd: workDir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cliMain, ...args], { cwd: workDir, env, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -21,7 +25,7 @@ function nimlabHere(args: string[]): { status: number | null; stdout: string; st
  */
 function runInterrupted(args: string[], afterMs: number): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliMain, ...args], { cwd: workDir });
+    const child = spawn(process.execPath, [cliMain, ...args], { cwd: workDir, env });
     let stderr = '';
     let timer: NodeJS.Timeout | undefined;
     child.stderr.on('data', (chunk) => {
@@ -90,7 +94,7 @@ describe('nimlab table', () => {
 
   it('Ctrl-C keeps the values computed; --resume continues from them', async () => {
     const game = '0.6';
-    const path = join(workDir, cachePath(game));
+    const path = cachePath(game, cacheDir);
     const first = await runInterrupted(['table', game, '--to', '10', '--search', '5000000', '--method', 'plain'], 700);
     expect(first.code).toBe(130);
     expect(first.stderr).toContain('--resume');
@@ -108,7 +112,7 @@ describe('nimlab table', () => {
 
   it('--resume uses the cache, and sets aside one whose values do not follow from each other', () => {
     const game = 'S(1,2)';
-    const path = join(workDir, cachePath(game));
+    const path = cachePath(game, cacheDir);
     // A cache holding the true values of S(1,2) (period 3: 0 1 2) is used as it is…
     writeCache(path, game, Uint8Array.from({ length: 30 }, (_, n) => n % 3));
     const used = nimlabHere(['table', game, '--to', '5', '--resume', '--json']);

@@ -1,6 +1,7 @@
 /** The engine layer: definitions and generic solvers, independent of any particular game. */
 export * from './game.js';
 export * from './errors.js';
+export * from './quoteToken.js';
 export * from './mex.js';
 export * from './memo.js';
 export * from './grundy.js';

@@ -22,10 +22,13 @@ export interface AnalyzeOptions {
 export interface PositionReport {
   /** The position, normalised, as the user would type it again. */
   position: string;
-  outcome: Outcome;
+  /** N or P; D (a draw: neither player can force a win) only for games whose play can go on forever. */
+  outcome: Outcome | 'D';
   /** Grundy value under normal play; null where the game has none or it is not known. */
   grundy: number | bigint | null;
   winningMoves: MoveReport[];
+  /** How many winning moves there are in all, when `winningMoves` may list fewer (heap games list the first 100). */
+  winningMoveCount?: bigint;
   /** For a sum: each component with its Grundy value (their XOR is `grundy`). */
   components?: { label: string; value: number | bigint }[];
   /** Why: the theorem used, with this position's numbers. */

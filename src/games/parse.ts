@@ -1,10 +1,11 @@
 import { NimlabError } from '../engine/errors.js';
+import { shortToken } from '../engine/quoteToken.js';
 
 /** A non-negative integer of any size from user text, or a clear error naming `what`. */
 export function parseNatural(text: string, what: string, max?: bigint): bigint {
-  if (!/^[0-9]+$/.test(text)) throw new NimlabError(`${what}: expected a non-negative integer, got '${text}'`);
+  if (!/^[0-9]+$/.test(text)) throw new NimlabError(`${what}: expected a non-negative integer, got '${shortToken(text)}'`);
   const value = BigInt(text);
-  if (max !== undefined && value > max) throw new NimlabError(`${what}: expected at most ${max}, got ${text}`);
+  if (max !== undefined && value > max) throw new NimlabError(`${what}: expected at most ${max}, got ${shortToken(text)}`);
   return value;
 }
 

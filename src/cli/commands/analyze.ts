@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { builtInGames, type PositionReport } from '../../games/index.js';
-import { isHeapGameName, parseHeapGame } from '../../games/heap/index.js';
+import { analyzeHeapPosition, GrundySequencer, isHeapGameName, MAX_ANALYZED_HEAP, parseHeapGame, proofRuleFor } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from '../misere.js';
 import { toJson } from '../json.js';
@@ -9,16 +9,49 @@ import { parseCount } from '../options.js';
 import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
 import { positionWords } from '../positionFile.js';
 import { analyzeStarts, printPositionTable } from '../positionTable.js';
+import { runSequence } from '../sequenceRun.js';
 
-function printReport(game: string, report: PositionReport, explain: boolean): void {
+/** Winning moves listed unless --all-moves. */
+const MOVES_LISTED = 100;
+/** --all-moves lists at most this many (a heap of 10^12 can have 10^11). */
+const ALL_MOVES_MAX = 1_000_000;
+/** Exit code after Ctrl-C, as shells report SIGINT. */
+const INTERRUPTED = 130;
+/** Default --time-limit of built-in games' computations (seconds); game modules get 10. */
+const BUILT_IN_TIME_LIMIT = 600;
+
+interface AnalyzeOptions {
+  json?: boolean;
+  explain?: boolean;
+  timeLimit?: string;
+  start?: string;
+  misere?: boolean;
+  canonical?: boolean;
+  allMoves?: boolean;
+}
+
+const OUTCOME_WORDS = {
+  N: 'N (the player to move wins)',
+  P: 'P (the player to move loses)',
+  D: 'draw (neither player can force a win; best play goes on forever)',
+};
+
+/** "… and N more" when the report lists fewer winning moves than there are. */
+function unlisted(report: PositionReport): bigint {
+  return report.winningMoveCount === undefined ? 0n : report.winningMoveCount - BigInt(report.winningMoves.length);
+}
+
+function printReport(game: string, report: PositionReport, explain: boolean, allMoves: boolean): void {
   const lines = [
     `${game} ${report.position}`,
-    `outcome: ${report.outcome === 'N' ? 'N (the player to move wins)' : 'P (the player to move loses)'}`,
+    `outcome: ${OUTCOME_WORDS[report.outcome]}`,
   ];
   if (report.grundy !== null) lines.push(`grundy value: ${report.grundy}`);
   if (report.winningMoves.length > 0) {
     lines.push('winning moves:');
     for (const move of report.winningMoves) lines.push(`  ${move.move}   (→ ${move.to})`);
+    const more = unlisted(report);
+    if (more > 0n) lines.push(allMoves ? `  … and ${more} more (--all-moves lists at most ${ALL_MOVES_MAX})` : `  … and ${more} more (--all-moves lists them)`);
   } else {
     lines.push('winning moves: none');
   }
@@ -37,30 +70,67 @@ export function registerAnalyze(program: Command): void {
     .argument('<position...>', 'the position, e.g. heap sizes')
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
     .option('--explain', 'say why: the theorem used, with this position\'s numbers')
-    .option('--time-limit <seconds>', 'for a game module, or a misère quotient being grown: stop after this many seconds', '10')
+    .option('--time-limit <seconds>', `stop after this many seconds (default: 10 for a game module, ${BUILT_IN_TIME_LIMIT} for a built-in game)`)
+    .option('--all-moves', `list every winning move (default: the first ${MOVES_LISTED}, then how many more; at most ${ALL_MOVES_MAX})`)
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
-    .action(async (gameName: string, words: string[], options: { json?: boolean; explain?: boolean; timeLimit: string; start?: string; misere?: boolean; canonical?: boolean }) => {
+    .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
+      const moduleTimeLimitMs = parseCount(options.timeLimit ?? '10', '--time-limit') * 1000;
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
       if (options.misere) {
-        const { lines, json } = await analyzeMisere(gameName, words, options.canonical ?? false, parseCount(options.timeLimit, '--time-limit') * 1000);
+        const { lines, json } = await analyzeMisere(gameName, words, options.canonical ?? false, moduleTimeLimitMs);
         process.stdout.write(options.json ? toJson(json) + '\n' : lines.join('\n') + '\n');
         return;
       }
       const starts = analyzeStarts(gameName, words, options.start);
       if (starts && 'table' in starts) return printPositionTable(starts.name, starts.table, options);
-      const { name, report } = starts ?? (await analyzeGame(gameName, words, parseCount(options.timeLimit, '--time-limit') * 1000));
+      const answer = starts ?? (isTakeBreakGame(gameName) ? await analyzeHeaps(gameName, words, options) : await analyzeGame(gameName, words, moduleTimeLimitMs));
+      if (answer === null) return;
+      const { name, report } = answer;
       if (options.json) {
         const { position, outcome, grundy, winningMoves, explanation } = report;
-        const json: Record<string, unknown> = { game: name, position, outcome, grundy, winningMoves };
+        const json: Record<string, unknown> = { game: name, position, outcome, grundy: grundy === null ? null : String(grundy), winningMoves };
+        json.winningMoveCount = String(report.winningMoveCount ?? winningMoves.length);
+        json.winningMovesCut = unlisted(report) > 0n;
         if (options.explain) json.explanation = explanation;
         process.stdout.write(toJson(json) + '\n');
       } else {
-        printReport(name, report, options.explain ?? false);
+        printReport(name, report, options.explain ?? false, options.allMoves ?? false);
       }
     });
+}
+
+/** A name the catalog answers with a take-and-break code (`0.77`, `kayles`), not a game of its own (`nim`). */
+function isTakeBreakGame(gameName: string): boolean {
+  return !isModulePath(gameName) && isHeapGameName(gameName) && builtInGames.resolve(gameName).name === parseHeapGame(gameName).name;
+}
+
+/**
+ * A sum of heaps of a take-and-break game: the values are computed first in slices, with a
+ * progress bar on a terminal, a time limit, and Ctrl-C saying how far it got (null then).
+ */
+async function analyzeHeaps(gameName: string, words: string[], options: AnalyzeOptions): Promise<{ name: string; report: PositionReport } | null> {
+  const game = parseHeapGame(gameName);
+  const heaps = parseHeaps(words);
+  const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+  const target = Number(largest > BigInt(MAX_ANALYZED_HEAP) ? BigInt(MAX_ANALYZED_HEAP) : largest) + 1;
+  if (largest > BigInt(MAX_ANALYZED_HEAP) && proofRuleFor(game.code) === null) {
+    throw new NimlabError(`heap ${largest} is past the ${MAX_ANALYZED_HEAP} values computed, and no periodicity theorem applies to ${game.name} to give the rest`);
+  }
+  const sequencer = new GrundySequencer(game.code);
+  const timeLimitMs = parseCount(options.timeLimit ?? String(BUILT_IN_TIME_LIMIT), '--time-limit') * 1000;
+  const { interrupted, timedOut } = await runSequence(sequencer, target, { timeLimitMs, onCtrlC: 'stops and says how far it got' });
+  const progress = `after computing G(0..${sequencer.computed - 1}) of the ${target} values needed (${Math.floor((100 * sequencer.computed) / target)}%)`;
+  if (timedOut) throw new NimlabError(`time limit of ${timeLimitMs / 1000} s reached ${progress}; raise --time-limit`);
+  if (interrupted) {
+    process.stderr.write(`nimlab: interrupted ${progress}\n`);
+    process.exitCode = INTERRUPTED;
+    return null;
+  }
+  const movesListed = options.allMoves ? ALL_MOVES_MAX : MOVES_LISTED;
+  return { name: game.name, report: analyzeHeapPosition(game, words, { movesListed, sequencer }) };
 }
 
 /** A built-in game by name, or a user's module (run in a worker under a time limit). */

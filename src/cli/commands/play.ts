@@ -34,7 +34,9 @@ class Match<P> {
   }
 }
 
-const HELP = 'type a move (its number or label), or: moves, hint, undo, misere, help, quit';
+const HELP = 'type a move (its number or label), or: moves, hint, undo, misere, help, quit (q)';
+/** Words that end the session (as in less, man, gdb). */
+const QUIT_WORDS = ['q', 'quit', 'exit'];
 
 export function registerPlay(program: Command): void {
   program
@@ -110,14 +112,15 @@ async function runMatch<P>(match: Match<P>): Promise<void> {
       prompt();
       continue;
     }
-    if (line === 'quit' || line === 'exit') break;
+    if (QUIT_WORDS.includes(line)) break;
     try {
       if (!handleCommand(match, line)) {
+        if (match.moves().length === 0) throw new NimlabError("the game is over: type 'undo' to take your move back, or 'q' to quit");
         const move = chooseMove(match.moves(), line);
         say(`you play ${move.label} → ${match.playable.format(move.to)}`);
         match.play(move);
         if (advance(match)) {
-          say("game over: type 'undo' to take your move back, or 'quit'");
+          say("game over: type 'undo' to take your move back, or 'q' to quit");
           prompt();
           continue;
         }

@@ -50,7 +50,7 @@ describe('sums of heaps', () => {
       // Codes whose values up to heap 2000 are quick (at most two heaps left), so slices grow and shrink.
       fc.property(fc.constantFrom('0.77', '0.07', '4!.0', '0.137', '4.7', '0.[3]', 'S(2,5,7)').map(parseHeapGame), fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 1, maxLength: 3 }), (game, heaps) => {
         const reports: number[] = [];
-        const sliced = analyzeHeapSum(game, heaps, 10_000, (done, total) => {
+        const sliced = analyzeHeapSum(game, heaps, 10_000, undefined, (done, total) => {
           expect(total).toBe(Math.max(...heaps) + 1);
           reports.push(done);
         });

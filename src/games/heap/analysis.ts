@@ -37,13 +37,18 @@ export interface HeapSumAnalysis {
  * (total ⊕ G(h_i)) — so only the options of that value are generated. With `onProgress`, the
  * values are computed in slices, reporting the count computed after each (see extendInSlices).
  */
-export function analyzeHeapSum(game: HeapGame, heaps: readonly number[], limit = 100, onProgress?: ProgressCallback): HeapSumAnalysis {
+export function analyzeHeapSum(
+  game: HeapGame,
+  heaps: readonly number[],
+  limit = 100,
+  sequencer = new GrundySequencer(game.code),
+  onProgress?: ProgressCallback,
+): HeapSumAnalysis {
   for (const heap of heaps) {
     if (!Number.isSafeInteger(heap) || heap < 0 || heap > MAX_ANALYZED_HEAP) {
       throw new NimlabError(`heap sizes must be integers from 0 to ${MAX_ANALYZED_HEAP}, got ${heap}`);
     }
   }
-  const sequencer = new GrundySequencer(game.code);
   const count = Math.max(0, ...heaps) + 1;
   if (onProgress) extendInSlices(count, (n) => sequencer.extendTo(n), onProgress, { finished: () => sequencer.finished });
   else sequencer.extendTo(count);

@@ -1,11 +1,15 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { GameDefinition, GameFamily, MoveReport, PositionReport } from '../catalog.js';
 import { parseHeaps } from '../parse.js';
-import { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis } from './analysis.js';
+import { analyzeHeapSum, MAX_ANALYZED_HEAP } from './analysis.js';
+import { forEachLargeOptionWithValue, periodicValueOf } from './periodicOptions.js';
+import { GrundySequencer } from './sequencer.js';
+import type { ProgressCallback } from '../../engine/progressSlices.js';
+import { formatCode } from './code.js';
 import { describeCode } from './describeCode.js';
 import { isHeapGameName, parseHeapGame, type HeapGame } from './heapGame.js';
 import { looksLikeCode } from './parseCode.js';
-import { proofRuleFor } from './periodicity.js';
+import { proofRuleFor, type Periodicity } from './periodicity.js';
 import { takeBreakGame } from './rules.js';
 import { playableHeapGame } from './playable.js';
 
@@ -20,19 +24,71 @@ export function heapGameDefinition(game: HeapGame): GameDefinition {
     example: '5 3',
     heap: takeBreakGame(game.code),
     playable: playableHeapGame(game),
-    analyze(words, options) {
-      const heaps = parseHeaps(words).map((h) => {
-        if (h > BigInt(MAX_ANALYZED_HEAP)) throw new NimlabError(`heap ${h} is too large (at most ${MAX_ANALYZED_HEAP})`);
-        return Number(h);
-      });
-      return report(game, analyzeHeapSum(game, heaps, MOVES_LISTED, options?.onProgress));
-    },
+    analyze: (words, options) => analyzeHeapPosition(game, words, { onProgress: options?.onProgress }),
   };
 }
 
-function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
-  const { heaps, values, grundy } = analysis;
-  const winningMoves: MoveReport[] = analysis.winningMoves.map(({ heap, option }) => {
+export interface HeapAnalysisOptions {
+  /** Winning moves listed (default 100); the report counts them all. */
+  movesListed?: number;
+  /** A sequencer of this game already run as far as the caller could (progress, time limits). */
+  sequencer?: GrundySequencer;
+  /** Called as the values are computed in slices (the playground's worker shows it). */
+  onProgress?: ProgressCallback;
+}
+
+/**
+ * A sum of heaps given as words: heaps up to MAX_ANALYZED_HEAP from the values computed up to
+ * them; larger ones (any size) from the proven period, when the theorem proves one by then.
+ */
+export function analyzeHeapPosition(game: HeapGame, words: readonly string[], options: HeapAnalysisOptions = {}): PositionReport {
+  const limit = options.movesListed ?? MOVES_LISTED;
+  const sequencer = options.sequencer ?? new GrundySequencer(game.code);
+  const heaps = parseHeaps(words);
+  const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+  if (largest <= BigInt(MAX_ANALYZED_HEAP)) {
+    const analysis = analyzeHeapSum(game, heaps.map(Number), limit, sequencer, options.onProgress);
+    const moves = analysis.winningMoves.map(({ heap, option }) => ({ heap, removed: option.removed, parts: option.parts }));
+    return report(game, heaps, analysis.values, moves, BigInt(analysis.winningMoveCount), analysis.period);
+  }
+  return largeHeapReport(game, heaps, largest, limit, sequencer);
+}
+
+/** A sum holding a heap past MAX_ANALYZED_HEAP: only a proven period answers it. */
+function largeHeapReport(game: HeapGame, heaps: bigint[], largest: bigint, limit: number, sequencer: GrundySequencer): PositionReport {
+  const tooLarge = `heap ${largest} is past the ${MAX_ANALYZED_HEAP} values computed`;
+  if (proofRuleFor(game.code) === null) throw new NimlabError(`${tooLarge}, and no periodicity theorem applies to ${formatCode(game.code)} to give the rest`);
+  sequencer.extendTo(MAX_ANALYZED_HEAP + 1);
+  const period = sequencer.proven;
+  if (period === null) throw new NimlabError(`${tooLarge}, and no period of ${formatCode(game.code)} is proven within them`);
+  const g = sequencer.computedValues();
+  const valueOf = periodicValueOf(g, sequencer.computed, period);
+  const values = heaps.map(valueOf);
+  const grundy = values.reduce((a, b) => a ^ b, 0);
+  const moves: { heap: number; removed: number; parts: readonly (number | bigint)[] }[] = [];
+  let count = 0n;
+  if (grundy !== 0) {
+    heaps.forEach((heap, index) => {
+      count += forEachLargeOptionWithValue(game.code, heap, grundy ^ values[index], g, sequencer.computed, period, (option) => {
+        if (moves.length < limit) moves.push({ heap: index, removed: option.removed, parts: option.parts });
+        return moves.length < limit;
+      });
+    });
+  }
+  return report(game, heaps, values, moves, count, period);
+}
+
+function report(
+  game: HeapGame,
+  heaps: readonly bigint[],
+  values: readonly number[],
+  moves: readonly { heap: number; removed: number; parts: readonly (number | bigint)[] }[],
+  winningMoveCount: bigint,
+  period: Periodicity | null,
+): PositionReport {
+  const grundy = values.reduce((a, b) => a ^ b, 0);
+  const winningMoves: MoveReport[] = moves.map(({ heap, removed, parts }) => {
+    const option = { removed, parts };
     const leaves = option.parts.length === 0 ? 'nothing' : option.parts.join(' + ');
     const to = heaps.flatMap((h, i) => (i === heap ? option.parts : [h]));
     return {
@@ -51,10 +107,9 @@ function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
       ? 'Value 0: every move changes one heap value, so the player to move loses.'
       : `A move wins iff it leaves value 0: in a heap of value g, move to options of value g ⊕ ${grundy}.`,
   ];
-  if (analysis.winningMoveCount > analysis.winningMoves.length) {
-    explanation.push(`${analysis.winningMoveCount} winning moves in all; the first ${analysis.winningMoves.length} are listed.`);
+  if (winningMoveCount > BigInt(winningMoves.length)) {
+    explanation.push(`${winningMoveCount} winning moves in all; the first ${winningMoves.length} are listed.`);
   }
-  const period = analysis.period;
   if (period) {
     const rule = proofRuleFor(game.code)!;
     explanation.push(
@@ -64,9 +119,10 @@ function report(game: HeapGame, analysis: HeapSumAnalysis): PositionReport {
   }
   return {
     position: heaps.join(' '),
-    outcome: analysis.outcome,
+    outcome: grundy === 0 ? 'P' : 'N',
     grundy,
     winningMoves,
+    winningMoveCount,
     components: heaps.map((h, i) => ({ label: `heap ${h}`, value: values[i] })),
     explanation,
   };

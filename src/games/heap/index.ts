@@ -12,8 +12,8 @@ export { grundySequence, type GrundySequence } from './fast.js';
 export { GrundySequencer, UNBOUNDED_SPLIT_HEAPS, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './sequencer.js';
 export type { GrundyArray } from './grundyArray.js';
 export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './periodicity.js';
-export { analyzeHeapSum, type HeapSumAnalysis } from './analysis.js';
-export { heapGameDefinition, takeBreakFamily, subtractionFamily, allButFamily } from './definition.js';
+export { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis } from './analysis.js';
+export { heapGameDefinition, analyzeHeapPosition, takeBreakFamily, subtractionFamily, allButFamily, type HeapAnalysisOptions } from './definition.js';
 export {
   analyzeByQuotient,
   growHeapQuotient,

@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/errors.js';
 import { LOSE, WIN } from '../../engine/retrograde.js';
-import { noParameters, type GameFamily, type PositionTable } from '../catalog.js';
+import { noParameters, type GameFamily, type PositionReport, type PositionTable } from '../catalog.js';
 import { formatLoopyGrundy, isInfinite } from '../../engine/loopyGrundy.js';
 import { loopyGrundyOfGraph, solveLoopyGraph, type LoopySolution } from './fast.js';
 import { parseLoopyGraph, type LoopyGraph } from './parseLoopy.js';
@@ -38,9 +38,7 @@ export const loopyFamily: GameFamily = {
         if (id < 0) throw new NimlabError(`loopy: no state named '${start}' in the game graph`);
         const solution = solveLoopyGraph(graph);
         const code = solution.result[id];
-        if (code !== WIN && code !== LOSE) {
-          throw new NimlabError(`loopy: state '${start}' is a draw (neither player can force a win); list every state to see it`);
-        }
+        if (code !== WIN && code !== LOSE) return drawReport(graph, solution, id);
         const best = solution.bestMove[id];
         const gamma = loopyGrundyOfGraph(graph)[id];
         return {
@@ -80,6 +78,29 @@ function parseWords(words: readonly string[]): { graph: LoopyGraph; start: strin
   // Inline JSON may arrive still wrapped in the shell quotes of the example (e.g. from the gallery).
   const text = json.join(' ').replace(/^'(.*)'$/s, '$1');
   return { graph: parseLoopyGraph(text), start };
+}
+
+/**
+ * A drawn state is an answer, not an error: under best play the game goes on forever (Winning
+ * Ways ch. 11, "Games infinite and indefinite": a position neither player can win from).
+ */
+function drawReport(graph: LoopyGraph, solution: LoopySolution, id: number): PositionReport {
+  const keep: string[] = [];
+  for (let e = 0; e < graph.ends.length; e += 2) {
+    const to = graph.ends[e + 1];
+    if (graph.ends[e] === id && solution.result[to] !== WIN && solution.result[to] !== LOSE && !keep.includes(graph.names[to])) keep.push(graph.names[to]);
+  }
+  return {
+    position: `state ${graph.names[id]} (${describe(graph)})`,
+    outcome: 'D',
+    grundy: null,
+    winningMoves: [],
+    explanation: [
+      THEOREM,
+      `Neither player can force a win from ${graph.names[id]}: with best play the game never ends (a draw). ` +
+        `Moves that keep the draw: ${keep.map((name) => `to ${name}`).join(', ')}; every other move loses.`,
+    ],
+  };
 }
 
 const plural = (moves: number) => `${moves} move${moves === 1 ? '' : 's'}`;

@@ -114,7 +114,11 @@ describe('games on a described graph with cycles', () => {
     expect(report.winningMoves).toEqual([{ move: 'move to a', to: 'a' }, { move: 'move to c', to: 'c' }]);
     expect(report.explanation[1]).toContain('wins in 1 move, fastest by moving to c');
     expect(report.explanation[2]).toContain('γ(b) = 1');
-    expect(() => game.analyze([...words, 'start=x'])).toThrow(/draw/);
+    // A draw is an answer (issue 21): outcome D, no winning move, the move that keeps the draw named.
+    const draw = game.analyze([...words, 'start=x']);
+    expect(draw.outcome).toBe('D');
+    expect(draw.winningMoves).toEqual([]);
+    expect(draw.explanation[1]).toContain('Moves that keep the draw: to x');
     expect(() => game.analyze([...words, 'start=zz'])).toThrow(/no state named/);
     expect(game.analyze(game.example.split(' ')).outcome).toBe('P');
     // The family's example as the gallery splits it, shell quotes included.

@@ -62,7 +62,7 @@ function Report({ report }: { report: PositionReport }) {
   return (
     <div className="panel" data-testid="report">
       <div className={`verdict ${wins ? 'win' : 'lose'}`}>
-        {wins ? 'N-position: the player to move wins' : 'P-position: the player to move loses'}
+        {wins ? 'N-position: the player to move wins' : report.outcome === 'D' ? 'Draw: neither player can force a win' : 'P-position: the player to move loses'}
       </div>
       {components.length > 0 && (
         <table className="values">

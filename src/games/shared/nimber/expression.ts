@@ -4,12 +4,21 @@
  *   term       := unary (('*' | '⊗' | '/' | '⊠' | 'ugly') unary)*   nim-product, nim-division, ugly product
  *   unary      := ('inv' | 'sqrt') unary | power           inverse, square root
  *   power      := atom ('^' exponent)?                     exponent: an ordinary integer, may be negative
+ *   exponent   := integer ('^' exponent)?                  ordinary powers, right-associative
  *   atom       := number | '(' expression ')'               number: decimal or 0x hexadecimal
- * so `inv 2 ^ 3` is inv(2^3) and `sqrt 8 * 8` is sqrt(8) ⊗ 8.
+ * so `inv 2 ^ 3` is inv(2^3), `sqrt 8 * 8` is sqrt(8) ⊗ 8, and `2 ^ 2 ^ 3` is 2^(2^3) = 2^8, as
+ * a tower of powers reads everywhere (the exponent is an ordinary integer, so 2^3 there is 8).
  */
 import { NimlabError } from '../../../engine/errors.js';
+import { shortToken } from '../../../engine/quoteToken.js';
 import { nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from './arithmetic.js';
 import { uglyProduct } from './ugly.js';
+
+/** Deepest nesting of parentheses read (far past any expression written by hand). */
+const MAX_NESTING = 500;
+
+/** Largest exponent (in bits) a tower `a ^ b ^ c` may build. */
+const MAX_EXPONENT_BITS = 1_000_000n;
 
 interface Token {
   text: string;
@@ -44,11 +53,13 @@ function tokenize(source: string): Token[] {
 }
 
 function syntaxError(source: string, at: number, message: string): NimlabError {
-  return new NimlabError(`nimber expression '${source}': ${message} at column ${at + 1}`);
+  return new NimlabError(`nimber expression '${shortToken(source)}': ${message} at column ${at + 1}`);
 }
 
 class Parser {
   private index = 0;
+  /** Open parentheses, inv/sqrt and exponents around the current token (each is a level of recursion). */
+  private depth = 0;
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
@@ -92,7 +103,9 @@ class Parser {
     const name = token?.text.toLowerCase();
     if (name === 'inv' || name === 'sqrt') {
       this.index++;
+      if (++this.depth > MAX_NESTING) throw this.error(token!, `operators nested more than ${MAX_NESTING} deep`);
       const operand = this.unary();
+      this.depth--;
       return name === 'inv'
         ? { value: nimInverse(operand.value), reading: `inv ${operand.reading}` }
         : { value: nimSqrt(operand.value), reading: `sqrt ${operand.reading}` };
@@ -104,8 +117,29 @@ class Parser {
     const base = this.atom();
     if (this.peek()?.text !== '^') return base;
     this.index++;
-    const exponent = this.exponent();
-    return { value: nimPower(base.value, exponent), reading: `${base.reading}^${exponent}` };
+    const { value: exponent, reading } = this.exponentTower();
+    // A base that is itself a power came in parentheses: keep them, since ^ now groups to the right.
+    const baseReading = base.reading.includes('^') && !base.reading.startsWith('(') ? `(${base.reading})` : base.reading;
+    return { value: nimPower(base.value, exponent), reading: `${baseReading}^${reading}` };
+  }
+
+  /** `e1 ^ e2 ^ …` of ordinary integers, right to left; the exponents after the first are ≥ 0. */
+  private exponentTower(): { value: bigint; reading: string } {
+    const at = this.peek();
+    const first = this.exponent();
+    const firstReading = first < 0n ? `(${first})` : String(first);
+    if (this.peek()?.text !== '^') return { value: first, reading: String(first) };
+    this.index++;
+    if (++this.depth > MAX_NESTING) throw this.error(at!, `operators nested more than ${MAX_NESTING} deep`);
+    const rest = this.exponentTower();
+    this.depth--;
+    if (rest.value < 0n) throw this.error(at!, `an exponent's own exponent must be 0 or more, got ${rest.value}`);
+    // Past a million bits the power is beyond use (the nim-power reduces it modulo 2^(2^k) − 1 anyway).
+    const bits = BigInt((first < 0n ? -first : first).toString(2).length);
+    if (first !== 0n && first !== 1n && first !== -1n && rest.value * bits > MAX_EXPONENT_BITS) {
+      throw this.error(at!, `the exponent ${first}^${rest.reading} has more than ${MAX_EXPONENT_BITS} bits`);
+    }
+    return { value: first ** rest.value, reading: `(${firstReading}^${rest.reading})` };
   }
 
   /** An ordinary integer, optionally negative and in parentheses: `10`, `-1`, `(-2)`. */
@@ -124,8 +158,11 @@ class Parser {
   private atom(): NimberEvaluation {
     const token = this.next('a number');
     if (token.text === '(') {
+      // The parser descends once per parenthesis: a bound keeps a pasted monster a one-line error.
+      if (++this.depth > MAX_NESTING) throw this.error(token, `parentheses nested more than ${MAX_NESTING} deep`);
       const inner = this.expression();
       this.expect(')');
+      this.depth--;
       return inner;
     }
     if (/^(0x[0-9a-fA-F]+|[0-9]+)$/.test(token.text)) {

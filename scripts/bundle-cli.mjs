@@ -1,0 +1,30 @@
+/**
+ * Bundles the CLI over tsc's dist/cli/main.js: one file for start-up plus one chunk per command
+ * (each command's `import()` stays lazy), so `nimlab --help` or `nimlab analyze nim 3 4 5` reads a
+ * handful of files instead of some 300 modules (issue 21: start-up at most 1.5× `node -e 0`; see
+ * bench/cases/start-up.mjs). The user-module worker is an entry of its own beside main.js, where
+ * runTask's `new URL('./worker.js', import.meta.url)` finds it. Packages stay external (commander,
+ * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
+ */
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+rmSync(`${root}/dist/cli/chunks`, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/cli/main.ts', worker: 'src/cli/userGame/worker.ts' },
+  outdir: 'dist/cli',
+  // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  allowOverwrite: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,25 @@
+/**
+ * A user's token as an error message quotes it: whole when short, else its first characters and
+ * its length, so a 5 MB argument gives a one-line message and not 5 MB of stderr (ripgrep and
+ * cargo print what they were given, but nobody wants a screenful per typo).
+ */
+
+/** Characters of a token kept before it is cut. */
+export const TOKEN_SHOWN = 40;
+/** Tokens up to this length are shown whole (cutting a 50-character token would save nothing). */
+const TOKEN_WHOLE = 60;
+
+/** `text`, or its first TOKEN_SHOWN characters then `…(N characters)`. */
+export function shortToken(text: string): string {
+  if (text.length <= TOKEN_WHOLE) return text;
+  return `${text.slice(0, TOKEN_SHOWN)}…(${text.length} characters)`;
+}
+
+/**
+ * A whole message with every run of non-space characters longer than a token may be cut the same
+ * way: the last guard before a message reaches the terminal, for messages built without
+ * `shortToken` (the argument parser's, a third-party error's).
+ */
+export function shortenTokens(message: string): string {
+  return message.replace(new RegExp(`\\S{${TOKEN_WHOLE + 1},}`, 'g'), shortToken);
+}
