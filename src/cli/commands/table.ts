@@ -297,7 +297,8 @@ function* textTable(table: Table): Generator<string> {
   const width = Math.max(2, String(max.value).length);
   const labelWidth = String(last).length;
   const { first, unit } = table;
-  yield `${table.game}: ${table.rules}\nG(n) for ${unit} n = ${first}..${last}:\n`;
+  // Heap tables keep their first line as it was; a coin table says it counts coins (from 1).
+  yield `${table.game}: ${table.rules}\nG(n) for ${unit === 'coin' ? 'coin ' : ''}n = ${first}..${last}:\n`;
   const row = (start: number) => {
     const cells: string[] = [];
     // Rows of ten by the number n; a coin table starts at coin 1, so its first row is short.

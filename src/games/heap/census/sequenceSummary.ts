@@ -1,5 +1,6 @@
 import { type TakeBreakCode, allowsHeaps, digitAt, maxTokensRemoved } from '../code.js';
 import { periodicValue, proofRuleFor, valuesToProve, type Periodicity } from '../periodicity.js';
+import { parity } from '../kernelState.js';
 import { bestRareSplit } from '../rareMask.js';
 import { fingerprint } from './fingerprint.js';
 import { sequenceClassKey } from './equivalence.js';
@@ -116,19 +117,10 @@ function sparseSpace(code: TakeBreakCode, values: ArrayLike<number>, length: num
   const split = bestRareSplit(histogram, largest, twoHeapRemovalParity(code));
   if (split === null || split.rareHeaps > length * SPARSE_SHARE) return null;
   const { mask, rareClass } = split;
-  const isRare = (tag: number) => (popcountParity(tag & mask) as 0 | 1) === rareClass;
+  const isRare = (tag: number) => (parity(tag & mask) as 0 | 1) === rareClass;
   let lastRareHeap = -1;
   for (let n = length - 1; n >= 0 && lastRareHeap < 0; n--) if (isRare((values[n] << 1) | (n & 1))) lastRareHeap = n;
   const rareValueSet = new Set<number>();
   for (let tag = 0; tag < histogram.length; tag++) if (histogram[tag] > 0 && isRare(tag)) rareValueSet.add(tag >>> 1);
   return { mask, rareClass, rareHeaps: split.rareHeaps, rareValues: rareValueSet.size, lastRareHeap };
-}
-
-function popcountParity(x: number): number {
-  x ^= x >>> 16;
-  x ^= x >>> 8;
-  x ^= x >>> 4;
-  x ^= x >>> 2;
-  x ^= x >>> 1;
-  return x & 1;
 }
