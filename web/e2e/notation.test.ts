@@ -8,7 +8,10 @@ describe('codes in the playground', () => {
     await site.page.goto(`${site.url}#/explore?game=3E&to=30`);
     await site.page.getByTestId('values').waitFor();
     const firstRow = await site.page.getByTestId('values').locator('tbody tr').first().locator('td').allTextContents();
-    expect(firstRow).toEqual(['0', '0', '0', '1', '0', '0', '1', '2', '2', '1']);
+    // Coin 1 is the first coin (issue 20): the n = 0 cell is empty, as in `nimlab table 3E`.
+    expect(firstRow).toEqual(['', '0', '0', '1', '0', '0', '1', '2', '2', '1']);
+    expect(await site.page.getByTestId('summary').textContent()).toMatch(/first at coin \d/);
+    expect(await site.page.getByTestId('plot-view').textContent()).toMatch(/^coins 1 to 30$/);
   });
 
   it('Explore takes a new take-and-break form: 0.{0!,2!,3!} is 0.D!', async () => {

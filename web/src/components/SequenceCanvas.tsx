@@ -33,7 +33,7 @@ export interface View {
  * a red tick under the axis in every column that holds one. Wheel or +/− zoom, drag or ←/→ pan,
  * 0 resets.
  */
-export function SequenceCanvas({ values, blocks, period }: { values: Int32Array; blocks?: Blocks; period: PeriodReport | null }) {
+export function SequenceCanvas({ values, blocks, period, first = 0, unit = 'heap' }: { values: Int32Array; blocks?: Blocks; period: PeriodReport | null; first?: number; unit?: 'heap' | 'coin' }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // Unknown until the container is measured; nothing is drawn before, so the first draw is the only one.
   const [width, setWidth] = useState<number | null>(null);
@@ -51,9 +51,9 @@ export function SequenceCanvas({ values, blocks, period }: { values: Int32Array;
 
   useEffect(() => {
     if (width === null) return;
-    const frame = requestAnimationFrame(() => canvas.current && draw(canvas.current, width, values, blocks, period, view));
+    const frame = requestAnimationFrame(() => canvas.current && draw(canvas.current, width, values, blocks, period, view, first, unit));
     return () => cancelAnimationFrame(frame);
-  }, [width, values, blocks, period, view]);
+  }, [width, values, blocks, period, view, first, unit]);
 
   const plotWidth = (width ?? 800) - MARGIN.left - MARGIN.right;
   const clamp = (v: View): View => {
@@ -105,7 +105,7 @@ export function SequenceCanvas({ values, blocks, period }: { values: Int32Array;
   const onPointerMove = (event: PointerEvent) => {
     const anchor = anchorOf(event.clientX);
     const n = Math.floor(view.from + anchor * (view.to - view.from));
-    if (n >= 0 && n < values.length) setHover(`G(${n}) = ${values[n]}`);
+    if (n >= first && n < values.length) setHover(`G(${n}) = ${values[n]}`);
     if (!drag.current) return;
     const start = drag.current.view;
     const shift = ((drag.current.x - event.clientX) / plotWidth) * (start.to - start.from);
@@ -113,7 +113,7 @@ export function SequenceCanvas({ values, blocks, period }: { values: Int32Array;
   };
   const onPointerUp = () => (drag.current = null);
 
-  const shown = `heaps ${Math.ceil(view.from)} to ${Math.ceil(view.to) - 1}`;
+  const shown = `${unit}s ${Math.max(first, Math.ceil(view.from))} to ${Math.ceil(view.to) - 1}`;
   return (
     <figure className="sequence-plot" data-testid="plot">
       <div className="plot-tools row">
@@ -129,7 +129,7 @@ export function SequenceCanvas({ values, blocks, period }: { values: Int32Array;
         ref={canvas}
         tabIndex={0}
         role="img"
-        aria-label={`Grundy values plotted against heap size, ${shown}; keys: + and − zoom, arrows pan, 0 resets`}
+        aria-label={`Grundy values plotted against ${unit === 'coin' ? 'the coin' : 'heap size'}, ${shown}; keys: + and − zoom, arrows pan, 0 resets`}
         onKeyDown={onKey}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -146,7 +146,16 @@ export function SequenceCanvas({ values, blocks, period }: { values: Int32Array;
   );
 }
 
-function draw(canvas: HTMLCanvasElement, width: number, values: Int32Array, blocks: Blocks | undefined, period: PeriodReport | null, view: View): void {
+function draw(
+  canvas: HTMLCanvasElement,
+  width: number,
+  values: Int32Array,
+  blocks: Blocks | undefined,
+  period: PeriodReport | null,
+  view: View,
+  first: number,
+  unit: 'heap' | 'coin',
+): void {
   const ratio = window.devicePixelRatio || 1;
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(HEIGHT * ratio);
@@ -163,9 +172,9 @@ function draw(canvas: HTMLCanvasElement, width: number, values: Int32Array, bloc
   const yOf = (g: number) => MARGIN.top + plotHeight - (g / columns.top) * (plotHeight - 4);
 
   shadePeriods(ctx, period, view, plotWidth, plotHeight);
-  drawAxes(ctx, view, columns.top, plotWidth, plotHeight, xOf, yOf);
+  drawAxes(ctx, view, columns.top, plotWidth, plotHeight, xOf, yOf, unit);
   const spacing = plotWidth / (view.to - view.from);
-  if (view.to - view.from <= DOTS_UP_TO && spacing >= DOT_SPACING_PX) drawDots(ctx, values, view, xOf, yOf);
+  if (view.to - view.from <= DOTS_UP_TO && spacing >= DOT_SPACING_PX) drawDots(ctx, values, view, xOf, yOf, first);
   else drawBars(ctx, columns, yOf);
   // P-position ticks under the axis, one per column that holds a P-position.
   ctx.fillStyle = PLOT_COLOURS.p;
@@ -195,7 +204,16 @@ function shadePeriods(ctx: CanvasRenderingContext2D, period: PeriodReport | null
   }
 }
 
-function drawAxes(ctx: CanvasRenderingContext2D, view: View, top: number, plotWidth: number, plotHeight: number, xOf: (n: number) => number, yOf: (g: number) => number): void {
+function drawAxes(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  top: number,
+  plotWidth: number,
+  plotHeight: number,
+  xOf: (n: number) => number,
+  yOf: (g: number) => number,
+  unit: 'heap' | 'coin',
+): void {
   ctx.strokeStyle = PLOT_COLOURS.axis;
   ctx.fillStyle = PLOT_COLOURS.axis;
   ctx.lineWidth = 1;
@@ -218,7 +236,7 @@ function drawAxes(ctx: CanvasRenderingContext2D, view: View, top: number, plotWi
   for (const n of ticks(Math.ceil(view.from), Math.ceil(view.to) - 1, Math.max(2, Math.floor(plotWidth / 90)))) {
     ctx.fillText(n.toLocaleString('en'), xOf(n + 0.5), MARGIN.top + plotHeight + 10);
   }
-  ctx.fillText('heap size n', MARGIN.left + plotWidth / 2, MARGIN.top + plotHeight + 25);
+  ctx.fillText(unit === 'coin' ? 'coin n' : 'heap size n', MARGIN.left + plotWidth / 2, MARGIN.top + plotHeight + 25);
   ctx.save();
   ctx.translate(12, MARGIN.top + plotHeight / 2);
   ctx.rotate(-Math.PI / 2);
@@ -226,8 +244,8 @@ function drawAxes(ctx: CanvasRenderingContext2D, view: View, top: number, plotWi
   ctx.restore();
 }
 
-function drawDots(ctx: CanvasRenderingContext2D, values: Int32Array, view: View, xOf: (n: number) => number, yOf: (g: number) => number): void {
-  const first = Math.max(0, Math.ceil(view.from));
+function drawDots(ctx: CanvasRenderingContext2D, values: Int32Array, view: View, xOf: (n: number) => number, yOf: (g: number) => number, firstShown: number): void {
+  const first = Math.max(firstShown, Math.ceil(view.from));
   const last = Math.min(values.length, Math.ceil(view.to));
   const spacing = xOf(first + 1) - xOf(first);
   // Joining lines help only while neighbours are apart; closer, they would hide the dots.

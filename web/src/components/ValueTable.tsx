@@ -10,7 +10,7 @@ const MAX_SCROLL_HEIGHT = 4_000_000;
  * Every value in a table of ten per row, virtualised: only the rows in view are in the page, so
  * ten million values cost what a screenful does. "Go to heap" jumps anywhere.
  */
-export function ValueTable({ values }: { values: Int32Array }) {
+export function ValueTable({ values, first = 0, unit = 'heap' }: { values: Int32Array; first?: number; unit?: 'heap' | 'coin' }) {
   const rows = Math.ceil(values.length / PER_ROW);
   const fullHeight = rows * ROW_HEIGHT;
   const scrollHeight = Math.min(fullHeight, MAX_SCROLL_HEIGHT);
@@ -36,15 +36,16 @@ export function ValueTable({ values }: { values: Int32Array }) {
     const cells = [];
     for (let i = 0; i < PER_ROW; i++) {
       const n = r * PER_ROW + i;
-      cells.push(n < values.length ? <td key={i} className={values[n] === 0 ? 'p' : ''}>{values[n]}</td> : <td key={i} />);
+      // A coin row starts at coin 1: its n = 0 cell stays empty, as in `nimlab table`.
+      cells.push(n >= first && n < values.length ? <td key={i} className={values[n] === 0 ? 'p' : ''}>{values[n]}</td> : <td key={i} />);
     }
     shown.push(<tr key={r} style={{ height: ROW_HEIGHT }}><th scope="row">{(r * PER_ROW).toLocaleString('en')}</th>{cells}</tr>);
   }
   return (
     <div className="value-table">
       <div className="row">
-        <label>go to heap <input type="number" min={0} max={values.length - 1} aria-label="go to heap" onKeyDown={(e) => e.key === 'Enter' && goTo(Number(e.currentTarget.value))} onChange={(e) => e.target.value !== '' && goTo(Number(e.target.value))} /></label>
-        <span className="muted">all {values.length.toLocaleString('en')} values; P-positions in red</span>
+        <label>go to {unit} <input type="number" min={first} max={values.length - 1} aria-label={`go to ${unit}`} onKeyDown={(e) => e.key === 'Enter' && goTo(Number(e.currentTarget.value))} onChange={(e) => e.target.value !== '' && goTo(Number(e.target.value))} /></label>
+        <span className="muted">all {(values.length - first).toLocaleString('en')} values; P-positions in red</span>
       </div>
       <div className="table-scroll" ref={setScroller} onScroll={onScroll} style={{ height: viewport + ROW_HEIGHT + 4 }} tabIndex={0} aria-label="table of values, scrollable" role="region">
         <div style={{ height: scrollHeight + ROW_HEIGHT, position: 'relative' }}>

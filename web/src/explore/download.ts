@@ -37,7 +37,7 @@ export function useSequenceDownload() {
   const { state, start, cancel } = useWorkerTask<SequenceFileRequest, number, Blob>(createWorker);
   const download = async (result: SequenceResult, format: FileFormat) => {
     const parts = await copyInParts(result.values);
-    const request: SequenceFileRequest = { name: result.name, parts, period: result.period, format };
+    const request: SequenceFileRequest = { name: result.name, parts, period: result.period, format, first: result.first };
     start(request, { transfer: parts.map((p) => p.buffer) }).then((blob) => save(blob, sequenceFileName(result.name, format)), () => {});
   };
   return { state, download, cancel };

@@ -26,6 +26,9 @@ export interface SequenceResult {
   /** How many heaps are P-positions (value 0); the first few are listed. */
   pCount: number;
   firstP: number[];
+  /** What n counts: heaps (from 0) or the coins of a coin row (from 1: values[0] stands for no coin and is never shown). */
+  unit: 'heap' | 'coin';
+  first: number;
 }
 
 /** Values computed so far, of `total`. */

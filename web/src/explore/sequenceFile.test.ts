@@ -25,6 +25,17 @@ describe('download files of a sequence, written as bytes', () => {
     );
   });
 
+  it('a coin row (first 1) starts at coin 1: values[0] is no coin and is never written', async () => {
+    await fc.assert(
+      fc.asyncProperty(values, async (v) => {
+        const csv = await sequenceFile({ name: '1-3', parts: split(v), period: null, format: 'csv', first: 1 }).text();
+        expect(csv).toBe(`n,grundy\n${Array.from(v, (x, n) => (n === 0 ? '' : `${n},${x}\n`)).join('')}`);
+        const json = JSON.parse(await sequenceFile({ name: '1-3', parts: split(v), period: null, format: 'json', first: 1 }).text()) as { values: number[] };
+        expect(json.values).toEqual(Array.from(v).slice(1));
+      }),
+    );
+  });
+
   it('JSON: parses back to the same values, game and period', async () => {
     await fc.assert(
       fc.asyncProperty(values, async (v) => {

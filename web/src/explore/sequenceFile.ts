@@ -10,6 +10,8 @@ export interface SequenceFileRequest {
   parts: Int32Array[];
   period: PeriodReport | null;
   format: FileFormat;
+  /** The first n written: 0 for heaps, 1 for a coin row (coin 1 is the first; values[0] is no coin). */
+  first?: number;
 }
 
 /** Values encoded per part; progress is reported after each. */
@@ -41,17 +43,17 @@ function writeInteger(bytes: Uint8Array, at: number, x: number): number {
 }
 
 /** The bytes of rows (CSV `n,grundy`) or list items (JSON) for values[from..to), heap n = offset + index. */
-function encodePart(values: Int32Array, from: number, to: number, offset: number, format: FileFormat): Uint8Array {
+function encodePart(values: Int32Array, from: number, to: number, offset: number, format: FileFormat, first: number): Uint8Array {
   const bytes = new Uint8Array((to - from) * ROW_BYTES);
   let at = 0;
-  for (let n = from; n < to; n++) {
+  for (let n = Math.max(from, first - offset); n < to; n++) {
     if (format === 'csv') {
       at = writeInteger(bytes, at, offset + n);
       bytes[at++] = COMMA;
       at = writeInteger(bytes, at, values[n]);
       bytes[at++] = NEWLINE;
     } else {
-      if (offset + n > 0) bytes[at++] = COMMA;
+      if (offset + n > first) bytes[at++] = COMMA;
       at = writeInteger(bytes, at, values[n]);
     }
   }
@@ -75,7 +77,7 @@ export function sequenceFile(request: SequenceFileRequest, progress: (done: numb
   for (const values of request.parts) {
     for (let start = 0; start < values.length; start += PART) {
       const end = Math.min(values.length, start + PART);
-      parts.push(encodePart(values, start, end, offset, format) as Uint8Array<ArrayBuffer>);
+      parts.push(encodePart(values, start, end, offset, format, request.first ?? 0) as Uint8Array<ArrayBuffer>);
       progress(offset + end);
     }
     offset += values.length;

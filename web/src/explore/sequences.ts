@@ -94,7 +94,7 @@ function finish(name: string, values: Int32Array, period: PeriodReport | null, f
     }
     if (value === 0 && pCount++ < 40) firstP.push(n);
   }
-  return { name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP };
+  return { name, values, blocks: summariseBlocks(values, BLOCK), period, max, pCount, firstP, unit: first === 1 ? 'coin' : 'heap', first };
 }
 
 /** The catalog's game, with Explore's own list of games when the name is unknown. */

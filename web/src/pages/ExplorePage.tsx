@@ -105,12 +105,12 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
       <GameRuleLine name={result.name} />
       <div className="verdict" data-testid="period">{result.name}: {describePeriod(period, values.length)}</div>
       <p data-testid="summary">
-        largest value {max.value}, first at heap {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions
+        largest value {max.value}, first at {result.unit} {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions
         {pCount <= firstP.length ? `: ${firstP.join(', ')}` : ` (the first: ${firstP.slice(0, 12).join(', ')}, …)`}
       </p>
       {ready && (
         <>
-          <SequenceCanvas values={values} blocks={result.blocks} period={period} />
+          <SequenceCanvas values={values} blocks={result.blocks} period={period} first={result.first} unit={result.unit} />
           {underPlot}
           <div className="row">
             <span>Download all values:</span>
@@ -127,7 +127,7 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
             />
           )}
           {file.state.status === 'error' && <div className="error" role="alert">download: {file.state.message}</div>}
-          <ValueTable values={values} />
+          <ValueTable values={values} first={result.first} unit={result.unit} />
         </>
       )}
     </div>
