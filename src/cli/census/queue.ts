@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { hostname } from 'node:os';
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { NimlabError } from '../../engine/errors.js';
@@ -58,6 +59,31 @@ export function redisConnection(url: string): ConnectionOptions {
   };
 }
 
+/** How long the first connection to Redis may take before the command says it cannot reach it. */
+const REACH_MS = 5000;
+
+/**
+ * Checks that something listens at the queue's address before BullMQ connects: once running, the
+ * connection retries forever (to wait out a Redis restart), so an unreachable Redis at the start
+ * would otherwise hang the command with no word. One line instead, exit 2.
+ */
+function reachRedis(url: string, connection: ConnectionOptions): Promise<void> {
+  const { host, port } = connection as { host: string; port: number };
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    const fail = (why: string) => {
+      socket.destroy();
+      reject(new NimlabError(`cannot reach Redis at ${url}: ${why} (is redis-server running there? see --queue)`));
+    };
+    socket.setTimeout(REACH_MS, () => fail(`no answer within ${REACH_MS / 1000} s`));
+    socket.once('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
+    socket.once('connect', () => {
+      socket.end();
+      resolve();
+    });
+  });
+}
+
 /** One job id per link: adding a link twice (a coordinator restarted) finds the first. */
 function linkId(job: ExtendJob): string {
   return `${job.code}@${job.from}-${job.to}`;
@@ -70,6 +96,7 @@ function linkId(job: ExtendJob): string {
  */
 export async function runQueuedCensus(db: CensusDatabase, codes: readonly string[], budget: CensusBudget, url: string, directory: string): Promise<void> {
   const connection = redisConnection(url);
+  await reachRedis(url, connection);
   const queue = new Queue<QueuedLink, ExtendOutcome>(QUEUE_NAME, { connection });
   const events = new QueueEvents(QUEUE_NAME, { connection });
   const pending = new Map<string, { resolve: (o: ExtendOutcome) => void; reject: (e: Error) => void }>();
@@ -135,6 +162,7 @@ export async function runQueuedCensus(db: CensusDatabase, codes: readonly string
  */
 export async function runQueueWorker(url: string, threads: number, checkpointDirectory: string | undefined, signal: AbortSignal): Promise<void> {
   const connection = redisConnection(url);
+  await reachRedis(url, connection);
   const pools = new Map<string, LocalPool>();
   const poolFor = (directory: string) => {
     let pool = pools.get(directory);
@@ -174,7 +202,9 @@ export async function runQueueWorker(url: string, threads: number, checkpointDir
 
 /** `nimlab census --status --queue URL`: the queue's job counts and connected workers. */
 export async function printQueueStatus(url: string): Promise<void> {
-  const queue = new Queue(QUEUE_NAME, { connection: redisConnection(url) });
+  const connection = redisConnection(url);
+  await reachRedis(url, connection);
+  const queue = new Queue(QUEUE_NAME, { connection });
   try {
     const counts = await queue.getJobCounts('active', 'waiting', 'delayed', 'completed', 'failed');
     const workers = await queue.getWorkers();

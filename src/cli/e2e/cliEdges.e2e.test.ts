@@ -186,3 +186,12 @@ describe('nimber at its edges', () => {
     expectUsageError(['nimber', 'inv '.repeat(20_000) + '1'], `nimber expression '${'inv '.repeat(10)}…(80001 characters)': operators nested more than 500 deep at column 2001`);
   });
 });
+
+describe('census and worker', () => {
+  it('a Redis nobody listens at: one line and exit 2 (the queue would otherwise retry forever)', () => {
+    // Port 1 on loopback: refused at once, nothing listens there.
+    const refused = "cannot reach Redis at redis://127.0.0.1:1: ECONNREFUSED (is redis-server running there? see --queue)";
+    expectUsageError(['census', '0.1', '--queue', 'redis://127.0.0.1:1', '--db', join(workDir, 'q.sqlite')], refused);
+    expectUsageError(['worker', '--queue', 'redis://127.0.0.1:1'], refused);
+  });
+});

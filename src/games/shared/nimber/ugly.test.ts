@@ -54,7 +54,7 @@ describe('ugly product (Winning Ways ch. 14, CGSuite UglyProduct)', () => {
     );
   });
 
-  it('the row 14 ⊠ n, n = 1..16, and 14 ⊠ 2 = 13 as in CGSuite', () => {
+  it('14 ⊠ 2 = 13 as CGSuite gives it; the row 14 ⊠ n, n = 1..16, as the rules give it (entries checked by hand: 14 ⊠ 3 = 13 ⊕ 14, 16 ⊠ 14 = 16 + 7)', () => {
     expect(uglyProduct(14n, 2n)).toBe(13n);
     // 14 = 8 ⊕ 4 ⊕ 2, so 14 ⊠ 2 = (8 + 1) ⊕ (4 + 1) ⊕ 1 by the rules: each term worked by hand.
     expect(uglyProduct(8n, 2n) ^ uglyProduct(4n, 2n) ^ uglyProduct(2n, 2n)).toBe(9n ^ 5n ^ 1n);
