@@ -78,6 +78,18 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   const started = Date.now();
   const loadBefore = loadavg()[0];
   let workers: string;
+  let stopView = () => {};
+  // Ctrl-C: every finished game is already in the database (each is written as it ends), so say how
+  // far the census got and that the same command goes on from there; worker threads end with us.
+  const onSigint = () => {
+    stopView();
+    const counts = db.counts(codes);
+    process.stderr.write(
+      `nimlab: interrupted: ${counts.finished} of ${codes.length} games finished and kept in ${options.db}; run the same command again to go on from there\n`,
+    );
+    process.exit(130);
+  };
+  process.once('SIGINT', onSigint);
   try {
     if (options.queue) {
       const { runQueuedCensus } = await import('../census/queue.js');
@@ -89,6 +101,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
       workers = `${threads} thread${threads === 1 ? '' : 's'}`;
       let running = 0;
       const view = startProgressView(process.stderr, () => progressText(db.counts(codes), running, pool.workersNow()));
+      stopView = () => view.stop();
       try {
         await runCensus(db, codes, budget, {
           slots: pool.slots,
@@ -115,6 +128,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
         `unsolved ${counts.unsolved}${counts.failed ? `, failed ${counts.failed}` : ''} (${options.db})\n`,
     );
   } finally {
+    process.removeListener('SIGINT', onSigint);
     db.close();
   }
 }
