@@ -15,6 +15,7 @@ const commands: Record<string, () => Promise<Register>> = {
   census: async () => (await import('./commands/census.js')).registerCensus,
   games: async () => (await import('./commands/games.js')).registerGames,
   judge: async () => (await import('./commands/judge.js')).registerJudge,
+  'misere-census': async () => (await import('./commands/misereCensus.js')).registerMisereCensus,
   nimber: async () => (await import('./commands/nimber.js')).registerNimber,
   play: async () => (await import('./commands/play.js')).registerPlay,
   quotient: async () => (await import('./commands/quotient.js')).registerQuotient,
@@ -32,6 +33,10 @@ const SUMMARIES: Record<string, { usage: string; description: string }> = {
   census: { usage: '[patterns...]', description: 'Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report' },
   games: { usage: '', description: 'list every built-in game with its rule and an example' },
   judge: { usage: '[id]', description: 'solve a contest problem: judge input on stdin, judge output on stdout' },
+  'misere-census': {
+    usage: '[patterns...]',
+    description: 'misère quotients of every code a pattern names (0.??, 0.???, 4.??), each to a proven solution or a stated limit: a table, JSON, Markdown',
+  },
   nimber: { usage: '<expression...>', description: 'nimber calculator: + nim-sum, * nim-product, / division, ^ power, inv, sqrt, ugly product' },
   play: { usage: '<game> <position...>', description: 'play a game in the terminal against the perfect opponent' },
   quotient: { usage: '<game>', description: 'the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it' },

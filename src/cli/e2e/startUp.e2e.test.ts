@@ -10,7 +10,7 @@ describe('start-up', () => {
     expect(help.status).toBe(0);
     const listedNames = help.stdout.split('\n').filter((line) => /^ {2}[a-z]/.test(line)).map((line) => line.trim().split(' ')[0]).filter((name) => name !== 'help');
     // Every command there is, none left out of the list (census and worker included).
-    expect(listedNames).toEqual(['analyze', 'census', 'games', 'judge', 'nimber', 'play', 'quotient', 'stress', 'table', 'worker']);
+    expect(listedNames).toEqual(['analyze', 'census', 'games', 'judge', 'misere-census', 'nimber', 'play', 'quotient', 'stress', 'table', 'worker']);
     for (const name of listedNames) {
       const own = run([name, '--help']).stdout;
       const listed = help.stdout.split('\n').find((line) => line.startsWith(`  ${name} `));

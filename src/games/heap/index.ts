@@ -30,3 +30,17 @@ export {
 export * from './census/index.js';
 export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './miserePeriodicity.js';
 export { analyzeBySolvedQuotient, type BigHeapMove, type SolvedSumAnalysis } from './solvedMisere.js';
+export {
+  misereCensus,
+  misereCensusSteps,
+  quotientClass,
+  heapMapSignature,
+  DEFAULT_CENSUS_TIME_MS,
+  type CensusStop,
+  type MisereCensus,
+  type MisereCensusOptions,
+  type MisereCensusProgress,
+  type MisereCensusRow,
+  type QuotientClass,
+} from './misereCensus.js';
+export { comparePublishedQuotients, PUBLISHED_QUOTIENTS, type PublishedQuotient, type QuotientComparison } from './misereCensusPublished.js';
