@@ -46,8 +46,12 @@ function summaryLine(census: MisereCensus): string {
   );
 }
 
+/** The census as JSON, one row to a line (the file stays small and diffs row by row). */
 export function censusJson(census: MisereCensus): string {
-  return `${JSON.stringify({ ...census, comparisons: comparePublishedQuotients(census.rows), regenerate: REGENERATE }, null, 1)}\n`;
+  const { rows, ...rest } = census;
+  const head = { regenerate: REGENERATE, ...rest, comparisons: comparePublishedQuotients(rows) };
+  const fields = Object.entries(head).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  return `{\n${fields.join(',\n')},\n"rows": [\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
 }
 
 /** Text for a Markdown table cell (a bare | would end the cell). */
