@@ -59,7 +59,15 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
-export function censusMarkdown(census: MisereCensus, patterns: readonly string[]): string {
+/** The machine the census ran on: time limits are wall-clock, so the load says how far they reach. */
+export interface RunConditions {
+  /** 1-minute load average at the start, and the cores. */
+  load: number;
+  cores: number;
+  date: string;
+}
+
+export function censusMarkdown(census: MisereCensus, patterns: readonly string[], run?: RunConditions): string {
   const comparisons = comparePublishedQuotients(census.rows);
   const s = census.settings;
   const totalMs = census.rows.reduce((sum, r) => sum + r.computeMs, 0);
@@ -100,7 +108,8 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     '## The table',
     '',
     `${census.totals.codes} codes in ${census.totals.rows} rows: ${census.totals.solved} solved, ${census.totals.unsolved} not solved within the limits` +
-      `; computing time ${(totalMs / 1000).toFixed(0)} s.${census.interrupted ? ' **Interrupted**: the codes after the last row were not computed.' : ''}`,
+      `; computing time ${(totalMs / 1000).toFixed(0)} s.${census.interrupted ? ' **Interrupted**: the codes after the last row were not computed.' : ''}` +
+      (run ? ` Run on ${run.date} on ${run.cores} cores with a load average of ${run.load.toFixed(1)} at the start (the time limit is wall-clock: on a loaded machine codes get less far).` : ''),
     '',
     '| code | order | \\|P\\| | heaps | period | preperiod | quotient | status | same quotient |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',

@@ -17,6 +17,7 @@ const PAGES = [
   { name: 'analyze', hash: '#/analyze?game=nim&position=3+4+5', ready: '[data-testid=report]', title: 'Analyze' },
   { name: 'explore', hash: '#/explore?game=0.77&to=2000', ready: '[data-testid=values]', title: 'Explore' },
   { name: 'nimber', hash: '#/nimber?expr=8+*+8', ready: '[data-testid=product-table]', title: 'Nimbers' },
+  { name: 'misere-census', hash: '#/misere-census', ready: '[data-testid=misere-census-table]', title: 'Misère census' },
 ];
 
 /** The misère view on Explore (its genus table and quotient), opened by its button. */

@@ -19,6 +19,7 @@ const pages: { id: string; title: string; component: ReturnType<typeof page> }[]
   { id: 'analyze', title: 'Analyze', component: page(() => import('./pages/AnalyzePage').then((m) => m.AnalyzePage)) },
   { id: 'nimber', title: 'Nimbers', component: page(() => import('./pages/NimberPage').then((m) => m.NimberPage)) },
   { id: 'census', title: 'Census', component: page(() => import('./pages/CensusPage').then((m) => m.CensusPage)) },
+  { id: 'misere-census', title: 'Misère census', component: page(() => import('./pages/MisereCensusPage').then((m) => m.MisereCensusPage)) },
 ];
 
 export function App() {

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
@@ -47,11 +48,12 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
   const maxHeap = parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
   const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
   const timeMsPerCode = 1000 * parseSeconds(options.time);
+  const run = { load: loadavg()[0], cores: availableParallelism(), date: new Date().toISOString().slice(0, 10) };
   const census = await runWithProgress(patterns, { maxHeap, limits: { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, timeMsPerCode });
   if (options.out !== undefined) {
     const jsonPath = options.out.replace(/\.md$/, '') + '.json';
     mkdirSync(dirname(options.out), { recursive: true });
-    writeFileSync(options.out, censusMarkdown(census, patterns));
+    writeFileSync(options.out, censusMarkdown(census, patterns, run));
     writeFileSync(jsonPath, censusJson(census));
     process.stdout.write(`${options.out}\n${jsonPath}\n`);
   } else {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useWorkerTask } from '../worker/useWorkerTask';
 import { TaskProgress } from '../worker/TaskProgress';
 import { MISERE_VIEW_LIMIT, type GenusCell, type MisereProgress, type MisereRequest, type MisereResult, type QuotientView } from './protocol';
@@ -10,10 +11,16 @@ const createWorker = () => new Worker(new URL('./misere.worker.ts', import.meta.
  * quotient with its presentation, heap ↦ element map and coloured multiplication table, and misère
  * play against the perfect opponent the quotient gives. Computed on demand in a worker, with
  * progress and Cancel. It shows the game it was given (the one Explore computed), not the inputs.
+ * `open` starts it at once (a link with misere=1, as the misère census page gives).
  */
-export function MisereView({ game, to }: { game: string; to: number }) {
+export function MisereView({ game, to, open = false }: { game: string; to: number; open?: boolean }) {
   const { state, start, cancel } = useWorkerTask<MisereRequest, MisereProgress, MisereResult>(createWorker);
   const heaps = Math.max(1, Math.min(to, MISERE_VIEW_LIMIT));
+  useEffect(() => {
+    if (open) void start({ game, to: heaps });
+    // Only when the view first appears: a later click is the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const progress = state.status === 'running' ? state.progress : null;
   const cells = state.status === 'done' ? state.result.cells : progress?.cells;
   const genusStopped = state.status === 'done' ? state.result.genusStopped : (progress?.genusStopped ?? null);

@@ -28,6 +28,8 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
   const [to, setTo] = useState(params.get('to') ?? '200');
   const [stall, setStall] = useState(params.get('stall') ?? String(DEFAULT_STALL_SECONDS));
   const { state, start, cancel } = useSequence();
+  // misere=1 (the misère census page's links): the misère view of the linked game opens by itself.
+  const openMisere = params.get('misere') === '1';
   // What the shown result was computed from: the misère view follows it, not the inputs being edited.
   const [computed, setComputed] = useState<{ game: string; to: number } | null>(null);
 
@@ -82,7 +84,7 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
         <SequenceView
           key={`${state.result.name}:${state.result.values.length}`}
           result={state.result}
-          underPlot={computed ? <MisereView key={computed.game} game={computed.game} to={computed.to} /> : null}
+          underPlot={computed ? <MisereView key={computed.game} game={computed.game} to={computed.to} open={openMisere && computed.game === params.get('game')} /> : null}
         />
       )}
     </section>
