@@ -110,10 +110,10 @@ interface CodeResult {
 }
 
 /**
- * The census as steps: yields after every heap of every code (so a caller can show progress, let
- * Ctrl-C in, or stop — returning from the generator early, or calling `return()`, ends the census
- * with the codes finished), and returns the table. Codes are the patterns' codes (census/pattern.ts)
- * in order, each once.
+ * The census as steps: yields after every heap of every code (so a caller can show progress or let
+ * Ctrl-C in) and returns the table. `shouldStop`, asked after every heap, ends it early with the
+ * codes finished and the one interrupted (marked so). Codes are the patterns' codes
+ * (census/pattern.ts) in order, each once.
  */
 export function* misereCensusSteps(
   patterns: readonly string[],
