@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nimlab } from './testing/runCli.js';
+import { cliMain, nimlab } from './testing/runCli.js';
 
 interface CensusJson {
   rows: { code: string; members: string[]; status: string; order: number; pPortion: number; period: number | null; preperiod: number | null; stopped: { limit: string } | null }[];
@@ -61,5 +62,25 @@ describe('nimlab misere-census', () => {
     const huge = nimlab(['misere-census', '0.?????????']);
     expect(huge.stderr).toBe("nimlab: pattern '0.?????????' names 8^9 codes; at most 262144 per pattern\n");
     expect(huge.status).toBe(2);
+  });
+
+  it('Ctrl-C stops it, prints the codes reached (the one interrupted says so) and exits 130', async () => {
+    const child = spawn(process.execPath, [cliMain, 'misere-census', '0.77', '0.07', '--time', '600']);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        const first = !stderr.includes('computing');
+        stderr += chunk.toString();
+        if (first && stderr.includes('computing')) child.kill('SIGINT');
+      });
+      child.on('exit', resolve);
+    });
+    expect(code).toBe(130);
+    // The signal comes during the first code (the line saying it computes is written at its first heap).
+    expect(stderr).toMatch(/nimlab: misère census interrupted \(Ctrl-C\) in code 1; its row says how far it got, the codes after it were not computed\n$/);
+    expect(stdout).toMatch(/^0\.77 .* interrupted after heap \d+$/m);
+    expect(stdout).not.toMatch(/^0\.07 /m);
   });
 });

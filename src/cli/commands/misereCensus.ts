@@ -60,7 +60,7 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
     process.stdout.write(options.json ? censusJson(census) : censusText(census));
   }
   if (census.interrupted) {
-    process.stderr.write(`nimlab: misère census interrupted (Ctrl-C) after ${census.totals.codes} code(s); the rows shown are the codes finished\n`);
+    process.stderr.write(`nimlab: misère census interrupted (Ctrl-C) in code ${census.totals.codes}; its row says how far it got, the codes after it were not computed\n`);
     process.exitCode = 130;
   }
 }
@@ -77,11 +77,15 @@ async function runWithProgress(patterns: string[], options: Parameters<typeof mi
   process.once('SIGINT', onSigint);
   const progress = process.stderr.isTTY;
   const steps = misereCensusSteps(patterns, options, () => interrupted);
+  let said = false;
   try {
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
       const { done, total, code, heap, order } = step.value;
+      // Without a terminal, one line says it has started (a terminal gets the progress line instead).
+      if (!progress && !said) process.stderr.write(`misère census: computing ${total} code(s) (Ctrl-C stops and prints the codes reached)\n`);
+      said = true;
       if (progress) process.stderr.write(`\rmisère census: ${done} of ${total} codes done; ${code}: heap ${heap}, order ${order} (Ctrl-C stops)\x1b[K`);
       await new Promise((resolve) => setImmediate(resolve));
     }
