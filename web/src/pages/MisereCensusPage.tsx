@@ -108,7 +108,8 @@ export function MisereCensusPage() {
       <p className="muted">
         The misère quotient (Plambeck–Siegel 2008) of every octal code of up to three digits, grown heap by heap until the periodicity theorem proves it the
         quotient of all heaps (solved), or to a limit: heap {maxHeap}, order {maxOrder}, {timeMsPerCode / 1000} s per code. Codes with the same quotient and
-        heap map share a row. Written by <code>nimlab misere-census --out docs/misere-census.md</code>, after Plambeck&apos;s published tables.
+        heap map share a row. Written by <code>nimlab misere-census --out docs/misere-census.md</code>, after Plambeck&apos;s published tables. A code opens
+        Explore&apos;s misère view, which grows the quotient to heap 30: a code solved later shows there as its quotient of heaps ≤ 30.
       </p>
       <div className="row">
         <label>status <select aria-label="status" value={status} onChange={(e) => setStatus(e.target.value)}>
