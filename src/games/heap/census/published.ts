@@ -12,6 +12,8 @@ export interface PublishedPeriod {
   preperiod: number;
   period: number;
   source: string;
+  /** Where the census disagrees: what an independent re-check of the values found (added to the note). */
+  recheck?: string;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface PublishedEquivalence {
   sameAs: string;
   shift: number | null;
   source: string;
+  /** Where the census disagrees: what an independent re-check of the values found (added to the note). */
+  recheck?: string;
 }
 
 export const MAX_UNKNOWN_SHIFT = 3;
