@@ -53,5 +53,11 @@ export const PUBLISHED_EQUIVALENCES: readonly PublishedEquivalence[] = [
   // census checks them both ways.
   { code: '0.27', sameAs: '0.06', shift: null, source: "Winning Ways' game locator (reported as wrong: 0.27 is 0.26)" },
   { code: '0.314', sameAs: '0.31', shift: null, source: "Winning Ways' game locator (reported as wrong)" },
-  { code: '0.161', sameAs: '0.36', shift: null, source: "Flammenkamp's tables (reported as wrong: first difference at heap 519)" },
+  {
+    code: '0.161',
+    sameAs: '0.36',
+    shift: null,
+    source: "Flammenkamp's tables (reported as wrong: first difference at heap 519)",
+    recheck: 'confirmed from the rules (bench/tools/recheck-same.mjs 0.161 0.36 600; the engine\'s GrundySolver): G_0.161(519) = 2, G_0.36(519) = 4',
+  },
 ];
