@@ -96,6 +96,16 @@ describe('a census job seeded from a code with the same sequence', () => {
     seededAgainstAlone('0.45', '0.177', 4096);
   });
 
+  it('a follower of an unsolved leader lands in its class (same heaps compared, report classes)', () => {
+    const store = memoryStore();
+    const leader = runExtendJob({ code: '0.37', from: 0, to: 3000 }, store);
+    const follower = runExtendJob({ code: '0.6', from: 0, to: 3000, seedFrom: '0.37' }, store);
+    expect(leader.summary.status).toBe('unsolved');
+    expect(follower.reached).toBe(leader.reached);
+    expect(follower.summary.classKey).toBe(leader.summary.classKey);
+    expect(follower.summary.offset - leader.summary.offset).toBe(1);
+  });
+
   it('refuses to seed from a code whose sequence the rules do not make the same', () => {
     const store = memoryStore();
     runExtendJob({ code: '0.005', from: 0, to: 500 }, store);

@@ -105,8 +105,10 @@ export function valuesFromSharedSequence(code: string, source: string, sourceVal
   if (mine === null || theirs === null || mine.key !== theirs.key) {
     throw new NimlabError(`census: ${code} does not have the sequence of ${source} by the offset rule and whole-heap moves`);
   }
-  const tail = sourceValues.subarray(Math.min(theirs.shift, sourceValues.length));
-  const values = allocateGrundyArray(sourceValues.BYTES_PER_ELEMENT as 1 | 2 | 4, mine.shift + tail.length);
-  values.set(tail, mine.shift);
+  // No more values than the source has: a game and its leader then count as computed to the same
+  // budget, which is what the report's classes of unsolved games compare on (equivalence.ts).
+  const length = Math.min(sourceValues.length, mine.shift + Math.max(0, sourceValues.length - theirs.shift));
+  const values = allocateGrundyArray(sourceValues.BYTES_PER_ELEMENT as 1 | 2 | 4, length);
+  if (length > mine.shift) values.set(sourceValues.subarray(theirs.shift, theirs.shift + length - mine.shift), mine.shift);
   return values;
 }
