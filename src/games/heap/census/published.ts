@@ -39,7 +39,15 @@ export const PUBLISHED_PERIODS: readonly PublishedPeriod[] = [
   { code: '0.176', preperiod: 24, period: 8, source: 'Winning Ways ch. 4 p. 104 (OEIS A125920)' },
   { code: '0.177', preperiod: 497, period: 20, source: 'Winning Ways ch. 4 p. 102 (OEIS A071435)' },
   { code: '0.127', preperiod: 46578, period: 4, source: 'Gangolli & Plambeck 1989 (OEIS A071464)' },
-  { code: '0.56', preperiod: 326638, period: 144, source: 'Gangolli & Plambeck 1989 (OEIS A071436)' },
+  {
+    code: '0.56',
+    preperiod: 326638,
+    period: 144,
+    source: 'Gangolli & Plambeck 1989 (OEIS A071436)',
+    recheck:
+      're-checked from the definition (bench/tools/recheck-period.mjs 0.56 327200 326638 144: a plain loop, no kernel code; the kernels agree on all 327200 values; ' +
+      'its first 92 match OEIS A071436): G(326639) = 26, G(326783) = 16, so the last exception is heap 326639, not 326637 (OEIS A071436)',
+  },
 ];
 
 export const PUBLISHED_EQUIVALENCES: readonly PublishedEquivalence[] = [
