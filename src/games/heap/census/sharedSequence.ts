@@ -71,7 +71,7 @@ export function sharedSequences(codes: readonly string[]): SharedSequence[] {
   const alone: SharedSequence[] = [];
   const order: (string | SharedSequence)[] = [];
   for (const code of codes) {
-    const key = sequenceKey(parseTakeBreakCode(code));
+    const key = keyOrNull(code);
     if (key === null) {
       const single = { leader: code, followers: [] };
       alone.push(single);
@@ -92,6 +92,16 @@ export function sharedSequences(codes: readonly string[]): SharedSequence[] {
     for (const member of members) if (member.shift < leader.shift) leader = member;
     return { leader: leader.code, followers: members.filter((m) => m !== leader).map((m) => m.code) };
   });
+}
+
+/** The key, or null for a code that cannot be read (its own job then fails with the reason, as it did before). */
+function keyOrNull(code: string): SequenceKey | null {
+  try {
+    return sequenceKey(parseTakeBreakCode(code));
+  } catch (error) {
+    if (error instanceof NimlabError) return null;
+    throw error;
+  }
 }
 
 /**
