@@ -1,5 +1,5 @@
 import { NimlabError } from '../../engine/errors.js';
-import { nextLink, type ExtendJob, type ExtendOutcome } from '../../games/heap/index.js';
+import { nextLink, sharedSequences, type ExtendJob, type ExtendOutcome } from '../../games/heap/index.js';
 import { PrefixMismatchError, type CensusDatabase, type GameRow } from './database.js';
 
 /** Runs links somewhere: worker threads on this machine, or workers behind a queue. */
@@ -22,33 +22,43 @@ export interface CensusEvents {
   onFailure?: (code: string, message: string) => void;
 }
 
-/** Whether a link's outcome ends its game's work for the budget. */
-function finishes(row: GameRow, outcome: ExtendOutcome): boolean {
-  if (outcome.proven || outcome.reached >= row.target) return true;
+/**
+ * Whether a link's outcome ends its game's work for the budget. A game that took its values from
+ * an unproven leader (seeded) has what the leader's budget bought, and stops there; one whose
+ * leader is proven goes on (its own proof may need a few more heaps than the leader's).
+ */
+function finishes(row: GameRow, outcome: ExtendOutcome, seededFromUnproven: boolean): boolean {
+  if (outcome.proven || outcome.reached >= row.target || seededFromUnproven) return true;
   return row.time_budget_ms !== null && row.compute_ms + outcome.elapsedMs >= row.time_budget_ms;
 }
 
 /**
  * The census: every code not finished in the database runs as a chain of links (nextLink), each
  * written as it completes, `runner.slots` links in flight. Finished games are skipped, so a census
- * stopped at any point and run again goes on from the checkpoints without recomputing.
+ * stopped at any point and run again goes on from the checkpoints without recomputing. Codes with
+ * one sequence by their rules (sharedSequences) are computed once: the leader's chain runs first,
+ * then each follower's first link starts from the leader's checkpoint, in the same lane.
  * Resolves when every game is finished or failed; a failure (a bad code, a result refused) is
  * written to its game and does not stop the others.
  */
 export async function runCensus(db: CensusDatabase, codes: readonly string[], budget: CensusBudget, runner: LinkRunner, events: CensusEvents = {}): Promise<void> {
   db.enqueue(codes, budget.target, budget.timeMs);
-  const waiting = db.unfinished(codes).map((row) => row.code);
-  const chain = async (code: string): Promise<void> => {
+  const unfinished = new Set(db.unfinished(codes).map((row) => row.code));
+  const waiting = sharedSequences(codes).filter((group) => [group.leader, ...group.followers].some((code) => unfinished.has(code)));
+  const chain = async (code: string, leader?: string): Promise<void> => {
     for (;;) {
       const row = db.game(code)!;
       if (row.finished) return;
       const remaining = row.time_budget_ms === null ? undefined : Math.max(1, row.time_budget_ms - row.compute_ms);
-      const job = nextLink(code, row.checkpoint_heaps, row.target, remaining);
-      if (job === null) return;
+      const link = nextLink(code, row.checkpoint_heaps, row.target, remaining);
+      if (link === null) return;
+      const source = leader === undefined ? undefined : db.game(leader);
+      const seeded = source !== undefined && source !== null && Boolean(source.finished) && source.error === null && source.checkpoint_heaps > row.checkpoint_heaps;
+      const job = seeded ? { ...link, seedFrom: leader } : link;
       let outcome: ExtendOutcome;
       try {
         outcome = await runner.run(job);
-        const finished = finishes(db.game(code)!, outcome);
+        const finished = finishes(db.game(code)!, outcome, seeded && source.status === 'unsolved');
         db.recordLink(outcome, job.from, finished);
         events.onLink?.(outcome, finished);
       } catch (error) {
@@ -60,7 +70,10 @@ export async function runCensus(db: CensusDatabase, codes: readonly string[], bu
     }
   };
   const lanes = Array.from({ length: Math.min(runner.slots, waiting.length) }, async () => {
-    for (let code = waiting.shift(); code !== undefined; code = waiting.shift()) await chain(code);
+    for (let group = waiting.shift(); group !== undefined; group = waiting.shift()) {
+      await chain(group.leader);
+      for (const follower of group.followers) await chain(follower, group.leader);
+    }
   });
   await Promise.all(lanes);
 }

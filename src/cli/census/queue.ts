@@ -116,15 +116,19 @@ export async function runQueuedCensus(db: CensusDatabase, codes: readonly string
       workers.set(progress.worker, { name: progress.worker, code: jobId.split('@')[0], valuesPerSecond: progress.valuesPerSecond });
     }
   });
+  // The state first, then the job: a job read before it finished and asked for its state after
+  // has no return value yet, which read as a failure ("failed: undefined") of a link that worked.
+  const settleFinished = async (id: string) => {
+    const state = await queue.getJobState(id);
+    if (state !== 'completed' && state !== 'failed') return;
+    const job = await Job.fromId<QueuedLink, ExtendOutcome>(queue, id);
+    if (!job) return;
+    if (state === 'completed') settle(id, job.returnvalue);
+    else settle(id, null, job.failedReason);
+  };
   const sweep = setInterval(() => {
     void (async () => {
-      for (const id of pending.keys()) {
-        const job = await Job.fromId<QueuedLink, ExtendOutcome>(queue, id);
-        if (!job) continue;
-        const state = await job.getState();
-        if (state === 'completed') settle(id, job.returnvalue);
-        else if (state === 'failed') settle(id, null, job.failedReason);
-      }
+      for (const id of pending.keys()) await settleFinished(id);
     })().catch(() => undefined);
   }, SWEEP_MS);
   const view = startProgressView(process.stderr, () => progressText(db.counts(codes), pending.size, [...workers.values()]));
@@ -138,12 +142,9 @@ export async function runQueuedCensus(db: CensusDatabase, codes: readonly string
           pending.set(id, { resolve, reject });
           queue
             .add(job.code, { job, directory }, { jobId: id, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: false, removeOnFail: false })
-            .then(async (added) => {
-              // Added before (a coordinator restarted): it may be done already.
-              const state = await added.getState();
-              if (state === 'completed') settle(id, added.returnvalue);
-              else if (state === 'failed') settle(id, null, added.failedReason);
-            })
+            // Added before (a coordinator restarted): it may be done already. (The job `add`
+            // returns is built from the arguments, with no result even when one is stored.)
+            .then(() => settleFinished(id))
             .catch((error: Error) => settle(id, null, error.message));
         }),
     });

@@ -5,6 +5,7 @@ import { parseTakeBreakCode } from '../parseCode.js';
 import { proofRuleFor, searchProvenPeriod, type Periodicity } from '../periodicity.js';
 import { GrundySequencer, type SequenceEngine } from '../sequencer.js';
 import { fingerprint } from './fingerprint.js';
+import { valuesFromSharedSequence } from './sharedSequence.js';
 import { summarizeSequence, type GameSummary } from './sequenceSummary.js';
 
 /**
@@ -20,6 +21,11 @@ export interface ExtendJob {
   to: number;
   /** Stop after this many milliseconds of computing even if `to` is not reached. */
   timeMs?: number;
+  /**
+   * A code with the same sequence by its rules (sharedSequence.ts, checked again here): the job
+   * starts from that code's checkpoint where it holds more heaps than the job's own.
+   */
+  seedFrom?: string;
 }
 
 /** Where the chain's values live between jobs (a directory shared by every worker). */
@@ -41,6 +47,8 @@ export interface ExtendOutcome {
   summary: GameSummary;
   /** Values computed by this job, and the time it took. */
   computedValues: number;
+  /** Values taken from the job's seedFrom code instead of computed (absent when none were). */
+  seededValues?: number;
   elapsedMs: number;
 }
 
@@ -70,7 +78,12 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
   const started = now();
   const code = parseTakeBreakCode(job.code);
   if (formatCode(code) !== job.code) throw new NimlabError(`census job for '${job.code}': codes are given in normal form (${formatCode(code)})`);
-  const known = store.read(job.code) ?? new Uint8Array(0);
+  const own = store.read(job.code);
+  const source = job.seedFrom === undefined ? null : store.read(job.seedFrom);
+  const shared = source === null ? null : valuesFromSharedSequence(job.code, job.seedFrom!, source);
+  const seed = shared !== null && shared.length > (own?.length ?? 0) ? shared : null;
+  const known = seed ?? own ?? new Uint8Array(0);
+  const stored = own?.length ?? 0;
   const sequencer = new GrundySequencer(code, { engine: options.engine }, known);
   const deadline = job.timeMs === undefined ? Infinity : started + job.timeMs;
   let slice = FIRST_SLICE;
@@ -83,7 +96,7 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
   const values = sequencer.computedValues();
   const reached = values.length;
   const proven = sequencer.proven ?? finalProof(job.code, values);
-  if (reached > known.length) store.write(job.code, values);
+  if (reached > stored) store.write(job.code, values);
   return {
     code: job.code,
     reached,
@@ -92,6 +105,7 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
     reachedHash: fingerprint(values, 0, reached),
     summary: summarizeSequence(code, job.code, values, reached, proven),
     computedValues: Math.max(0, reached - known.length),
+    ...(seed === null ? {} : { seededValues: known.length }),
     elapsedMs: now() - started,
   };
 }

@@ -1,6 +1,7 @@
 /** The octal census (issue 23): plain data the CLI's `census` command and the playground render. */
 export { expandCodePattern, expandCodePatterns, MAX_PATTERN_CODES } from './pattern.js';
 export { oneSmallerGame } from './offsetRule.js';
+export { sequenceKey, sharedSequences, valuesFromSharedSequence, type SequenceKey, type SharedSequence } from './sharedSequence.js';
 export { fingerprint } from './fingerprint.js';
 export { equivalenceClasses, sequenceClassKey, simplerCode, UNSOLVED_COMPARE_SLACK, type ClassMember, type EquivalenceClass } from './equivalence.js';
 export { summarizeSequence, TRIVIAL_PROOF_HEAPS, FIRST_VALUES, type CensusStatus, type GameSummary, type SparseSpace } from './sequenceSummary.js';

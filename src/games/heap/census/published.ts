@@ -12,6 +12,8 @@ export interface PublishedPeriod {
   preperiod: number;
   period: number;
   source: string;
+  /** Where the census disagrees: what an independent re-check of the values found (added to the note). */
+  recheck?: string;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface PublishedEquivalence {
   sameAs: string;
   shift: number | null;
   source: string;
+  /** Where the census disagrees: what an independent re-check of the values found (added to the note). */
+  recheck?: string;
 }
 
 export const MAX_UNKNOWN_SHIFT = 3;
@@ -35,7 +39,15 @@ export const PUBLISHED_PERIODS: readonly PublishedPeriod[] = [
   { code: '0.176', preperiod: 24, period: 8, source: 'Winning Ways ch. 4 p. 104 (OEIS A125920)' },
   { code: '0.177', preperiod: 497, period: 20, source: 'Winning Ways ch. 4 p. 102 (OEIS A071435)' },
   { code: '0.127', preperiod: 46578, period: 4, source: 'Gangolli & Plambeck 1989 (OEIS A071464)' },
-  { code: '0.56', preperiod: 326638, period: 144, source: 'Gangolli & Plambeck 1989 (OEIS A071436)' },
+  {
+    code: '0.56',
+    preperiod: 326638,
+    period: 144,
+    source: 'Gangolli & Plambeck 1989 (OEIS A071436)',
+    recheck:
+      're-checked from the definition (bench/tools/recheck-period.mjs 0.56 327200 326638 144: a plain loop, no kernel code; the kernels agree on all 327200 values; ' +
+      'its first 92 match OEIS A071436): G(326639) = 26, G(326783) = 16, so the last exception is heap 326639, not 326637 (OEIS A071436)',
+  },
 ];
 
 export const PUBLISHED_EQUIVALENCES: readonly PublishedEquivalence[] = [
@@ -49,5 +61,11 @@ export const PUBLISHED_EQUIVALENCES: readonly PublishedEquivalence[] = [
   // census checks them both ways.
   { code: '0.27', sameAs: '0.06', shift: null, source: "Winning Ways' game locator (reported as wrong: 0.27 is 0.26)" },
   { code: '0.314', sameAs: '0.31', shift: null, source: "Winning Ways' game locator (reported as wrong)" },
-  { code: '0.161', sameAs: '0.36', shift: null, source: "Flammenkamp's tables (reported as wrong: first difference at heap 519)" },
+  {
+    code: '0.161',
+    sameAs: '0.36',
+    shift: null,
+    source: "Flammenkamp's tables (reported as wrong: first difference at heap 519)",
+    recheck: 'confirmed from the rules (bench/tools/recheck-same.mjs 0.161 0.36 600; the engine\'s GrundySolver): G_0.161(519) = 2, G_0.36(519) = 4',
+  },
 ];

@@ -68,4 +68,18 @@ describe('the census report', () => {
     expect(g('0.137')[wrongShift]).not.toBe(g('0.07')[wrongShift]);
     for (let n = 0; n < wrongShift; n++) expect(g('0.137')[n]).toBe(g('0.07')[n]);
   });
+
+  it('adds an independent re-check to a claim the census disagrees with, and only there', () => {
+    const report = censusReport(games.map((g) => g.entry), valuesOf, {
+      periods: [
+        { code: '0.77', preperiod: 71, period: 12, source: 'right', recheck: 'not shown' },
+        { code: '0.77', preperiod: 40, period: 12, source: 'wrong', recheck: 're-checked elsewhere' },
+      ],
+      equivalences: [{ code: '0.77', sameAs: '0.07', shift: null, source: 'wrong game', recheck: 'confirmed by hand' }],
+    });
+    const [right, wrong, game] = report.comparisons;
+    expect(right.note).toBe('proven with exactly the published preperiod and period');
+    expect(wrong.note).toMatch(/^the published period fails at heap \d+; re-checked elsewhere$|^proven here: .*; re-checked elsewhere$/);
+    expect(game.note).toMatch(/; confirmed by hand$/);
+  });
 });

@@ -84,8 +84,10 @@ export function censusReport(
     group.sort((a, b) => simplerCode(a.code, b.code));
     const head = group[0];
     const comparisons = group.flatMap((member) => [
-      ...published.periods.filter((p) => p.code === member.code).map((p) => comparePeriod(member, p, valuesOf)),
-      ...published.equivalences.filter((q) => q.code === member.code && byCode.has(q.sameAs)).map((q) => compareEquivalence(member, byCode.get(q.sameAs)!, q, valuesOf)),
+      ...published.periods.filter((p) => p.code === member.code).map((p) => withRecheck(comparePeriod(member, p, valuesOf), p)),
+      ...published.equivalences
+        .filter((q) => q.code === member.code && byCode.has(q.sameAs))
+        .map((q) => withRecheck(compareEquivalence(member, byCode.get(q.sameAs)!, q, valuesOf), q)),
     ]);
     rows.push({
       name: head.code,
@@ -120,6 +122,12 @@ export function censusReport(
     },
     comparisons: rows.flatMap((r) => r.comparisons),
   };
+}
+
+/** A disagreement re-checked by an independent computation says so (published.ts, `recheck`). */
+function withRecheck(comparison: Comparison, claim: { recheck?: string }): Comparison {
+  if (comparison.verdict !== 'differs' || claim.recheck === undefined) return comparison;
+  return { ...comparison, note: `${comparison.note}; ${claim.recheck}` };
 }
 
 /**
