@@ -37,8 +37,14 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
     moves(row) {
       const last = rule.firstCoin + row.length - 1;
       const moves: PlayMove<string>[] = [];
+      const list = rule.eachTurnSet;
+      const push = (coins: Int32Array, size: number) => moves.push(sortedSetMove(row, rule.firstCoin, coins, size));
       for (let i = 0; i < row.length; i++) {
         if (row[i] !== 'H') continue;
+        if (list) {
+          list(rule.firstCoin + i, last, push);
+          continue;
+        }
         for (const set of rule.turnSets(rule.firstCoin + i, last)) {
           const coins = [...set].sort((x, y) => x - y);
           moves.push({ label: `c${coins.join(',')}`, to: turnCoins(row, rule.firstCoin, coins) });
@@ -48,6 +54,23 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
     },
     toMoveWins: (row) => value(row) !== 0,
   };
+}
+
+/**
+ * The move turning coins[0..size) (ascending, distinct): its label and the row after it, built in
+ * one pass of slices (the same as turnCoins and the label of a sorted set, without the copies).
+ */
+export function sortedSetMove(row: string, firstCoin: number, coins: Int32Array, size: number): PlayMove<string> {
+  let label = 'c';
+  let to = '';
+  let from = 0;
+  for (let k = 0; k < size; k++) {
+    const place = coins[k] - firstCoin;
+    label += k === 0 ? coins[k] : `,${coins[k]}`;
+    to += row.slice(from, place) + (row.charCodeAt(place) === 72 /* H */ ? 'T' : 'H');
+    from = place + 1;
+  }
+  return { label, to: to + row.slice(from) };
 }
 
 /** The row with each coin's number above it. */
