@@ -17,6 +17,7 @@ describe('the main-thread trace', () => {
   it('sees a 150 ms busy task of the page, with the CPU time its thread got', async () => {
     const page = await phonePage();
     await page.goto(`${site.url}#/`);
+    await page.getByTestId('gallery').waitFor();
     const { tasks } = await traceMainThread(page, () =>
       page.evaluate(() => {
         const end = performance.now() + 150;
@@ -24,10 +25,9 @@ describe('the main-thread trace', () => {
       }),
     );
     // Wall time is what was asked; CPU time is at most that (less when other processes had the cores).
-    const busy = tasks.filter((t) => t.wall >= 145);
-    expect(busy.length, describeTasks(tasks).text).toBe(1);
-    expect(busy[0].cpu).toBeGreaterThan(0);
-    expect(busy[0].cpu).toBeLessThanOrEqual(busy[0].wall);
+    const busy = tasks.filter((t) => t.wall >= 150);
+    expect(busy.length, describeTasks(tasks).text).toBeGreaterThanOrEqual(1);
+    expect(busy.some((t) => t.cpu > 0 && t.cpu <= t.wall), describeTasks(tasks).text).toBe(true);
     await page.close();
   });
 });

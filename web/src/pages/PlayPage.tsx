@@ -11,7 +11,7 @@ import {
   legalMoves,
   movesPlayed,
   newSession,
-  perfectMove,
+  perfectMoveIndex,
   PlaySolver,
   playMove,
   redo,
@@ -230,8 +230,7 @@ function Match({ initial, name, playable, start, solution, solving }: {
     const timer = setTimeout(async () => {
       let index: number;
       if (solution) {
-        const move = perfectMove(playable, position, misere, solution)!;
-        index = moves.findIndex((m) => m.label === move.label);
+        index = perfectMoveIndex(session, moves, solution)!;
       } else {
         // Too large to solve whole: a winning move if there is one, else the first listed move.
         index = Math.max(0, await findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal));
@@ -244,21 +243,20 @@ function Match({ initial, name, playable, start, solution, solving }: {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [over, seats, mover, paused, solution, playable, position, misere, moves, ply, mode, name, names]);
+  }, [over, seats, mover, paused, solution, session, playable, position, misere, moves, ply, mode, name, names]);
 
   // A hint: one winning move, the fastest when the whole game is solved.
   useEffect(() => {
     if (!hints || !personToMove) return;
     const abort = new AbortController();
     if (solution) {
-      const move = perfectMove(playable, position, misere, solution)!;
-      const index = moves.findIndex((m) => m.label === move.label);
-      setHint(valueOf(move.to).result === 'lose' ? { ply, index } : { ply, index: -1 });
+      const index = perfectMoveIndex(session, moves, solution)!;
+      setHint(valueOf(moves[index].to).result === 'lose' ? { ply, index } : { ply, index: -1 });
     } else {
       findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal).then((index) => setHint({ ply, index }));
     }
     return () => abort.abort();
-  }, [hints, personToMove, solution, playable, position, misere, moves, ply, valueOf]);
+  }, [hints, personToMove, solution, session, playable, position, misere, moves, ply, valueOf]);
   const hintIndex = hints && hint?.ply === ply && hint.index >= 0 ? hint.index : null;
   const hintPattern = useMemo(() => {
     return hintIndex === null ? null : patternOf(playable, position, moves[hintIndex]);
