@@ -24,6 +24,14 @@ describe('nimlab play (scripted through a pipe)', () => {
     expect(stdout).toContain('the computer wins.');
   });
 
+  it('undo takes back the move and the reply, redo plays both again, and then has nothing left', () => {
+    // Nim 1 2: 2:1 leaves 1 1, the computer answers 1:0 (0 1); undo goes back to 1 2, redo to 0 1.
+    const { stdout } = nimlab(['play', 'nim', '1', '2'], '2:1\nundo\nredo\nredo\n');
+    const positions = stdout.split('\n').filter((line) => line.startsWith('position: '));
+    expect(positions).toEqual(['position: 1 2', 'position: 0 1', 'position: 1 2', 'position: 0 1']);
+    expect(stdout).toContain('nothing to redo');
+  });
+
   it('rejects a bad --first with exit code 2', () => {
     const { status, stderr } = nimlab(['play', 'nim', '3', '--first', 'nobody']);
     expect(status).toBe(2);

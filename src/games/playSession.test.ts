@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtInGames } from './index.js';
-import { PlaySolver, solvePlay } from './playable.js';
+import { perfectMove, PlaySolver, solvePlay } from './playable.js';
 import {
   canRedo,
   canUndo,
@@ -10,11 +10,14 @@ import {
   legalMoves,
   movesPlayed,
   newSession,
+  perfectMoveIndex,
+  personToMove,
   playMove,
   redo,
   replayMoves,
   restart,
   returnTo,
+  switchMisere,
   undo,
   winner,
   type PlaySession,
@@ -85,6 +88,37 @@ describe('a play session', () => {
     expect(restart(session).plies).toEqual(session.plies.slice(0, 1));
     expect(canRedo(restart(session))).toBe(false);
     expect(replayMoves(newSession(nim, [1], false, ['human', 'human']), [0, 0]).error).toMatch(/move 2 is not a legal move/);
+  });
+});
+
+describe('the perfect opponent in a session', () => {
+  it('perfectMoveIndex is the index of perfectMove in the move list, and from a won Nim position leads to XOR 0', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(5), { minLength: 1, maxLength: 3 }), fc.boolean(), (heaps, solved) => {
+        const session = newSession(nim, heaps, false, ['computer', 'human']);
+        const moves = legalMoves(session);
+        const solution = solved ? solvePlay(nim, heaps, false) : null;
+        const index = perfectMoveIndex(session, moves, solution);
+        if (moves.length === 0) {
+          expect(index).toBeNull();
+          return;
+        }
+        expect(moves[index!].label).toBe(perfectMove(nim, heaps, false, solution)!.label);
+        if (heaps.reduce((x, h) => x ^ h, 0) !== 0) expect((moves[index!].to as number[]).reduce((x, h) => x ^ h, 0)).toBe(0);
+      }),
+    );
+  });
+
+  it('switchMisere keeps the positions and whose turn it is, forgets what was undone, and refuses a game without misère play', () => {
+    let session = newSession(nim, [2, 3], false, ['human', 'computer']);
+    session = undo(playMove(playMove(session, 0), 0));
+    const switched = switchMisere(session);
+    expect(switched.misere).toBe(true);
+    expect(switched.plies).toEqual(session.plies);
+    expect(personToMove(switched)).toBe(true);
+    expect(canRedo(switched)).toBe(false);
+    const misereNim = builtInGames.resolve('misere-nim').playable!;
+    expect(() => switchMisere(newSession(misereNim, [1], false, ['human', 'computer']))).toThrow('no misère version');
   });
 });
 

@@ -1,5 +1,5 @@
 import { NimlabError } from '../engine/errors.js';
-import type { Playable, PlayMove } from './playable.js';
+import { perfectMove, type Playable, type PlayMove, type PlaySolution } from './playable.js';
 
 /** Who sits in a chair: a person at the keyboard or screen, or the perfect opponent. */
 export type Seat = 'human' | 'computer';
@@ -124,6 +124,34 @@ export function returnTo<P>(session: PlaySession<P>, ply: number): PlaySession<P
 /** The same game from its start, nothing to redo. */
 export function restart<P>(session: PlaySession<P>): PlaySession<P> {
   return { ...session, plies: session.plies.slice(0, 1), undone: [] };
+}
+
+/** Whether a person (not the computer) is to move now; true also when the game is over on a person's turn. */
+export function personToMove<P>(session: PlaySession<P>): boolean {
+  return session.seats[seatToMove(session)] === 'human';
+}
+
+/**
+ * The index in `moves` (the current move list) of the perfect opponent's move (playable.ts
+ * `perfectMove`: the fastest win, else the longest defence), or null when the game is over. With
+ * no `solution` the game is solved from here (as `perfectMove` does), which suits small games.
+ */
+export function perfectMoveIndex<P>(session: PlaySession<P>, moves = legalMoves(session), solution?: PlaySolution<P> | null): number | null {
+  if (moves.length === 0) return null;
+  const position = currentPosition(session);
+  const move = perfectMove(session.playable, position, session.misere, solution);
+  // perfectMove lists the moves again, in the same order: the label finds ours.
+  const index = moves.findIndex((m) => m.label === move!.label);
+  return index >= 0 ? index : null;
+}
+
+/**
+ * The same game under the other ending rule (misère ↔ normal play), from where it stands; nothing
+ * is left to redo, since the moves undone were chosen under the old rule.
+ */
+export function switchMisere<P>(session: PlaySession<P>): PlaySession<P> {
+  if (!session.playable.supportsMisere) throw new NimlabError('this game has no misère version here');
+  return { ...session, misere: !session.misere, undone: [] };
 }
 
 /** Whether it is the computer's turn in a game not yet over. */

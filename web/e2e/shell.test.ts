@@ -2,45 +2,28 @@ import { openSync, readSync, closeSync, statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { failOnPageErrors, horizontalOverflow, usePlayground } from './browser.js';
+import { describeTasks, TASK_LIMIT_MS, traceMainThread, type MainThreadTask } from './mainThread.js';
 
 const site = usePlayground({ viewport: { width: 1200, height: 1000 }, acceptDownloads: true });
 
-/**
- * Records every long task (a main-thread task over 50 ms, as Chromium reports them) from the
- * page's first script on; `longTasksSince` reads those that started after a mark.
- */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-const now = (page: Page) => page.evaluate(() => performance.now());
-
-async function longestTaskSince(page: Page, mark: number): Promise<{ longest: number; all: number[] }> {
-  const tasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
-  const all = tasks.filter((t) => t.start >= mark).map((t) => Math.round(t.duration));
-  const at = tasks.filter((t) => t.start >= mark).map((t) => `${Math.round(t.duration)} ms at +${Math.round(t.start - mark)} ms`);
-  if (at.length > 0) console.log(`long tasks: ${at.join(', ')}`);
-  return { longest: Math.max(0, ...all), all };
-}
-
-/** Opens a hash route, waits for what shows it is ready, and returns the time after which tasks count. */
-async function open(page: Page, hash: string, ready: string): Promise<number> {
+/** Opens a hash route and waits for what shows it is ready (the page is loaded from then on). */
+async function open(page: Page, hash: string, ready: string): Promise<void> {
   await page.goto(`${site.url}${hash}`);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
-  return now(page);
 }
 
-const LONG_TASK_MS = 100;
+/** Asserts that no task of the page's own work took over 100 ms; says what was measured. */
+function expectNoLongTask(what: string, tasks: MainThreadTask[]): string {
+  const { longestCpu, text } = describeTasks(tasks);
+  console.log(`${what}: long tasks ${text}`);
+  expect(longestCpu, `${what}: long tasks ${text}`).toBeLessThanOrEqual(TASK_LIMIT_MS);
+  return `${what}: ${longestCpu} ms`;
+}
 
-describe('no main-thread task over 100 ms after load', () => {
+describe('no main-thread task over 100 ms after load (CPU time of the page\'s own tasks, see mainThread.ts)', () => {
   it('on every route, each left a second to settle', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
     failOnPageErrors(page);
-    await watchLongTasks(page);
     const routes = [
       ['#/', '[data-testid=gallery]'],
       ['#/explore?game=0.77&to=2000', '[data-testid=values]'],
@@ -51,11 +34,9 @@ describe('no main-thread task over 100 ms after load', () => {
     ] as const;
     const measured: string[] = [];
     for (const [hash, ready] of routes) {
-      const mark = await open(page, hash, ready);
-      await page.waitForTimeout(1000);
-      const { longest, all } = await longestTaskSince(page, mark);
-      measured.push(`${hash}: ${longest} ms`);
-      expect(longest, `${hash}: long tasks ${all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+      await open(page, hash, ready);
+      const { tasks } = await traceMainThread(page, () => page.waitForTimeout(1000));
+      measured.push(expectNoLongTask(hash, tasks));
     }
     console.log(`longest task after load per route: ${measured.join('; ')}`);
     await page.close();
@@ -64,15 +45,14 @@ describe('no main-thread task over 100 ms after load', () => {
   it('Analyze: 4!.0 at heap 1,000,000 computes in the worker with progress; Nim 1000 1000 1000 too', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
     failOnPageErrors(page);
-    await watchLongTasks(page);
-    const mark = await open(page, '#/analyze?game=4!.0&position=1000000', 'h1');
-    await page.getByTestId('task-progress').waitFor();
-    await page.getByRole('progressbar').waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByTestId('report').count(), { timeout: 120_000 }).toBe(1);
+    await open(page, '#/analyze?game=4!.0&position=1000000', 'h1');
+    const grundy = await traceMainThread(page, async () => {
+      await page.getByTestId('task-progress').waitFor();
+      await page.getByRole('progressbar').waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('report').count(), { timeout: 120_000 }).toBe(1);
+    });
     expect(await page.getByTestId('report').textContent()).toContain('N-position');
-    const grundy = await longestTaskSince(page, mark);
-    console.log(`Analyze 4!.0 1000000: longest task ${grundy.longest} ms`);
-    expect(grundy.longest, `long tasks ${grundy.all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    expectNoLongTask('Analyze 4!.0 1000000', grundy.tasks);
     // A hundred winning moves come grouped per heap, listed only when opened.
     const groups = page.getByTestId('move-groups').locator('details');
     expect(await groups.count()).toBe(1);
@@ -80,12 +60,10 @@ describe('no main-thread task over 100 ms after load', () => {
     await groups.first().locator('summary').click();
     expect(await page.getByTestId('report').locator('li.mono').count()).toBe(50);
 
-    const nimMark = await open(page, '#/analyze?game=nim&position=1000+1000+1000', '[data-testid=report]');
-    await page.waitForTimeout(500);
+    await open(page, '#/analyze?game=nim&position=1000+1000+1000', '[data-testid=report]');
+    const nim = await traceMainThread(page, () => page.waitForTimeout(500));
     expect(await page.getByTestId('report').textContent()).toContain('N-position');
-    const nim = await longestTaskSince(page, nimMark);
-    console.log(`Analyze nim 1000 1000 1000: longest task ${nim.longest} ms`);
-    expect(nim.longest, `long tasks ${nim.all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    expectNoLongTask('Analyze nim 1000 1000 1000', nim.tasks);
     await page.close();
   }, 180_000);
 
@@ -98,14 +76,13 @@ describe('no main-thread task over 100 ms after load', () => {
   it('Explore: the CSV of Kayles to 10^7 is written in a worker', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 }, acceptDownloads: true });
     failOnPageErrors(page);
-    await watchLongTasks(page);
     await open(page, '#/explore?game=0.77&to=10000000', '[data-testid=values]');
-    const mark = await now(page);
-    const [csv] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'CSV' }).click()]);
+    const { result: csv, tasks } = await traceMainThread(page, async () => {
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'CSV' }).click()]);
+      return download;
+    });
     const path = (await csv.path())!;
-    const { longest, all } = await longestTaskSince(page, mark);
-    console.log(`CSV of Kayles to 10^7: longest task ${longest} ms`);
-    expect(longest, `long tasks ${all.join(', ')} ms`).toBeLessThanOrEqual(LONG_TASK_MS);
+    expectNoLongTask('CSV of Kayles to 10^7', tasks);
     const head = Buffer.alloc(40);
     const file = openSync(path, 'r');
     readSync(file, head, 0, 40, 0);

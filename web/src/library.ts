@@ -32,6 +32,7 @@ export {
   legalMoves,
   movesPlayed,
   newSession,
+  perfectMoveIndex,
   playMove,
   redo,
   replayMoves,

@@ -1,40 +1,30 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
-import { builtInGames, chooseMove, perfectMove, type Playable, type PlayMove } from '../../games/index.js';
+import {
+  builtInGames,
+  canRedo,
+  canUndo,
+  chooseMove,
+  currentPosition,
+  legalMoves,
+  newSession,
+  perfectMoveIndex,
+  personToMove,
+  playMove,
+  redo,
+  switchMisere,
+  undo,
+  winner,
+  type PlaySession,
+} from '../../games/index.js';
 
 interface PlayOptions {
   first: string;
   misere?: boolean;
 }
 
-/** The state of one game in the terminal: the position history (for undo) and whose turn it is. */
-class Match<P> {
-  readonly history: { position: P; humanToMove: boolean }[] = [];
-
-  constructor(
-    readonly playable: Playable<P>,
-    start: P,
-    humanFirst: boolean,
-    public misere: boolean,
-  ) {
-    this.history.push({ position: start, humanToMove: humanFirst });
-  }
-
-  get current() {
-    return this.history[this.history.length - 1];
-  }
-
-  moves(): PlayMove<P>[] {
-    return this.playable.moves(this.current.position, this.misere);
-  }
-
-  play(move: PlayMove<P>): void {
-    this.history.push({ position: move.to, humanToMove: !this.current.humanToMove });
-  }
-}
-
-const HELP = 'type a move (its number or label), or: moves, hint, undo, misere, help, quit (q)';
+const HELP = 'type a move (its number or label), or: moves, hint, undo, redo, misere, help, quit (q)';
 /** Words that end the session (as in less, man, gdb). */
 const QUIT_WORDS = ['q', 'quit', 'exit'];
 
@@ -55,7 +45,8 @@ export function registerPlay(program: Command): void {
       // The terminal game speaks only of wins and losses; the playground shows draws.
       if (playable.mayDraw) throw new NimlabError(`game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`);
       if (options.misere && !playable.supportsMisere) throw new NimlabError(`game '${game.name}' has no misère version here`);
-      await runMatch(new Match(playable, playable.parse(words), options.first === 'me', options.misere ?? false));
+      const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
+      await runMatch(newSession(playable, playable.parse(words), options.misere ?? false, seats));
     });
 }
 
@@ -63,47 +54,62 @@ function say(line = ''): void {
   process.stdout.write(line + '\n');
 }
 
-function showPosition<P>(match: Match<P>): void {
-  const { playable, current, misere } = match;
-  const wins = playable.toMoveWins(current.position, misere);
-  for (const line of playable.board?.(current.position) ?? []) say(line);
-  say(`position: ${playable.format(current.position)}${misere ? '   (misère)' : ''}`);
-  const who = current.humanToMove ? 'you' : 'the computer';
+/**
+ * The game in the terminal is a play session (src/games/playSession.ts, the playground's too),
+ * kept in a variable that each command replaces: this is the one the commands below change.
+ */
+interface Terminal<P> {
+  session: PlaySession<P>;
+}
+
+function showPosition<P>({ session }: Terminal<P>): void {
+  const { playable, misere } = session;
+  const position = currentPosition(session);
+  const wins = playable.toMoveWins(position, misere);
+  for (const line of playable.board?.(position) ?? []) say(line);
+  say(`position: ${playable.format(position)}${misere ? '   (misère)' : ''}`);
+  // Redo, or switching to misère play, may reach an ended game.
+  if (sayResult(session)) return;
+  const who = personToMove(session) ? 'you' : 'the computer';
   say(`${who} to move: a ${wins ? 'winning' : 'losing'} position for ${who} with perfect play`);
 }
 
-function listMoves<P>(match: Match<P>, markWinning: boolean): void {
-  match.moves().forEach((move, i) => {
-    const mark = markWinning ? (match.playable.toMoveWins(move.to, match.misere) ? '  losing' : '  WINNING') : '';
-    say(`  ${String(i + 1).padStart(3)}. ${move.label.padEnd(12)} → ${match.playable.format(move.to)}${mark}`);
+/** Says who has won when the game is over; false while moves remain. */
+function sayResult<P>(session: PlaySession<P>, moves = legalMoves(session)): boolean {
+  const won = winner(session, moves);
+  // Who wins an ended game is the game's rule (misère, or misère Nim's own), as winner says.
+  if (won !== null) say(`no moves left: ${session.seats[won] === 'human' ? 'you win!' : 'the computer wins.'}`);
+  return won !== null;
+}
+
+function listMoves<P>({ session }: Terminal<P>, markWinning: boolean): void {
+  const { playable, misere } = session;
+  legalMoves(session).forEach((move, i) => {
+    const mark = markWinning ? (playable.toMoveWins(move.to, misere) ? '  losing' : '  WINNING') : '';
+    say(`  ${String(i + 1).padStart(3)}. ${move.label.padEnd(12)} → ${playable.format(move.to)}${mark}`);
   });
 }
 
-/** Plays the computer's moves until the human is to move or the game is over; true when over. */
-function advance<P>(match: Match<P>): boolean {
+/** Plays the computer's moves until the person is to move or the game is over; true when over. */
+function advance<P>(game: Terminal<P>): boolean {
   while (true) {
-    const moves = match.moves();
-    if (moves.length === 0) {
-      // Who wins an ended game is the game's rule (misère, or misère Nim's own), as toMoveWins says.
-      const moverWins = match.playable.toMoveWins(match.current.position, match.misere);
-      const humanWon = match.current.humanToMove === moverWins;
-      say(`no moves left: ${humanWon ? 'you win!' : 'the computer wins.'}`);
-      return true;
-    }
-    if (match.current.humanToMove) return false;
-    const move = perfectMove(match.playable, match.current.position, match.misere)!;
-    say(`computer plays ${move.label} → ${match.playable.format(move.to)}`);
-    match.play(move);
+    const moves = legalMoves(game.session);
+    if (sayResult(game.session, moves)) return true;
+    if (personToMove(game.session)) return false;
+    const index = perfectMoveIndex(game.session, moves)!;
+    say(`computer plays ${moves[index].label} → ${game.session.playable.format(moves[index].to)}`);
+    game.session = playMove(game.session, index, moves);
   }
 }
 
-async function runMatch<P>(match: Match<P>): Promise<void> {
+async function runMatch<P>(session: PlaySession<P>): Promise<void> {
+  const game: Terminal<P> = { session };
   const input = createInterface({ input: process.stdin, terminal: false });
   const prompt = () => process.stdout.isTTY && process.stdout.write('> ');
   say(HELP);
-  if (!match.current.humanToMove) say(`starting position: ${match.playable.format(match.current.position)}`);
-  if (advance(match)) return input.close();
-  showPosition(match);
+  if (!personToMove(session)) say(`starting position: ${session.playable.format(currentPosition(session))}`);
+  if (advance(game)) return input.close();
+  showPosition(game);
   // A finished game stays open for 'undo' until the player quits or the input ends.
   prompt();
   for await (const raw of input) {
@@ -114,18 +120,19 @@ async function runMatch<P>(match: Match<P>): Promise<void> {
     }
     if (QUIT_WORDS.includes(line)) break;
     try {
-      if (!handleCommand(match, line)) {
-        if (match.moves().length === 0) throw new NimlabError("the game is over: type 'undo' to take your move back, or 'q' to quit");
-        const move = chooseMove(match.moves(), line);
-        say(`you play ${move.label} → ${match.playable.format(move.to)}`);
-        match.play(move);
-        if (advance(match)) {
+      if (!handleCommand(game, line)) {
+        const moves = legalMoves(game.session);
+        if (moves.length === 0) throw new NimlabError("the game is over: type 'undo' to take your move back, or 'q' to quit");
+        const move = chooseMove(moves, line);
+        say(`you play ${move.label} → ${game.session.playable.format(move.to)}`);
+        game.session = playMove(game.session, moves.indexOf(move), moves);
+        if (advance(game)) {
           say("game over: type 'undo' to take your move back, or 'q' to quit");
           prompt();
           continue;
         }
       }
-      showPosition(match);
+      showPosition(game);
     } catch (error) {
       if (!(error instanceof NimlabError)) throw error;
       say(error.message);
@@ -136,31 +143,34 @@ async function runMatch<P>(match: Match<P>): Promise<void> {
 }
 
 /** Handles a word that is not a move; false when the line should be read as a move. */
-function handleCommand<P>(match: Match<P>, line: string): boolean {
+function handleCommand<P>(game: Terminal<P>, line: string): boolean {
+  const { session } = game;
   switch (line) {
     case 'help':
       say(HELP);
       return true;
     case 'moves':
-      listMoves(match, false);
+      listMoves(game, false);
       return true;
     case 'hint': {
-      const winning = match.moves().filter((m) => !match.playable.toMoveWins(m.to, match.misere));
+      const winning = legalMoves(session).filter((m) => !session.playable.toMoveWins(m.to, session.misere));
       say(winning.length === 0 ? 'no winning move: every move loses against perfect play' : `winning moves: ${winning.map((m) => m.label).join(', ')}`);
-      listMoves(match, true);
+      listMoves(game, true);
       return true;
     }
-    case 'undo': {
-      // Undo back to the human's previous turn (the computer's reply is taken back too).
-      if (match.history.length === 1) throw new NimlabError('nothing to undo');
-      do match.history.pop();
-      while (match.history.length > 1 && !match.current.humanToMove);
+    case 'undo':
+      // Back to the person's previous turn (the computer's reply is taken back too).
+      if (!canUndo(session)) throw new NimlabError('nothing to undo');
+      game.session = undo(session);
       return true;
-    }
+    case 'redo':
+      // Plays again what undo took back, the computer's reply included.
+      if (!canRedo(session)) throw new NimlabError('nothing to redo');
+      game.session = redo(session);
+      return true;
     case 'misere':
-      if (!match.playable.supportsMisere) throw new NimlabError('this game has no misère version here');
-      match.misere = !match.misere;
-      say(`now playing ${match.misere ? 'misère (last mover loses)' : 'normal play (last mover wins)'}`);
+      game.session = switchMisere(session);
+      say(`now playing ${game.session.misere ? 'misère (last mover loses)' : 'normal play (last mover wins)'}`);
       return true;
     default:
       return false;

@@ -4,12 +4,13 @@
  * symmetric sets, combinations), so for codes with unbounded counts the number of sets grows
  * exponentially; this is the truth the board model plays and the fast values are tested against.
  */
+import { eachTurningSet } from './codeSetList.js';
 import { allowsCount, maxCount, type TurningCode } from './turningCode.js';
 import type { CoinRowRule } from './turnRule.js';
 
-/** The code as a row rule on coins 1, 2, …. */
+/** The code as a row rule on coins 1, 2, … (moves listed by the fast codeSetList.ts). */
 export function turningCodeRule(code: TurningCode, name: string): CoinRowRule {
-  return { name, firstCoin: 1, turnSets: (coin) => turningSets(code, coin) };
+  return { name, firstCoin: 1, turnSets: (coin) => turningSets(code, coin), eachTurnSet: (coin, _last, visit) => eachTurningSet(code, coin, visit) };
 }
 
 /** Every set S (sorted, containing `coin` as its largest element) the code allows. */

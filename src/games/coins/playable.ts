@@ -37,17 +37,72 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
     moves(row) {
       const last = rule.firstCoin + row.length - 1;
       const moves: PlayMove<string>[] = [];
+      const list = rule.eachTurnSet;
+      const coins: number[] = [];
+      const push = (set: Int32Array, size: number) => {
+        moves.push(new CoinTurn(row, rule.firstCoin, coins, coins.length, size));
+        for (let k = 0; k < size; k++) coins.push(set[k]);
+      };
       for (let i = 0; i < row.length; i++) {
         if (row[i] !== 'H') continue;
+        if (list) {
+          list(rule.firstCoin + i, last, push);
+          continue;
+        }
         for (const set of rule.turnSets(rule.firstCoin + i, last)) {
-          const coins = [...set].sort((x, y) => x - y);
-          moves.push({ label: `c${coins.join(',')}`, to: turnCoins(row, rule.firstCoin, coins) });
+          const sorted = [...set].sort((x, y) => x - y);
+          moves.push({ label: `c${sorted.join(',')}`, to: turnCoins(row, rule.firstCoin, sorted) });
         }
       }
       return moves;
     },
     toMoveWins: (row) => value(row) !== 0,
   };
+}
+
+/**
+ * A move of a coin row whose label and resulting row are worked out when first read. Play lists
+ * every move of a position (10,700 for `1-3` on 40 heads) but reads few of them whole: building
+ * ten thousand strings at once held the playground for one long task and a long garbage collection.
+ * The coins of every move of one listing share one flat array; the move keeps where its own are.
+ */
+class CoinTurn implements PlayMove<string> {
+  #label: string | undefined;
+  #to: string | undefined;
+
+  constructor(
+    private readonly row: string,
+    private readonly firstCoin: number,
+    /** The coins of many moves, each move's ascending and distinct. */
+    private readonly coins: readonly number[],
+    private readonly start: number,
+    private readonly size: number,
+  ) {}
+
+  get label(): string {
+    if (this.#label === undefined) {
+      let label = 'c';
+      for (let k = 0; k < this.size; k++) label += k === 0 ? this.coins[this.start] : `,${this.coins[this.start + k]}`;
+      this.#label = label;
+    }
+    return this.#label;
+  }
+
+  get to(): string {
+    if (this.#to === undefined) {
+      // Slices between the turned coins, as turnCoins does for a sorted set.
+      const { row } = this;
+      let to = '';
+      let from = 0;
+      for (let k = 0; k < this.size; k++) {
+        const place = this.coins[this.start + k] - this.firstCoin;
+        to += row.slice(from, place) + (row.charCodeAt(place) === 72 /* H */ ? 'T' : 'H');
+        from = place + 1;
+      }
+      this.#to = to + row.slice(from);
+    }
+    return this.#to;
+  }
 }
 
 /** The row with each coin's number above it. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { GameIntro, titleOf } from '../components/GameIntro';
 import { GamePicture, isHeaps } from '../components/GamePicture';
 import { fitsHeapBoard } from '../components/HeapBoard';
@@ -11,7 +11,7 @@ import {
   legalMoves,
   movesPlayed,
   newSession,
-  perfectMove,
+  perfectMoveIndex,
   PlaySolver,
   playMove,
   redo,
@@ -32,7 +32,7 @@ import { FLAT_MOVE_LIMIT, GROUP_PAGE, groupMoves } from '../play/moveGroups';
 import { moveWords } from '../play/moveWords';
 import { readState, stateParams, type PlayMode, type PlayState } from '../play/playState';
 import { findIndexInSlices } from '../play/scan';
-import { gridPattern, heapPattern, matchSelection, moveToPlay, rowPattern, touch, type Pattern } from '../play/touch';
+import { gridPattern, heapPattern, matchRowLabels, matchSelection, moveToPlay, rowPattern, touch, type Pattern, type SelectionMatch } from '../play/touch';
 import { hrefFor, replaceParams } from '../route';
 import { usePageTitle } from '../usePageTitle';
 
@@ -157,13 +157,28 @@ function unitOf(name: string): string {
   return family === 'staircase' ? 'step' : family === 'northcott' ? 'row' : 'heap';
 }
 
-/** What each move changes in the picture, when the picture can be touched (heaps drawn stone by stone, coins). */
-function patternsOf(playable: Playable<unknown>, position: unknown, moves: PlayMove<unknown>[]): (Pattern | null)[] | null {
+/** What a move changes in the picture, when the picture can be touched (heaps drawn stone by stone, coins). */
+function patternOf(playable: Playable<unknown>, position: unknown, move: PlayMove<unknown>): Pattern | null {
   const kind = playable.picture?.kind;
-  if (kind === 'coin-row') return moves.map((m) => rowPattern(position as string, m.to as string));
-  if (kind === 'coin-grid') return moves.map((m) => gridPattern(position as string[], m.to as string[]));
-  if (!kind && isHeaps(position) && fitsHeapBoard(position)) return moves.map((m) => heapPattern(position, m.label));
+  if (kind === 'coin-row') return rowPattern(position as string, move.to as string);
+  if (kind === 'coin-grid') return gridPattern(position as string[], move.to as string[]);
+  if (!kind && isHeaps(position) && fitsHeapBoard(position)) return heapPattern(position, move.label);
   return null;
+}
+
+type Matcher = (selection: Pattern) => SelectionMatch;
+
+/**
+ * Which moves agree with what has been touched, or null when the picture cannot be touched. A coin
+ * row is matched by its labels (ten thousand moves, no pattern each); other pictures build each
+ * move's pattern at the first touch.
+ */
+function touchMatcher(playable: Playable<unknown>, position: unknown, moves: PlayMove<unknown>[]): Matcher | null {
+  const picture = playable.picture;
+  if (picture?.kind === 'coin-row') return (selection) => matchRowLabels(moves, picture.firstCoin, selection);
+  if (picture?.kind !== 'coin-grid' && !(!picture && isHeaps(position) && fitsHeapBoard(position))) return null;
+  let patterns: (Pattern | null)[] | null = null;
+  return (selection) => matchSelection((patterns ??= moves.map((m) => patternOf(playable, position, m))), selection);
 }
 
 function Match({ initial, name, playable, start, solution, solving }: {
@@ -194,13 +209,8 @@ function Match({ initial, name, playable, start, solution, solving }: {
   const valueOf = useMemo(() => valueFunction(playable, misere, solution), [playable, misere, solution]);
   const chosen = selection.ply === ply ? selection.pattern : new Map<string, number>();
 
-  // What each move does to the picture, worked out on the first touch of a position.
-  const patterns = useRef<{ ply: number; moves: PlayMove<unknown>[]; patterns: (Pattern | null)[] | null } | null>(null);
-  const patternsNow = () => {
-    if (patterns.current?.moves !== moves) patterns.current = { ply, moves, patterns: patternsOf(playable, position, moves) };
-    return patterns.current.patterns;
-  };
-  const touchable = personToMove && (playable.picture?.kind === 'coin-row' || playable.picture?.kind === 'coin-grid' || (!playable.picture && isHeaps(position) && fitsHeapBoard(position)));
+  const matcher = useMemo(() => touchMatcher(playable, position, moves), [playable, position, moves]);
+  const touchable = personToMove && matcher !== null;
 
   // The URL always holds the exact moment, so a link reproduces it.
   useEffect(() => {
@@ -220,8 +230,7 @@ function Match({ initial, name, playable, start, solution, solving }: {
     const timer = setTimeout(async () => {
       let index: number;
       if (solution) {
-        const move = perfectMove(playable, position, misere, solution)!;
-        index = moves.findIndex((m) => m.label === move.label);
+        index = perfectMoveIndex(session, moves, solution)!;
       } else {
         // Too large to solve whole: a winning move if there is one, else the first listed move.
         index = Math.max(0, await findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal));
@@ -234,31 +243,28 @@ function Match({ initial, name, playable, start, solution, solving }: {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [over, seats, mover, paused, solution, playable, position, misere, moves, ply, mode, name, names]);
+  }, [over, seats, mover, paused, solution, session, playable, position, misere, moves, ply, mode, name, names]);
 
   // A hint: one winning move, the fastest when the whole game is solved.
   useEffect(() => {
     if (!hints || !personToMove) return;
     const abort = new AbortController();
     if (solution) {
-      const move = perfectMove(playable, position, misere, solution)!;
-      const index = moves.findIndex((m) => m.label === move.label);
-      setHint(valueOf(move.to).result === 'lose' ? { ply, index } : { ply, index: -1 });
+      const index = perfectMoveIndex(session, moves, solution)!;
+      setHint(valueOf(moves[index].to).result === 'lose' ? { ply, index } : { ply, index: -1 });
     } else {
       findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal).then((index) => setHint({ ply, index }));
     }
     return () => abort.abort();
-  }, [hints, personToMove, solution, playable, position, misere, moves, ply, valueOf]);
+  }, [hints, personToMove, solution, session, playable, position, misere, moves, ply, valueOf]);
   const hintIndex = hints && hint?.ply === ply && hint.index >= 0 ? hint.index : null;
   const hintPattern = useMemo(() => {
-    if (hintIndex === null) return null;
-    const [pattern] = patternsOf(playable, position, [moves[hintIndex]]) ?? [null];
-    return pattern;
+    return hintIndex === null ? null : patternOf(playable, position, moves[hintIndex]);
   }, [hintIndex, playable, position, moves]);
 
   const onTouch = (part: string, amount: number) => {
     const next = touch(chosen, part, amount);
-    const index = moveToPlay(matchSelection(patternsNow() ?? [], next));
+    const index = moveToPlay(matcher!(next));
     if (index !== null) play(index);
     else setSelection({ ply, pattern: next });
   };
@@ -295,7 +301,7 @@ function Match({ initial, name, playable, start, solution, solving }: {
           unit={unitOf(name)}
         />
         {touchable && chosen.size > 0 && (
-          <TouchChoices name={name} position={position} moves={moves} patterns={patternsNow() ?? []} selection={chosen} hintIndex={hintIndex} onPlay={play} onClear={() => setSelection({ ply, pattern: new Map() })} />
+          <TouchChoices name={name} position={position} moves={moves} match={matcher!(chosen)} hintIndex={hintIndex} onPlay={play} onClear={() => setSelection({ ply, pattern: new Map() })} />
         )}
         <p className="mono" data-testid="position">{playable.format(position)}</p>
         <div className="status-line">
@@ -449,17 +455,15 @@ function MoveButton({ index, name, playable, position, moves, hints, valueOf, re
 }
 
 /** After touching part of a move: the moves that are exactly what was touched, or why none is. */
-function TouchChoices({ name, position, moves, patterns, selection, hintIndex, onPlay, onClear }: {
+function TouchChoices({ name, position, moves, match, hintIndex, onPlay, onClear }: {
   name: string;
   hintIndex: number | null;
   position: unknown;
   moves: PlayMove<unknown>[];
-  patterns: (Pattern | null)[];
-  selection: Pattern;
+  match: SelectionMatch;
   onPlay(index: number): void;
   onClear(): void;
 }) {
-  const match = matchSelection(patterns, selection);
   return (
     <div className="touch-choices" data-testid="touch-choices">
       {match.candidates.length === 0 && <p>No move takes exactly that here.</p>}

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtInGames } from '../library';
-import { gridPattern, heapPattern, matchSelection, moveToPlay, rowPattern, touch, type Pattern } from './touch';
+import { gridPattern, heapPattern, matchRowLabels, matchSelection, moveToPlay, rowPattern, touch, type Pattern } from './touch';
 
 const nim = builtInGames.resolve('nim').playable!;
 const kayles = builtInGames.resolve('kayles').playable!;
@@ -56,5 +57,27 @@ describe('playing by touching the picture', () => {
 
   it('a coin grid: the changed cells', () => {
     expect([...gridPattern(['HH', 'HT'], ['TH', 'HH']).keys()]).toEqual(['g0,0', 'g1,1']);
+  });
+
+  it('a coin row matched by the labels (matchRowLabels) agrees with the patterns of each move, for random rows, codes and touches', () => {
+    const games = new Map(['1-3', 'ruler', '1+S', '3E', 'coins-multiples:9', 'twins'].map((name) => [name, builtInGames.resolve(name).playable!]));
+    const cases = fc.record({
+      game: fc.constantFrom(...games.keys()),
+      row: fc.array(fc.constantFrom('H', 'T'), { minLength: 1, maxLength: 9 }),
+      places: fc.uniqueArray(fc.nat(8), { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(cases, ({ game, row, places }) => {
+        const playable = games.get(game)!;
+        const words = game.startsWith('coins-multiples') ? row.flatMap((face, i) => (face === 'H' ? [String(i + 1)] : [])) : [row.join('')];
+        if (words.length === 0) return;
+        const position = playable.parse(words) as string;
+        const moves = playable.moves(position, false);
+        const selection: Pattern = new Map(places.filter((p) => p < position.length).map((p) => [`c${p}`, 1]));
+        const firstCoin = playable.picture?.kind === 'coin-row' ? playable.picture.firstCoin : 0;
+        expect(matchRowLabels(moves, firstCoin, selection)).toEqual(matchSelection(moves.map((m) => rowPattern(position, m.to as string)), selection));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

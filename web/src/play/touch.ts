@@ -60,6 +60,39 @@ export function matchSelection(patterns: readonly (Pattern | null)[], selection:
   return { candidates, exact };
 }
 
+/**
+ * matchSelection for the moves of a coin row, read from their labels (`c2,5`: the coins turned,
+ * numbered from firstCoin) instead of a pattern per move: a row of 40 heads has 10,700 moves, and
+ * building a map for each held the page for a long task at the first touch. Agrees with
+ * matchSelection over rowPattern (tested), for labels that list the coins turned.
+ */
+export function matchRowLabels(moves: readonly { label: string }[], firstCoin: number, selection: Pattern): SelectionMatch {
+  const candidates: number[] = [];
+  const exact: number[] = [];
+  if (selection.size === 0) return { candidates, exact };
+  const chosen = new Set<number>();
+  for (const part of selection.keys()) chosen.add(Number(part.slice(1)));
+  for (let i = 0; i < moves.length; i++) {
+    const label = moves[i].label;
+    // Coins in the label, and how many of them are chosen.
+    let coins = 0;
+    let hits = 0;
+    let coin = 0;
+    for (let k = 1; k <= label.length; k++) {
+      const code = k < label.length ? label.charCodeAt(k) : 44; /* , */
+      if (code === 44) {
+        coins++;
+        if (chosen.has(coin - firstCoin)) hits++;
+        coin = 0;
+      } else coin = coin * 10 + (code - 48);
+    }
+    if (hits < chosen.size) continue;
+    candidates.push(i);
+    if (coins === chosen.size) exact.push(i);
+  }
+  return { candidates, exact };
+}
+
 /** A move is played as soon as the touch leaves exactly one, and nothing larger agrees with it. */
 export function moveToPlay(match: SelectionMatch): number | null {
   return match.candidates.length === 1 && match.exact.length === 1 ? match.exact[0] : null;

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+
+/** A task of a page's main thread: how long it took (wall) and how much of that the thread ran (cpu), in ms. */
+export interface MainThreadTask {
+  wall: number;
+  cpu: number;
+  /** Where Chromium posted the task from, when its trace says (for failure messages). */
+  source?: string;
+}
+
+/** Chromium's limit for a long task, and the issue's (22) limit for the page's own work in one task. */
+export const LONG_TASK_MS = 50;
+export const TASK_LIMIT_MS = 100;
+
+/** What Chromium calls one task of a thread's loop in its trace (the name changed across versions). */
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; src_func?: string; data?: { frames?: { processId: number }[] } };
+}
+
+/**
+ * The long main-thread tasks of a page while `run` runs, from Chromium's own trace (the task events
+ * of the main thread of the page's renderer process; other pages of the browser, such as one a
+ * previous test closed, are left out). Each task has its wall time (what a PerformanceObserver
+ * reports) and the CPU time the thread spent in it (`tdur`): the page's own work. On a machine
+ * shared by many busy processes the wall time of a 20 ms task can reach 150 ms while the thread
+ * waits for a core, so tests hold the CPU time to the limit and report both.
+ */
+export async function traceMainThread<T>(page: Page, run: () => Promise<T>): Promise<{ result: T; tasks: MainThreadTask[] }> {
+  const browser = page.context().browser()!;
+  // The timeline category names the page's processes (TracingStartedInBrowser); toplevel has the tasks.
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'] });
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await browser.stopTracing();
+    throw error;
+  }
+  const trace = await browser.stopTracing();
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const pageProcesses = new Set(events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => (e.args?.data?.frames ?? []).map((f) => f.processId)));
+  if (pageProcesses.size === 0) throw new Error("the trace does not say which process runs the page (no TracingStartedInBrowser frames)");
+  const mainThreads = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pageProcesses.has(e.pid)).map((e) => `${e.pid}:${e.tid}`),
+  );
+  const long = events
+    .filter((e) => TASK_EVENTS.has(e.name) && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > LONG_TASK_MS * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  // A task may be recorded under both names, one inside the other: count the outer one.
+  const ends = new Map<string, number>();
+  const tasks: MainThreadTask[] = [];
+  for (const e of long) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ts < (ends.get(thread) ?? -Infinity)) continue;
+    ends.set(thread, e.ts + e.dur!);
+    tasks.push({ wall: Math.round(e.dur! / 1000), cpu: Math.round((e.tdur ?? e.dur!) / 1000), source: e.args?.src_func });
+  }
+  return { result, tasks };
+}
+
+/** The longest CPU time of the tasks, and the tasks written out for a failure message. */
+export function describeTasks(tasks: MainThreadTask[]): { longestCpu: number; text: string } {
+  const text = tasks.length === 0 ? 'none over 50 ms' : tasks.map((t) => `${t.cpu} ms CPU (${t.wall} ms wall${t.source ? `, ${t.source}` : ''})`).join(', ');
+  return { longestCpu: Math.max(0, ...tasks.map((t) => t.cpu)), text };
+}
