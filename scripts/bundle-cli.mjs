@@ -2,8 +2,9 @@
  * Bundles the CLI over tsc's dist/cli/main.js: one file for start-up plus one chunk per command
  * (each command's `import()` stays lazy), so `nimlab --help` or `nimlab analyze nim 3 4 5` reads a
  * handful of files instead of some 300 modules (issue 21: start-up at most 1.5× `node -e 0`; see
- * bench/cases/start-up.mjs). The user-module worker is an entry of its own beside main.js, where
- * runTask's `new URL('./worker.js', import.meta.url)` finds it; so is the census pool's link worker
+ * bench/cases/start-up.mjs). The user-module host and its worker are entries of their own beside
+ * main.js, where runTask's `new URL('./moduleHost.js', import.meta.url)` and workerRun's
+ * `new URL('./worker.js', …)` find them; so is the census pool's link worker
  * (localPool's `new URL('./linkWorker.js', …)`). Packages stay external (commander,
  * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
  */
@@ -15,7 +16,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(`${root}/dist/cli/chunks`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts', worker: 'src/cli/userGame/worker.ts', linkWorker: 'src/cli/census/linkWorker.ts' },
+  entryPoints: {
+    main: 'src/cli/main.ts',
+    moduleHost: 'src/cli/userGame/moduleHost.ts',
+    worker: 'src/cli/userGame/worker.ts',
+    linkWorker: 'src/cli/census/linkWorker.ts',
+  },
   outdir: 'dist/cli',
   // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
   chunkNames: '[name]-[hash]',
