@@ -108,6 +108,12 @@ async function main(argv: string[]): Promise<void> {
       await (await import('./commands/judge.js')).judge(argv[3], { brute: false });
       return;
     }
+    // A small `analyze` skips the argument parser too: start-up is most of its time (issue 21).
+    if (argv[2] === 'analyze') {
+      const quick = await import('./quickAnalyze.js');
+      const request = quick.quickAnalyzeRequest(argv.slice(2));
+      if (request !== null && quick.analyzeQuickly(request)) return;
+    }
     await (await buildProgram(argv[2])).parseAsync(argv);
   } catch (error) {
     if (isCommanderError(error)) {

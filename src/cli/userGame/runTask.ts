@@ -8,11 +8,7 @@ import type { UserGameAnswer, UserGameTask } from './protocol.js';
 import { moduleHeapLimitMb, outOfMemoryMessage, timeOutMessage } from './workerRun.js';
 
 export { moduleHeapLimitMb } from './workerRun.js';
-
-/** A game argument naming a module file rather than a built-in game. */
-export function isModulePath(game: string): boolean {
-  return /^(\.{1,2}\/|\/)/.test(game) || /\.(m|c)?(t|j)s$/.test(game);
-}
+export { isModulePath } from './modulePath.js';
 
 /** How long past the time limit the host may take to report its own time-out before it is killed. */
 const HOST_GRACE_MS = 10_000;
