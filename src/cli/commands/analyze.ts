@@ -52,7 +52,7 @@ export function registerAnalyze(program: Command): void {
       }
       const starts = analyzeStarts(gameName, words, options.start);
       if (starts && 'table' in starts) return printPositionTable(starts.name, starts.table, options);
-      const answer = starts ?? (isTakeBreakGame(gameName) ? await analyzeHeaps(gameName, words, options) : await analyzeGame(gameName, words, moduleTimeLimitMs));
+      const answer = starts ?? (isTakeBreakGame(gameName) ? await analyzeHeaps(gameName, words, options) : await analyzeGame(gameName, words, moduleTimeLimitMs, options.allMoves ? ALL_MOVES_MAX : MOVES_LISTED));
       if (answer === null) return;
       printReport(answer.name, answer.report, options);
     });
@@ -90,14 +90,14 @@ async function analyzeHeaps(gameName: string, words: string[], options: AnalyzeO
 }
 
 /** A built-in game by name, or a user's module (run in a worker under a time limit). */
-async function analyzeGame(gameName: string, words: string[], timeLimitMs: number): Promise<{ name: string; report: PositionReport }> {
+async function analyzeGame(gameName: string, words: string[], timeLimitMs: number, movesListed: number): Promise<{ name: string; report: PositionReport }> {
   if (isModulePath(gameName)) {
     const answer = await runUserGameTask({ kind: 'analyze', file: gameName, words }, timeLimitMs);
     if (answer.kind !== 'analyze') throw new Error('worker answered the wrong task');
     return { name: answer.name, report: answer.report };
   }
   const game = builtInGames.resolve(gameName);
-  return { name: game.name, report: game.analyze(game.readsPositionFile ? positionWords(words) : words) };
+  return { name: game.name, report: game.analyze(game.readsPositionFile ? positionWords(words) : words, { movesListed }) };
 }
 
 /** Misère analysis: heap games through their quotient, game modules through canonical forms. */
