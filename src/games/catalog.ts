@@ -18,7 +18,7 @@ export interface AnalyzeOptions {
   onProgress?: ProgressCallback;
   /**
    * List at most this many winning moves (and count them all in `winningMoveCount`), for games
-   * that honour it (Nim; heap games list 100 by default). Default: every one.
+   * that honour it (Nim, misère Nim; heap games list 100 by default). Default: every one.
    */
   movesListed?: number;
 }

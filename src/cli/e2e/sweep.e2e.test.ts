@@ -67,6 +67,13 @@ describe('huge input', () => {
     expect(report.winningMoveCount).toBe(String(expected));
     expect(report.winningMovesCut).toBe(true);
   });
+
+  it('misère Nim likewise: 100 listed, the rest counted (heaps past 1, so the count is normal Nim\'s)', () => {
+    const heaps = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
+    const report = JSON.parse(run(['analyze', 'misere-nim', ...heaps, '--json']).stdout) as { winningMoves: unknown[]; winningMoveCount: string };
+    expect(report.winningMoves).toHaveLength(100);
+    expect(report.winningMoveCount).toBe(String(heaps.filter((h) => Number(h) & (1 << 14)).length));
+  });
 });
 
 describe('Ctrl-C', () => {
