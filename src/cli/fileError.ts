@@ -10,6 +10,7 @@ const WORDS: Record<string, string> = {
   EDQUOT: 'disk quota exceeded',
   ENAMETOOLONG: 'the name is too long',
   ELOOP: 'too many symbolic links',
+  EIO: 'input/output error',
 };
 
 /** Why a file-system call failed, in words; `missing` says what ENOENT means where it is used. */

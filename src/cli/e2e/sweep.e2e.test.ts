@@ -47,6 +47,7 @@ describe('empty and odd input: one line, exit 2', () => {
     [['stress', 'luogu-p2197', '--runs', '0', '--', 'cat'], '', 'nimlab: --runs: expected a number in 1..9007199254740991, got 0\n'],
     [['census', '0.7', '--threads', '0'], '', 'nimlab: --threads: expected a number in 1..256, got 0\n'],
     [['worker'], '', 'nimlab: worker: --queue redis://HOST:PORT is required\n'],
+    [['analyze', 'loopy', '/nonexistent.json'], '', "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n"],
     [['play', 'nim', '99999999999999999999'], '', 'nimlab: to play, each heap must be at most 1000, got heap 1 = 99999999999999999999\n'],
   ])('%j', (args, input, message) => {
     const result = run(args, input);
