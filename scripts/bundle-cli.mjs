@@ -2,25 +2,26 @@
  * Bundles the CLI over tsc's dist/cli/main.js: one file for start-up plus one chunk per command
  * (each command's `import()` stays lazy), so `nimlab --help` or `nimlab analyze nim 3 4 5` reads a
  * handful of files instead of some 300 modules (issue 21: start-up at most 1.5× `node -e 0`; see
- * bench/cases/start-up.mjs). The user-module worker is an entry of its own beside main.js, where
- * runTask's `new URL('./worker.js', import.meta.url)` finds it; so is the census pool's link worker
+ * bench/cases/start-up.mjs). The user-module host and its worker are entries of their own beside
+ * main.js, where runTask's `new URL('./moduleHost.js', import.meta.url)` and workerRun's
+ * `new URL('./worker.js', …)` find them; so is the census pool's link worker
  * (localPool's `new URL('./linkWorker.js', …)`). Packages stay external (commander,
  * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-rmSync(`${root}/dist/cli/chunks`, { recursive: true, force: true });
-await build({
+// The last build's chunks (name-HASH.js), so that renamed ones do not pile up and get packed.
+for (const file of readdirSync(`${root}/dist/cli`)) {
+  if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(file)) rmSync(`${root}/dist/cli/${file}`);
+}
+
+const common = {
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts', worker: 'src/cli/userGame/worker.ts', linkWorker: 'src/cli/census/linkWorker.ts' },
   outdir: 'dist/cli',
-  // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
-  chunkNames: '[name]-[hash]',
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
@@ -28,4 +29,33 @@ await build({
   sourcemap: true,
   allowOverwrite: true,
   logLevel: 'warning',
+};
+
+/**
+ * main.js imports quickAnalyze.js (a small `analyze`, answered without the argument parser) as a
+ * file of its own, built below as one file: a chunked graph of some 35 modules costs more to load
+ * than the answer takes.
+ */
+const quickAnalyzeApart = {
+  name: 'quick-analyze-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/quickAnalyze\.js$/ }, () => ({ path: './quickAnalyze.js', external: true }));
+  },
+};
+
+await build({
+  ...common,
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'src/cli/main.ts',
+    moduleHost: 'src/cli/userGame/moduleHost.ts',
+    worker: 'src/cli/userGame/worker.ts',
+    linkWorker: 'src/cli/census/linkWorker.ts',
+  },
+  // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
+  chunkNames: '[name]-[hash]',
+  splitting: true,
+  plugins: [quickAnalyzeApart],
 });
+// Minified: the time to load it is mostly V8 reading its source (names kept for messages and stacks).
+await build({ ...common, entryPoints: { quickAnalyze: 'src/cli/quickAnalyze.ts' }, minify: true, keepNames: true });

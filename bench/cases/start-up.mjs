@@ -9,6 +9,7 @@ const COMMANDS = [
   { name: 'nimlab --help', args: ['--help'] },
   { name: 'nimlab analyze nim 3 4 5', args: ['analyze', 'nim', '3', '4', '5'] },
   { name: 'nimlab analyze 0.77 5 3', args: ['analyze', '0.77', '5', '3'] },
+  { name: 'nimlab analyze 0.07 10 12', args: ['analyze', '0.07', '10', '12'] },
 ];
 
 export default async function startUp(ctx) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { NimlabError } from '../engine/errors.js';
 import { shortenTokens } from '../engine/quoteToken.js';
+import { fileErrorMessage, isFileSystemError } from './fileError.js';
 
 type Register = (program: Command) => void;
 
@@ -102,6 +103,12 @@ function isCommanderError(error: unknown): error is Error & { exitCode: number }
   return error instanceof Error && typeof code === 'string' && code.startsWith('commander.');
 }
 
+/** better-sqlite3's errors (the census database): a file that is no database, a locked or read-only one. */
+function isSqliteError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && error.name === 'SqliteError' && typeof code === 'string';
+}
+
 /** `nimlab judge <id>` alone: what contest judges time, so it skips loading the argument parser. */
 function isPlainJudgeRun(argv: string[]): boolean {
   return argv.length === 4 && argv[2] === 'judge' && /^[a-z][a-z0-9-]*$/.test(argv[3]);
@@ -113,6 +120,12 @@ async function main(argv: string[]): Promise<void> {
       await (await import('./commands/judge.js')).judge(argv[3], { brute: false });
       return;
     }
+    // A small `analyze` skips the argument parser too: start-up is most of its time (issue 21).
+    if (argv[2] === 'analyze') {
+      const quick = await import('./quickAnalyze.js');
+      const request = quick.quickAnalyzeRequest(argv.slice(2));
+      if (request !== null && quick.analyzeQuickly(request)) return;
+    }
     await (await buildProgram(argv[2])).parseAsync(argv);
   } catch (error) {
     if (isCommanderError(error)) {
@@ -121,6 +134,11 @@ async function main(argv: string[]): Promise<void> {
       process.exitCode = exitCode === 0 ? 0 : USAGE_ERROR;
     } else if (error instanceof NimlabError) {
       fail(error.message);
+    } else if (isFileSystemError(error)) {
+      // A path a user gave (--out, --db, …) that cannot be written or read: one line, as any user error.
+      fail(fileErrorMessage(error));
+    } else if (isSqliteError(error)) {
+      fail(`the database: ${error.message} (${error.code})`);
     } else if (error instanceof RangeError && /call stack/i.test(error.message)) {
       fail('internal error: the computation recursed too deeply (please report this game and input)');
     } else {

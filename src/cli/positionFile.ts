@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { NimlabError } from '../engine/errors.js';
+import { fileErrorReason } from './fileError.js';
 
 /**
  * Position words for a game whose positions may come from a file (a Hackenbush edge list): a
@@ -12,7 +13,7 @@ export function positionWords(words: readonly string[]): string[] {
   try {
     text = readFileSync(words[0], 'utf8');
   } catch (error) {
-    throw new NimlabError(`cannot read position file '${words[0]}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new NimlabError(`cannot read position file '${words[0]}': ${fileErrorReason(error)}`);
   }
   return text.split(/\s+/).filter((word) => word.length > 0);
 }

@@ -3,7 +3,7 @@ import { NimlabError } from '../engine/errors.js';
 import { builtInGames, type PositionReport, type PositionTable } from '../games/index.js';
 import { toJson } from './json.js';
 import { positionWords } from './positionFile.js';
-import { isModulePath } from './userGame/runTask.js';
+import { isModulePath } from './userGame/modulePath.js';
 
 /** What a game that takes a start (geography, loopy) answers: every start in a table, or one report. */
 export type StartAnswer = { name: string; table: PositionTable } | { name: string; report: PositionReport };

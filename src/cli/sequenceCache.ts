@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { NimlabError } from '../engine/errors.js';
 import type { GrundyArray } from '../games/heap/index.js';
+import { fileErrorReason } from './fileError.js';
 
 /** How `--help` names the default cache directory. */
 export const CACHE_DIRECTORY_HELP = '$XDG_CACHE_HOME/nimlab, else ~/.cache/nimlab';
@@ -37,21 +38,9 @@ export class CacheWriteError extends NimlabError {
   override name = 'CacheWriteError';
 }
 
-/** Why a file-system call failed, in words (the code stays for searching). */
+/** Why a file-system call failed, in words (a cache path that is missing is a missing directory). */
 function reason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  const words: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'read-only file system',
-    EEXIST: 'a file is in the way of a directory',
-    ENOTDIR: 'a file is in the way of a directory',
-    EISDIR: 'a directory is in the way of the file',
-    ENOENT: 'no such directory',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'disk quota exceeded',
-  };
-  return code === undefined ? String(error) : `${words[code] ?? 'failed'} (${code})`;
+  return fileErrorReason(error, 'no such directory');
 }
 
 const MAGIC = 'NIMLAB-GRUNDY 1';

@@ -16,6 +16,11 @@ export interface MoveReport {
 export interface AnalyzeOptions {
   /** Called now and then with the values computed so far, for games that compute a sequence first. */
   onProgress?: ProgressCallback;
+  /**
+   * List at most this many winning moves (and count them all in `winningMoveCount`), for games
+   * that honour it (Nim, misère Nim; heap games list 100 by default). Default: every one.
+   */
+  movesListed?: number;
 }
 
 /** What `nimlab analyze` prints for a position. */

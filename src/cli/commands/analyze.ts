@@ -5,16 +5,14 @@ import { analyzeHeapPosition, GrundySequencer, isHeapGameName, MAX_ANALYZED_HEAP
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from '../misere.js';
 import { toJson } from '../json.js';
+import { ALL_MOVES_MAX, MOVES_LISTED, printReport } from '../analyzeReport.js';
 import { parseCount } from '../options.js';
-import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
+import { isModulePath } from '../userGame/modulePath.js';
+import { runUserGameTask } from '../userGame/runTask.js';
 import { positionWords } from '../positionFile.js';
 import { analyzeStarts, printPositionTable } from '../positionTable.js';
 import { runSequence } from '../sequenceRun.js';
 
-/** Winning moves listed unless --all-moves. */
-const MOVES_LISTED = 100;
-/** --all-moves lists at most this many (a heap of 10^12 can have 10^11). */
-const ALL_MOVES_MAX = 1_000_000;
 /** Exit code after Ctrl-C, as shells report SIGINT. */
 const INTERRUPTED = 130;
 /** Default --time-limit of built-in games' computations (seconds); game modules get 10. */
@@ -28,38 +26,6 @@ interface AnalyzeOptions {
   misere?: boolean;
   canonical?: boolean;
   allMoves?: boolean;
-}
-
-const OUTCOME_WORDS = {
-  N: 'N (the player to move wins)',
-  P: 'P (the player to move loses)',
-  D: 'draw (neither player can force a win; best play goes on forever)',
-};
-
-/** "… and N more" when the report lists fewer winning moves than there are. */
-function unlisted(report: PositionReport): bigint {
-  return report.winningMoveCount === undefined ? 0n : report.winningMoveCount - BigInt(report.winningMoves.length);
-}
-
-function printReport(game: string, report: PositionReport, explain: boolean, allMoves: boolean): void {
-  const lines = [
-    `${game} ${report.position}`,
-    `outcome: ${OUTCOME_WORDS[report.outcome]}`,
-  ];
-  if (report.grundy !== null) lines.push(`grundy value: ${report.grundy}`);
-  if (report.winningMoves.length > 0) {
-    lines.push('winning moves:');
-    for (const move of report.winningMoves) lines.push(`  ${move.move}   (→ ${move.to})`);
-    const more = unlisted(report);
-    if (more > 0n) lines.push(allMoves ? `  … and ${more} more (--all-moves lists at most ${ALL_MOVES_MAX})` : `  … and ${more} more (--all-moves lists them)`);
-  } else {
-    lines.push('winning moves: none');
-  }
-  if (explain && report.explanation.length > 0) {
-    lines.push('why:');
-    for (const line of report.explanation) lines.push(`  ${line}`);
-  }
-  process.stdout.write(lines.join('\n') + '\n');
 }
 
 export function registerAnalyze(program: Command): void {
@@ -86,19 +52,9 @@ export function registerAnalyze(program: Command): void {
       }
       const starts = analyzeStarts(gameName, words, options.start);
       if (starts && 'table' in starts) return printPositionTable(starts.name, starts.table, options);
-      const answer = starts ?? (isTakeBreakGame(gameName) ? await analyzeHeaps(gameName, words, options) : await analyzeGame(gameName, words, moduleTimeLimitMs));
+      const answer = starts ?? (isTakeBreakGame(gameName) ? await analyzeHeaps(gameName, words, options) : await analyzeGame(gameName, words, moduleTimeLimitMs, options.allMoves ? ALL_MOVES_MAX : MOVES_LISTED));
       if (answer === null) return;
-      const { name, report } = answer;
-      if (options.json) {
-        const { position, outcome, grundy, winningMoves, explanation } = report;
-        const json: Record<string, unknown> = { game: name, position, outcome, grundy: grundy === null ? null : String(grundy), winningMoves };
-        json.winningMoveCount = String(report.winningMoveCount ?? winningMoves.length);
-        json.winningMovesCut = unlisted(report) > 0n;
-        if (options.explain) json.explanation = explanation;
-        process.stdout.write(toJson(json) + '\n');
-      } else {
-        printReport(name, report, options.explain ?? false, options.allMoves ?? false);
-      }
+      printReport(answer.name, answer.report, options);
     });
 }
 
@@ -134,14 +90,14 @@ async function analyzeHeaps(gameName: string, words: string[], options: AnalyzeO
 }
 
 /** A built-in game by name, or a user's module (run in a worker under a time limit). */
-async function analyzeGame(gameName: string, words: string[], timeLimitMs: number): Promise<{ name: string; report: PositionReport }> {
+async function analyzeGame(gameName: string, words: string[], timeLimitMs: number, movesListed: number): Promise<{ name: string; report: PositionReport }> {
   if (isModulePath(gameName)) {
     const answer = await runUserGameTask({ kind: 'analyze', file: gameName, words }, timeLimitMs);
     if (answer.kind !== 'analyze') throw new Error('worker answered the wrong task');
     return { name: answer.name, report: answer.report };
   }
   const game = builtInGames.resolve(gameName);
-  return { name: game.name, report: game.analyze(game.readsPositionFile ? positionWords(words) : words) };
+  return { name: game.name, report: game.analyze(game.readsPositionFile ? positionWords(words) : words, { movesListed }) };
 }
 
 /** Misère analysis: heap games through their quotient, game modules through canonical forms. */

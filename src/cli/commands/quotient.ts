@@ -34,6 +34,8 @@ export function registerQuotient(program: Command): void {
       const memoryMB = residentMegabytes();
       process.stdout.write(options.json ? toJson({ ...quotientJson(game, growth), memoryMB }) + '\n' : quotientText(game, growth) + `memory: ${memoryMB} MB resident\n`);
       if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}\n`);
+      // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
+      if (growth.stopped?.startsWith('interrupted')) process.exitCode = 130;
     });
 }
 

@@ -22,6 +22,30 @@ describe('start-up', () => {
     }
   });
 
+  // The quick path (src/cli/quickAnalyze.ts) answers a small analyze without the argument parser;
+  // an option it does not take (--time-limit) sends the same request through the full command.
+  it.each([
+    ['nim', '3', '4', '5'],
+    ['0.77', '5', '3'],
+    ['0.07', '10', '12', '--json'],
+    ['kayles', '1024', '1000', '--explain'],
+    ['4!.0', '30', '--json', '--explain'],
+    ['wythoff', '3', '5'],
+    ['bash:3', '10', '--explain'],
+    ['nim', '0'],
+    ['nim', 'x'],
+    ['bogus', '3'],
+    ['0.77', '-3'],
+    ['0.77', '100000'],
+    ['0.77*', '70'],
+  ])('analyze %s …: the quick path prints what the full command prints', (...args) => {
+    const quick = run(['analyze', ...args]);
+    const full = run(['analyze', ...args, '--time-limit', '600']);
+    expect(quick.stdout).toBe(full.stdout);
+    expect(quick.stderr).toBe(full.stderr);
+    expect(quick.status).toBe(full.status);
+  });
+
   it('nimlab alone shows the usage on stderr and exits 2; --version prints the version', () => {
     const bare = run([]);
     expect(bare.stderr).toContain('Usage: nimlab [options] [command]');

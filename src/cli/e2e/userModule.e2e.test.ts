@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { groupIsAlive, liveMembers } from '../testing/process.js';
 import { cliMain, nimlab } from '../testing/runCli.js';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
@@ -21,6 +22,31 @@ describe('user game modules, end to end', () => {
     // A small heap for the process (and so for the module's worker) keeps the test quick.
     const result = spawnSync(process.execPath, ['--max-old-space-size=64', cliMain, 'analyze', fixture('grows.mjs'), '5', '--time-limit', '100'], { encoding: 'utf8' });
     expectOneLine(result, /^nimlab: .*grows\.mjs: the module ran out of memory \(limit \d+ MB\) in moves\(0\)\n$/);
+  });
+
+  it.each([['table', '--to', '3'], ['analyze', '5']])(
+    'a game whose positions grow without bound past a small heap (NODE_OPTIONS): %s ends in one line, not a V8 crash',
+    (command, ...rest) => {
+      // The engine's position table outgrows the heap: V8 ends the process running the module
+      // (exit 133/134 from a worker alone), and the CLI reads that death.
+      const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=64' };
+      const result = spawnSync(process.execPath, [cliMain, command, fixture('widens.mjs'), ...rest, '--time-limit', '300'], { encoding: 'utf8', env });
+      expectOneLine(result, /^nimlab: .*widens\.mjs: the module ran out of memory \(limit \d+ MB\) at position \d+ after \d+ calls of moves \(does every line of play end\?\)\n$/);
+    },
+  );
+
+  it('Ctrl-C while a module runs: how far it got, exit 130, no process left', async () => {
+    const child = spawn(process.execPath, [cliMain, 'analyze', fixture('endless.mjs'), '5', '--time-limit', '60'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
+    // Once the module host has started (a process of the group beside the CLI), Ctrl-C the group as a terminal does.
+    while (liveMembers(child.pid!) < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exit).toBe(130);
+    expect(stderr).toMatch(/^nimlab: interrupted after \d+ calls of moves\n$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(groupIsAlive(child.pid!)).toBe(false);
   });
 
   it('a moves that never returns is named with its position', () => {

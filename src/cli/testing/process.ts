@@ -13,6 +13,12 @@ export function groupIsAlive(pgid: number): boolean {
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
     throw error;
   }
+  return liveMembers(pgid) > 0;
+}
+
+/** How many processes of group `pgid` are alive (zombies not counted, as in groupIsAlive). */
+export function liveMembers(pgid: number): number {
+  let members = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -25,9 +31,9 @@ export function groupIsAlive(pgid: number): boolean {
     }
     // pid (comm) state ppid pgrp …: comm may hold spaces, so fields are read after its ')'.
     const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(group) === pgid && state !== 'Z') return true;
+    if (Number(group) === pgid && state !== 'Z') members++;
   }
-  return false;
+  return members;
 }
 
 /** The shell words of a printed command (plain words and '…' quoting, as nimlab prints them). */

@@ -1,81 +1,75 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { getHeapStatistics } from 'node:v8';
-import { Worker } from 'node:worker_threads';
 import { NimlabError } from '../../engine/errors.js';
-import { newCallRecord, readCalls, type CallState } from './callTracker.js';
+import type { CallState } from './callTracker.js';
+import type { HostMessage, HostRequest } from './moduleHost.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
+import { moduleHeapLimitMb, outOfMemoryMessage, timeOutMessage } from './workerRun.js';
 
-/** A game argument naming a module file rather than a built-in game. */
-export function isModulePath(game: string): boolean {
-  return /^(\.{1,2}\/|\/)/.test(game) || /\.(m|c)?(t|j)s$/.test(game);
-}
+export { moduleHeapLimitMb } from './workerRun.js';
+export { isModulePath } from './modulePath.js';
 
-/**
- * The worker's heap limit: what this process itself may use (V8's default for the machine, or
- * `--max-old-space-size`), so a module has the room it would have had in the main thread, but
- * running past it ends the worker with an error instead of the process with a V8 fatal error.
- */
-export function moduleHeapLimitMb(): number {
-  return Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
-}
-
-/** How long the record is watched at the time limit to tell a stuck call from a running game. */
-const SETTLE_MS = 250;
-
-function at(calls: CallState): string {
-  return calls.position === null ? '' : ` at position ${calls.position}`;
-}
-
-/** A time-out, told apart: one call of moves that never returns, or a game that never ends. */
-function timeOutMessage(file: string, seconds: number, calls: CallState): string {
-  const raise = 'raise --time-limit to allow more';
-  if (calls.inCall) return `${file}: moves${calls.position === null ? '' : `(${calls.position})`} did not return within ${seconds} s (an endless loop in moves? ${raise})`;
-  if (calls.started > 0) return `${file}: did not finish within ${seconds} s, after ${calls.started} calls of moves, the latest${at(calls)} (does every line of play end? ${raise})`;
-  return `${file}: did not finish within ${seconds} s (${raise})`;
-}
-
-function outOfMemoryMessage(file: string, limitMb: number, calls: CallState): string {
-  const where = calls.inCall ? ` in moves${calls.position === null ? '' : `(${calls.position})`}` : `${at(calls)} after ${calls.started} calls of moves (does every line of play end?)`;
-  return `${file}: the module ran out of memory (limit ${limitMb} MB)${where}`;
-}
+/** How long past the time limit the host may take to report its own time-out before it is killed. */
+const HOST_GRACE_MS = 10_000;
+/** Exit code after Ctrl-C, as shells report SIGINT. */
+const INTERRUPTED = 130;
+/** Stderr kept from a host that dies (V8's fatal report runs to a few kB; the first lines say why). */
+const STDERR_KEPT = 16_384;
 
 /**
- * Runs a task on a user's game module in a worker thread with a heap limit; a module that loops is
- * stopped after `timeLimitMs`, one that allocates without bound at the heap limit, and either is
- * reported in one line, never left hanging or crashing the process.
+ * Runs a task on a user's game module in a child process (moduleHost.js), which runs it in a worker
+ * thread with a heap limit and a time limit (workerRun.ts). A worker's heap limit catches most
+ * runaway allocation, but not all: a large allocation (a Map or array of positions rehashed or
+ * grown past the limit) ends the whole process with V8's fatal "heap out of memory" (exit 133 or
+ * SIGABRT, no message we can catch). Only the host dies then; this process reads its death and
+ * says it in one line, naming the latest call of moves the host relayed.
  */
 export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLimitMb = moduleHeapLimitMb()): Promise<Extract<UserGameAnswer, { ok: true }>> {
   const file = resolve(task.file);
   if (!existsSync(file)) return Promise.reject(new NimlabError(`${task.file}: no such file`));
-  const calls = newCallRecord();
   return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), {
-      workerData: { ...task, file, calls },
-      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
+    // The host inherits this process's Node flags and NODE_OPTIONS, so the same heap limit.
+    const host = fork(new URL('./moduleHost.js', import.meta.url), [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'], serialization: 'advanced' });
+    let calls: CallState = { started: 0, inCall: false, position: null };
+    let answer: UserGameAnswer | null = null;
+    let stderr = '';
+    host.stderr!.on('data', (chunk: Buffer) => {
+      if (stderr.length < STDERR_KEPT) stderr += chunk.toString();
     });
-    // At the time limit the record is read twice, SETTLE_MS apart: a call seen in progress both
-    // times with no call begun between is one that does not return; calls still beginning are a
-    // game that goes on (one snapshot alone would often catch such a game inside a call).
-    const timer = setTimeout(() => {
-      const first = readCalls(calls);
-      setTimeout(() => {
-        const second = readCalls(calls);
-        void worker.terminate();
-        const stuck = second.inCall && second.started === first.started;
-        reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, { ...second, inCall: stuck })));
-      }, SETTLE_MS);
-    }, timeLimitMs);
-    worker.once('message', (answer: UserGameAnswer) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (answer.ok) resolvePromise(answer);
-      else reject(new NimlabError(answer.message));
+    // Ctrl-C reaches the host too (one process group); say how far the module got, and end.
+    const onSigint = () => {
+      host.kill('SIGKILL');
+      process.stderr.write(`nimlab: interrupted after ${calls.started} calls of moves\n`);
+      process.exit(INTERRUPTED);
+    };
+    process.once('SIGINT', onSigint);
+    const guard = setTimeout(() => {
+      host.kill('SIGKILL');
+      reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, calls)));
+    }, timeLimitMs + HOST_GRACE_MS);
+    host.on('message', (message: HostMessage) => {
+      if (message.kind === 'calls') calls = message.calls;
+      else answer = message.answer;
     });
-    worker.once('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, readCalls(calls))));
-      else reject(new NimlabError(`${task.file}: ${error.message}`));
+    host.once('error', (error) => {
+      clearTimeout(guard);
+      process.removeListener('SIGINT', onSigint);
+      reject(new NimlabError(`${task.file}: cannot start the process that runs the module: ${error.message}`));
     });
+    host.once('close', (code, signal) => {
+      clearTimeout(guard);
+      process.removeListener('SIGINT', onSigint);
+      if (answer?.ok) resolvePromise(answer);
+      else if (answer) reject(new NimlabError(answer.message));
+      else if (/out of memory|Allocation failed/i.test(stderr)) reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, calls)));
+      else reject(new NimlabError(`${task.file}: the process running the module ended without an answer (${signal ?? `exit code ${code}`})${firstLine(stderr)}`));
+    });
+    host.send({ task: { ...task, file }, origin: task.file, timeLimitMs, heapLimitMb } satisfies HostRequest);
   });
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '');
+  return line === undefined ? '' : `: ${line.trim()}`;
 }

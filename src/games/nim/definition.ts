@@ -17,19 +17,23 @@ export const nimFamily: GameFamily = {
       example: '3 4 5',
       playable: playableNim,
       heap: nimHeap,
-      analyze(words) {
+      analyze(words, options) {
         const heaps = parseHeaps(words);
         const total = nimSum(heaps);
         const binary = heaps.map((h) => h.toString(2)).join(' ⊕ ');
+        const winning = nimWinningMoves(heaps);
+        // Each listed move spells out the whole position after it: listing all of n heaps' moves is n² text.
+        const listed = options?.movesListed === undefined ? winning : winning.slice(0, options.movesListed);
         return {
           position: heaps.join(' '),
           outcome: outcomeOfValue(total === 0n ? 0 : 1),
           grundy: total,
           components: heaps.map((h, i) => ({ label: `heap ${i + 1}: ${h}`, value: h })),
-          winningMoves: nimWinningMoves(heaps).map(({ heap, to }) => ({
+          winningMoves: listed.map(({ heap, to }) => ({
             move: `heap ${heap + 1}: ${heaps[heap]} → ${to}`,
             to: heaps.map((h, i) => (i === heap ? to : h)).join(' '),
           })),
+          winningMoveCount: BigInt(winning.length),
           explanation: [
             `Bouton's theorem: a Nim position is a P-position iff the XOR of its heaps is 0.`,
             `${binary} = ${total.toString(2)} (binary), so the nim-sum is ${total}.`,

@@ -18,14 +18,15 @@ export function misereNimFirstWins(heaps: readonly bigint[]): boolean {
  */
 export function misereNimWinningMoves(heaps: readonly bigint[]): HeapReduction[] {
   if (!misereNimFirstWins(heaps)) return [];
+  // What the other heaps hold, from totals over all heaps less this one (linear, not n²: a position may have 10^5 heaps).
+  const total = nimSum(heaps);
+  const large = heaps.filter((h) => h >= 2n).length;
+  const ones = heaps.filter((h) => h === 1n).length;
   const moves: HeapReduction[] = [];
   heaps.forEach((heap, index) => {
-    const rest = heaps.filter((_, i) => i !== index);
-    const target = rest.some((h) => h >= 2n)
-      ? nimSum(rest)
-      : rest.filter((h) => h === 1n).length % 2 === 1
-        ? 0n
-        : 1n;
+    const restHasLarge = large - (heap >= 2n ? 1 : 0) > 0;
+    const restOnes = ones - (heap === 1n ? 1 : 0);
+    const target = restHasLarge ? total ^ heap : restOnes % 2 === 1 ? 0n : 1n;
     if (target < heap) moves.push({ heap: index, to: target });
   });
   return moves;

@@ -33,16 +33,20 @@ export const misereNimFamily: GameFamily = {
       summary: misereNimFamily.summary,
       example: '1 1 4',
       playable: playableMisereNim,
-      analyze(words) {
+      analyze(words, options) {
         const heaps = parseHeaps(words);
+        const winning = misereNimWinningMoves(heaps);
+        // As Nim's: each listed move spells out the whole position after it.
+        const listed = options?.movesListed === undefined ? winning : winning.slice(0, options.movesListed);
         return {
           position: heaps.join(' '),
           outcome: misereNimFirstWins(heaps) ? 'N' : 'P',
           grundy: null, // misère play has no Grundy value; the outcome comes from Bouton's misère rule
-          winningMoves: misereNimWinningMoves(heaps).map(({ heap, to }) => ({
+          winningMoves: listed.map(({ heap, to }) => ({
             move: `heap ${heap + 1}: ${heaps[heap]} → ${to}`,
             to: heaps.map((h, i) => (i === heap ? to : h)).join(' '),
           })),
+          winningMoveCount: BigInt(winning.length),
           explanation: reason(heaps),
         };
       },

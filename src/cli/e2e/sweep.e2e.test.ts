@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { groupIsAlive } from '../testing/process.js';
+import { cliMain } from '../testing/runCli.js';
+
+/**
+ * Issue 21's sweep: every subcommand with odd numbers, empty and huge input, unwritable paths and
+ * Ctrl-C. A bad case is one line `nimlab: …` on stderr and exit 2, never a stack trace.
+ */
+const workDir = mkdtempSync(join(tmpdir(), 'nimlab-sweep-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+function run(args: string[], input = '') {
+  return spawnSync(process.execPath, [cliMain, ...args], { input, cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: workDir }, encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
+/** A file where a directory is expected, and a non-database where a database is. */
+const aFile = join(workDir, 'a-file');
+writeFileSync(aFile, 'x');
+const notADatabase = join(workDir, 'not-a-database.sqlite');
+writeFileSync(notADatabase, 'SQLite format 3 but not really\n');
+
+describe('paths that cannot be written: one line, exit 2', () => {
+  it.each([
+    [['census', '--report', '--db', join(workDir, 'r1.sqlite'), '--out', '/proc/report.md'], 'nimlab: cannot open /proc/report.md: no such file or directory (ENOENT)\n'],
+    [['census', '--report', '--db', join(workDir, 'r2.sqlite'), '--out', join(aFile, 'report.md')], `nimlab: cannot create the directory ${aFile}: a file is in the way of a directory (EEXIST)\n`],
+    [['census', '0.7', '--db', notADatabase], 'nimlab: the database: file is not a database (SQLITE_NOTADB)\n'],
+    [['census', '0.7', '--db', '/proc/census.sqlite'], 'nimlab: cannot open the census database /proc/census.sqlite: unable to open database file\n'],
+  ])('%j', (args, message) => {
+    const result = run(args);
+    expect(result.stderr.replace(/^census: .*\n/gm, '')).toBe(message);
+    expect(result.status).toBe(2);
+  });
+});
+
+describe('empty and odd input: one line, exit 2', () => {
+  it.each([
+    [['judge', 'luogu-p2197'], '', 'nimlab: T: expected an integer in 1..10, got end of input (line 1)\n'],
+    [['nimber', ''], '', 'nimlab: nimber expression is empty\n'],
+    [['analyze', 'nim', ''], '', "nimlab: heap 1: expected a non-negative integer, got ''\n"],
+    [['analyze', 'nim', '1e3'], '', "nimlab: heap 1: expected a non-negative integer, got '1e3'\n"],
+    [['analyze', 'wythoff', '3'], '', "nimlab: wythoff: expected two heap sizes 'a b', got 1 word(s)\n"],
+    [['table', '0.77', '--to', '1.5'], '', "nimlab: --to: expected a whole number, got '1.5'\n"],
+    [['stress', 'luogu-p2197', '--runs', '0', '--', 'cat'], '', 'nimlab: --runs: expected a number in 1..9007199254740991, got 0\n'],
+    [['census', '0.7', '--threads', '0'], '', 'nimlab: --threads: expected a number in 1..256, got 0\n'],
+    [['worker'], '', 'nimlab: worker: --queue redis://HOST:PORT is required\n'],
+    [['analyze', 'loopy', '/nonexistent.json'], '', "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n"],
+    [['play', 'nim', '99999999999999999999'], '', 'nimlab: to play, each heap must be at most 1000, got heap 1 = 99999999999999999999\n'],
+  ])('%j', (args, input, message) => {
+    const result = run(args, input);
+    expect(result.stderr).toBe(message);
+    expect(result.status).toBe(2);
+  });
+});
+
+describe('huge input', () => {
+  it('Nim with 20000 heaps lists 100 winning moves and counts the rest (each move spells the whole position: all of them would be 20000² numbers)', () => {
+    const heaps = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
+    const result = run(['analyze', 'nim', ...heaps, '--json']);
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as { winningMoves: unknown[]; winningMoveCount: string; winningMovesCut: boolean };
+    // The nim-sum of 1..20000 is 20000 (n ≡ 0 mod 4); a heap h is a winning move iff h ⊕ 20000 < h, i.e. h has bit 14 set.
+    const expected = heaps.filter((h) => Number(h) & (1 << 14)).length;
+    expect(report.winningMoves).toHaveLength(100);
+    expect(report.winningMoveCount).toBe(String(expected));
+    expect(report.winningMovesCut).toBe(true);
+  });
+
+  it('misère Nim likewise: 100 listed, the rest counted (heaps past 1, so the count is normal Nim\'s)', () => {
+    const heaps = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
+    const report = JSON.parse(run(['analyze', 'misere-nim', ...heaps, '--json']).stdout) as { winningMoves: unknown[]; winningMoveCount: string };
+    expect(report.winningMoves).toHaveLength(100);
+    expect(report.winningMoveCount).toBe(String(heaps.filter((h) => Number(h) & (1 << 14)).length));
+  });
+});
+
+describe('Ctrl-C', () => {
+  it('quotient: shows the quotient reached, says it was interrupted, exits 130, leaves no process', async () => {
+    const child = spawn(process.execPath, [cliMain, 'quotient', 'nim'], { detached: true, cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: workDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
+    // Nim's misère quotient is infinite (it doubles at every power of 2): growing it runs until the 60 s limit.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exit).toBe(130);
+    expect(stdout).toMatch(/^misère quotient of 0\.\[3\], sums of heaps 1\.\.\d+/);
+    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) after heap \d+; shown for heaps ≤ \d+\n$/);
+    expect(groupIsAlive(child.pid!)).toBe(false);
+  });
+});
