@@ -169,7 +169,7 @@ export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimi
     growth = await runQuotientGrowth(game.code, to, DEFAULT_QUOTIENT_LIMITS, timeLimitMs);
     if (growth.solved) {
       cached = { quotient: growth.quotient, solved: growth.solved };
-      writeCachedQuotient(game.name, cached);
+      writeCachedQuotient(game.name, cached, (message) => process.stderr.write(`nimlab: warning: ${message}\n`));
     }
   }
   const system = heapGeneratorSystem(game.code);

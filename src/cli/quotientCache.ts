@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MisereQuotient } from '../engine/misereQuotient.js';
+import { fileErrorReason } from './fileError.js';
 import { cacheDirectory, cachePath, makeDirectory } from './sequenceCache.js';
 
 /** A solved misère quotient as kept on disk. */
@@ -30,8 +31,11 @@ export function readCachedQuotient(game: string): CachedQuotient | null {
   return { quotient: { ...q, product: Int32Array.from(q.product) }, solved: data.solved };
 }
 
-/** Keeps a solved quotient for later runs; a cache that cannot be written is skipped silently. */
-export function writeCachedQuotient(game: string, cached: CachedQuotient): void {
+/**
+ * Keeps a solved quotient for later runs. A cache that cannot be written costs the next run only
+ * the computation, so the answer goes on; `warn` says why (as `table --resume` does).
+ */
+export function writeCachedQuotient(game: string, cached: CachedQuotient, warn: (message: string) => void = () => {}): void {
   const path = quotientCacheFile(game);
   const body = JSON.stringify({ format: FORMAT, game, quotient: { ...cached.quotient, product: Array.from(cached.quotient.product) }, solved: cached.solved });
   try {
@@ -39,7 +43,7 @@ export function writeCachedQuotient(game: string, cached: CachedQuotient): void 
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, body);
     renameSync(partial, path);
-  } catch {
-    // A read-only directory only costs the next run the computation.
+  } catch (error) {
+    warn(`cannot keep the solved quotient in ${dirname(path)}: ${fileErrorReason(error)}; going on without saving (set XDG_CACHE_HOME to choose another place)`);
   }
 }

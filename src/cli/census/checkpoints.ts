@@ -1,5 +1,8 @@
 import type { CheckpointStore, GrundyArray } from '../../games/heap/index.js';
-import { cachePath, readCache, writeCache } from '../sequenceCache.js';
+import { accessSync, constants } from 'node:fs';
+import { NimlabError } from '../../engine/errors.js';
+import { fileErrorReason } from '../fileError.js';
+import { cachePath, makeDirectory, readCache, writeCache } from '../sequenceCache.js';
 
 /**
  * Checkpoints of census chains: one file per game in `directory`, in the format of `table
@@ -17,4 +20,18 @@ export function directoryCheckpoints(directory: string): CheckpointStore {
 /** Where checkpoints go when --checkpoint-dir is not given: beside the database. */
 export function defaultCheckpointDirectory(databasePath: string): string {
   return `${databasePath}.checkpoints`;
+}
+
+/**
+ * Make sure the local workers can keep their checkpoints in `directory` before any job starts: a
+ * directory that cannot be made or written would fail every job, one by one, with the reason
+ * buried in the database.
+ */
+export function prepareCheckpointDirectory(directory: string): void {
+  try {
+    makeDirectory(directory);
+    accessSync(directory, constants.W_OK);
+  } catch (error) {
+    throw new NimlabError(`cannot keep checkpoints in ${directory}: ${fileErrorReason(error)}`);
+  }
 }

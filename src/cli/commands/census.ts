@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { availableParallelism, loadavg } from 'node:os';
 import { NimlabError } from '../../engine/errors.js';
 import { censusCodes } from '../census/codeList.js';
-import { defaultCheckpointDirectory } from '../census/checkpoints.js';
+import { defaultCheckpointDirectory, prepareCheckpointDirectory } from '../census/checkpoints.js';
 import { runCensus, type CensusBudget } from '../census/coordinator.js';
 import { CensusDatabase, DEFAULT_DATABASE } from '../census/database.js';
 import { LocalPool } from '../census/localPool.js';
@@ -75,6 +75,15 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   };
   const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
   const db = new CensusDatabase(options.db);
+  // Through a queue the workers keep the checkpoints, perhaps on other machines; here, we do.
+  if (!options.queue) {
+    try {
+      prepareCheckpointDirectory(directory);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
   const started = Date.now();
   const loadBefore = loadavg()[0];
   let workers: string;

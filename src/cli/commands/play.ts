@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
+import { isModulePath } from '../userGame/modulePath.js';
 import {
   builtInGames,
   canRedo,
@@ -38,6 +39,9 @@ export function registerPlay(program: Command): void {
     .option('--misere', 'misère play: whoever makes the last move loses')
     .addHelpText('after', `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`)
     .action(async (gameName: string, words: string[], options: PlayOptions) => {
+      // A module runs in its own process (userGame/moduleHost.ts), which answers one task at a
+      // time; a game of moves against it is not built yet, so say so rather than 'unknown game'.
+      if (isModulePath(gameName)) throw new NimlabError(`play does not take game modules yet: use 'nimlab analyze ${gameName} POSITION' for the winning moves`);
       const game = builtInGames.resolve(gameName);
       if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
       if (options.first !== 'me' && options.first !== 'computer') throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);

@@ -28,11 +28,22 @@ describe('paths that cannot be written: one line, exit 2', () => {
     [['census', '--report', '--db', join(workDir, 'r1.sqlite'), '--out', '/proc/report.md'], 'nimlab: cannot open /proc/report.md: no such file or directory (ENOENT)\n'],
     [['census', '--report', '--db', join(workDir, 'r2.sqlite'), '--out', join(aFile, 'report.md')], `nimlab: cannot create the directory ${aFile}: a file is in the way of a directory (EEXIST)\n`],
     [['census', '0.7', '--db', notADatabase], 'nimlab: the database: file is not a database (SQLITE_NOTADB)\n'],
+    [['census', '0.7', '--checkpoint-dir', join(aFile, 'ck')], `nimlab: cannot keep checkpoints in ${join(aFile, 'ck')}: a file is in the way of a directory (ENOTDIR)\n`],
+    [['census', '0.7', '--checkpoint-dir', '/proc/ck'], 'nimlab: cannot keep checkpoints in /proc/ck: no such file or directory (ENOENT)\n'],
     [['census', '0.7', '--db', '/proc/census.sqlite'], 'nimlab: cannot open the census database /proc/census.sqlite: unable to open database file\n'],
   ])('%j', (args, message) => {
     const result = run(args);
     expect(result.stderr.replace(/^census: .*\n/gm, '')).toBe(message);
     expect(result.status).toBe(2);
+  });
+});
+
+describe('a cache that cannot be written: the answer anyway, and one warning', () => {
+  it('analyze --misere with a file where the cache directory goes', () => {
+    const result = spawnSync(process.execPath, [cliMain, 'analyze', '0.75', '3', '4', '--misere'], { cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: aFile }, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('outcome: N');
+    expect(result.stderr).toBe(`nimlab: warning: cannot keep the solved quotient in ${join(aFile, 'nimlab')}: a file is in the way of a directory (ENOTDIR); going on without saving (set XDG_CACHE_HOME to choose another place)\n`);
   });
 });
 
@@ -49,6 +60,7 @@ describe('empty and odd input: one line, exit 2', () => {
     [['worker'], '', 'nimlab: worker: --queue redis://HOST:PORT is required\n'],
     [['analyze', 'loopy', '/nonexistent.json'], '', "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n"],
     [['play', 'nim', '99999999999999999999'], '', 'nimlab: to play, each heap must be at most 1000, got heap 1 = 99999999999999999999\n'],
+    [['play', './mygame.mjs', '3'], '', "nimlab: play does not take game modules yet: use 'nimlab analyze ./mygame.mjs POSITION' for the winning moves\n"],
   ])('%j', (args, input, message) => {
     const result = run(args, input);
     expect(result.stderr).toBe(message);
