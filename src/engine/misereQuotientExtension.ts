@@ -1,5 +1,5 @@
 import { leastQuotientFailure } from './misereQuotientCheck.js';
-import { checkKinds, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { checkKinds, quotientTable, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -147,7 +147,7 @@ function reduce(
   }
   const order = representatives.length;
   if (order > maxOrder) throw new QuotientLimitError('order', maxOrder);
-  const product = new Int32Array(order * order);
+  const product = quotientTable(order);
   for (let x = 0; x < order; x++) {
     for (let y = 0; y < order; y++) product[x * order + y] = element[index[times(reached[first[x]], reached[first[y]])]];
   }

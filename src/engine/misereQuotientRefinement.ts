@@ -1,4 +1,4 @@
-import { checkKinds, generatorOptionElements, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
+import { checkKinds, quotientTable, generatorOptionElements, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
 import { ReachableStates } from './misereQuotientStates.js';
 import { QuotientLimitError } from './quotientLimitError.js';
@@ -28,7 +28,7 @@ import { QuotientLimitError } from './quotientLimitError.js';
  */
 
 /** Refinement rounds tried before giving the candidate up. */
-export const MAX_REFINEMENT_ROUNDS = 64;
+export const MAX_REFINEMENT_ROUNDS = 4;
 
 /** How a refinement went, for tests and progress: rounds run (0 when the start was right). */
 export interface RefinementResult {
@@ -38,19 +38,27 @@ export interface RefinementResult {
 
 /**
  * The quotient of the candidate's generators, refined from `start` until the exact check accepts it;
- * null after MAX_REFINEMENT_ROUNDS. `start` must be reduced and surjective onto its monoid (the
- * folded candidate and every refined one are). Throws QuotientLimitError at an order or state limit,
- * or at the time limit of `outcomes`.
+ * null after `maxRounds` rounds or once a candidate passes `maxOrder` elements (the refinement is
+ * then not converging: a candidate right one more token at a time grows instead). `start` must be
+ * reduced and surjective onto its monoid (the folded candidate and every refined one are). Throws
+ * QuotientLimitError at the state limit, at limits.maxOrder, or at the time limit of `outcomes`.
  */
-export function refineQuotient(outcomes: MultisetOutcomes, start: MisereQuotient, limits: QuotientLimits): RefinementResult | null {
+export function refineQuotient(
+  outcomes: MultisetOutcomes,
+  start: MisereQuotient,
+  limits: QuotientLimits,
+  maxOrder = limits.maxOrder,
+  maxRounds = MAX_REFINEMENT_ROUNDS,
+): RefinementResult | null {
   let candidate = start;
-  for (let rounds = 0; rounds <= MAX_REFINEMENT_ROUNDS; rounds++) {
+  for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
     const { states, kindOf } = exploreStates(outcomes, candidate, limits.maxCheckStates);
     if (states.allRight) return { quotient: candidate, rounds };
+    if (rounds === maxRounds) return null;
     candidate = reducedStates(outcomes, candidate.count, states.reachable, kindOf, limits.maxOrder);
+    if (candidate.order > maxOrder) return null;
   }
-  return null;
 }
 
 /** The check's states of a candidate, all explored, and each generator's kind among them (-1: no move). */
@@ -99,7 +107,7 @@ function reducedStates(outcomes: MultisetOutcomes, count: number, states: Reacha
     for (let t = s; states.table.parent[t] >= 0; t = states.table.parent[t]) word.push(states.table.via[t]);
     return word;
   });
-  const product = new Int32Array(order * order);
+  const product = quotientTable(order);
   for (let x = 0; x < order; x++) {
     for (let y = 0; y < order; y++) {
       let s = first[x];
@@ -215,3 +223,4 @@ function lightestPaths(states: ReachableStates, kindCount: number): { order: num
   }
   return { order, parent, via };
 }
+

@@ -147,7 +147,7 @@ export function* heapQuotientSteps(
       next =
         extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
         extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
-        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits)) ??
+        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 8 * quotient.order + 64)) ??
         buildMisereQuotient(outcomes, n, quotient.representatives, limits);
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
