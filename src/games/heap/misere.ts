@@ -89,8 +89,10 @@ export interface HeapQuotientStep {
 
 /**
  * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly: heap
- * n first tries each element of the quotient of heaps < n (extendByExistingElement), and only when
- * none is right is the quotient rebuilt (buildMisereQuotient). Stops by itself when the periodicity
+ * n first tries each element of the quotient of heaps < n (extendByExistingElement), then the folded
+ * Q × ⟨b⟩ (extendByNewElement), then that candidate refined inside the monoid when heap n splits
+ * old elements (refineQuotient, bounded), and only when none is right is the quotient rebuilt by
+ * search (buildMisereQuotient). Stops by itself when the periodicity
  * theorem proves the heap map periodic (`solved`). A step that meets a limit, or a start past the
  * time limit, ends the growth; the last proved quotient is returned with the reason. `onProgress`
  * is called after each heap.
