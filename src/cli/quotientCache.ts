@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { MisereQuotient } from '../engine/misereQuotient.js';
+import { quotientTable, type MisereQuotient } from '../engine/misereQuotient.js';
 import { fileErrorReason } from './fileError.js';
 import { cacheDirectory, cachePath, makeDirectory } from './sequenceCache.js';
 
@@ -28,7 +28,9 @@ export function readCachedQuotient(game: string): CachedQuotient | null {
   if (data.format !== FORMAT || data.game !== game || !data.quotient || !data.solved) return null;
   const q = data.quotient;
   if (q.product.length !== q.order * q.order || q.losing.length !== q.order) return null;
-  return { quotient: { ...q, product: Int32Array.from(q.product) }, solved: data.solved };
+  const product = quotientTable(q.order);
+  product.set(q.product);
+  return { quotient: { ...q, product }, solved: data.solved };
 }
 
 /**

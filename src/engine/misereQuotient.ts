@@ -1,6 +1,7 @@
 import { evaluateAcyclic } from './acyclic.js';
 import { NimlabError } from './errors.js';
 import { leastQuotientFailure, type CheckKind } from './misereQuotientCheck.js';
+import { ReachableStates } from './misereQuotientStates.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -45,14 +46,25 @@ export interface MisereQuotient {
   readonly order: number;
   /** Each element's shortest representative: a sorted multiset of generators. */
   readonly representatives: readonly (readonly number[])[];
-  /** `product[x * order + y]` = x·y. */
-  readonly product: Int32Array;
+  /** `product[x * order + y]` = x·y: 16 bits an entry below 65536 elements (see quotientTable). */
+  readonly product: QuotientTable;
   /** Elements in the P-portion: sums of these classes are misère P-positions. */
   readonly losing: readonly boolean[];
   /** The element each generator maps to. */
   readonly generatorElement: readonly number[];
   /** A presentation: generators with these relations (left = right, as multisets) give the monoid. */
   readonly relations: readonly { left: readonly number[]; right: readonly number[] }[];
+}
+
+/**
+ * A multiplication table of order² entries. An element fits in 16 bits while the order is at most
+ * 65536, which halves the table against 32-bit entries: 200 MB instead of 400 MB at order 10,000.
+ */
+export type QuotientTable = Uint16Array | Int32Array;
+
+/** A zeroed table for a quotient of this order, in the narrowest type its elements fit. */
+export function quotientTable(order: number): QuotientTable {
+  return order <= 1 << 16 ? new Uint16Array(order * order) : new Int32Array(order * order);
 }
 
 /** x·y in a quotient. */
@@ -107,6 +119,19 @@ export class MultisetOutcomes {
     if (this.known === null || q.count >= this.known.count) this.known = q;
   }
 
+  /** Generator weights so far (see generatorWeights), each computed once. */
+  private readonly weights: number[] = [];
+
+  /** 1 + the heaviest option's total weight: every move lowers it (a heap of n tokens in an octal game weighs n). */
+  weight(g: number): number {
+    for (let h = this.weights.length; h <= g; h++) {
+      let heaviest = 0;
+      for (const option of this.system.options(h)) heaviest = Math.max(heaviest, option.reduce((t, k) => t + this.weights[k], 0));
+      this.weights.push(1 + heaviest);
+    }
+    return this.weights[g];
+  }
+
   /** Whether generator g has a move. */
   isLive(g: number): boolean {
     let live = this.live.get(g);
@@ -117,9 +142,14 @@ export class MultisetOutcomes {
     return live;
   }
 
+  /** Throws QuotientLimitError('time') once the deadline has passed. */
+  checkTime(): void {
+    if (this.deadline !== null && Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
+  }
+
   /** True when the sum is a misère P-position (the player to move loses). */
   isP(multiset: readonly number[]): boolean {
-    if (this.deadline !== null && Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
+    this.checkTime();
     const start = multiset.filter((g) => this.isLive(g)).sort((a, b) => a - b);
     if (this.covers(start)) return quotientOutcome(this.known!, start) === 'P';
     const result = evaluateAcyclic<number[], boolean>(
@@ -282,7 +312,7 @@ function nonCommutingSum(candidate: Candidate, count: number): number[] | null {
 function completeQuotient(outcomes: MultisetOutcomes, count: number, candidate: Candidate): MisereQuotient {
   const { representatives, next } = candidate;
   const order = representatives.length;
-  const product = new Int32Array(order * order);
+  const product = quotientTable(order);
   for (let x = 0; x < order; x++) {
     for (let y = 0; y < order; y++) {
       let z = x;
@@ -327,15 +357,58 @@ export function presentation(
  * generator, whose weight (see generatorWeights) orders the least-failure search.
  */
 export function checkKinds(outcomes: MultisetOutcomes, q: MisereQuotient): CheckKind[] {
-  const weights = generatorWeights(outcomes, q.count);
+  const known = kindsOf.get(q);
+  if (known !== undefined) return known;
   const kinds = new Map<string, CheckKind>();
   for (let g = 0; g < q.count; g++) {
     if (!outcomes.isLive(g)) continue;
-    const optionElements = [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
-    const key = `${q.generatorElement[g]}:${optionElements.join(',')}`;
-    if (!kinds.has(key)) kinds.set(key, { element: q.generatorElement[g], optionElements, weight: weights[g], generator: g });
+    const optionElements = generatorOptionElements(outcomes, q, g);
+    const key = kindKey(q, q.generatorElement[g], optionElements);
+    const weight = outcomes.weight(g);
+    const known = kinds.get(key);
+    if (known === undefined || weight < known.weight) kinds.set(key, { element: q.generatorElement[g], optionElements, weight, generator: g });
   }
-  return [...kinds.values()];
+  const result = [...kinds.values()];
+  kindsOf.set(q, result);
+  return result;
+}
+
+/**
+ * The check kinds of quotients already built (a quotient is immutable, so they never change):
+ * growing a quotient heap by heap adds one generator at a time, and recomputing the kinds of every
+ * earlier heap each time would cost the square of the heaps.
+ */
+const kindsOf = new WeakMap<MisereQuotient, CheckKind[]>();
+
+/**
+ * What the check sees of a generator: its element a and W = { x : x·o ∈ P for some option element o }
+ * (misereQuotientCheck.ts). Generators with the same a and W act alike in every sum, whatever their
+ * options are: a Kayles heap past the period has more distinct option elements than the heap one
+ * period smaller, but the same W.
+ */
+function kindKey(q: MisereQuotient, element: number, optionElements: readonly number[]): string {
+  return `${element}:${winKey(q, optionElements)}`;
+}
+
+/** W of a kind of q (kept: a kind belongs to one monoid, and is asked again at every heap). */
+function kindWinKey(q: MisereQuotient, kind: CheckKind): string {
+  let key = winKeys.get(kind);
+  if (key === undefined) winKeys.set(kind, (key = winKey(q, kind.optionElements)));
+  return key;
+}
+
+const winKeys = new WeakMap<CheckKind, string>();
+
+/** W of a generator with these option elements, as a string of bits over the elements. */
+function winKey(q: MisereQuotient, optionElements: readonly number[]): string {
+  let key = '';
+  for (let x = 0; x < q.order; x++) key += optionElements.some((o) => q.losing[q.product[x * q.order + o]]) ? '1' : '0';
+  return key;
+}
+
+/** The distinct elements of generator g's options in q, sorted. */
+export function generatorOptionElements(outcomes: MultisetOutcomes, q: MisereQuotient, g: number): number[] {
+  return [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
 }
 
 /**
@@ -343,13 +416,7 @@ export function checkKinds(outcomes: MultisetOutcomes, q: MisereQuotient): Check
  * n tokens in an octal game weighs n). Sums ordered by total weight put options first.
  */
 export function generatorWeights(outcomes: MultisetOutcomes, count: number): number[] {
-  const weights: number[] = [];
-  for (let g = 0; g < count; g++) {
-    let heaviest = 0;
-    for (const option of outcomes.system.options(g)) heaviest = Math.max(heaviest, option.reduce((t, h) => t + weights[h], 0));
-    weights.push(1 + heaviest);
-  }
-  return weights;
+  return Array.from({ length: count }, (_, g) => outcomes.weight(g));
 }
 
 /**
@@ -363,7 +430,18 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
   const g = q.count;
   const { order, product, losing } = q;
   if (!outcomes.isLive(g)) return withGenerator(outcomes, q, 0);
-  const optionElements = [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
+  const optionElements = generatorOptionElements(outcomes, q, g);
+  const baseKinds = checkKinds(outcomes, q);
+  // A generator with the W of an earlier kind, mapped to that kind's element, is that kind for the
+  // check, which sees a generator only through its element and W: the check visits the same states
+  // and passes as it did for q, so this is the quotient (no other element can be).
+  const newKey = winKey(q, optionElements);
+  const same = baseKinds.find((k) => kindWinKey(q, k) === newKey);
+  if (same !== undefined) {
+    const trial = withGenerator(outcomes, q, same.element);
+    kindsOf.set(trial, baseKinds);
+    return trial;
+  }
   const wins = (x: number) => optionElements.some((o) => losing[product[x * order + o]]);
   // Per element y, the elements of the options of its representative sum.
   const repOptions = q.representatives.map((rep) => {
@@ -375,8 +453,8 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     });
     return [...elements];
   });
-  const baseKinds = checkKinds(outcomes, q);
-  const weight = generatorWeights(outcomes, g + 1)[g];
+  const weight = outcomes.weight(g);
+  const states = reachableStatesOf(q, baseKinds, maxCheckStates);
   for (let a = 0; a < order; a++) {
     let plausible = true;
     for (let y = 0; y < order && plausible; y++) {
@@ -386,18 +464,45 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     }
     if (!plausible) continue;
     const trial = withGenerator(outcomes, q, a);
-    const kinds = [...baseKinds, { element: a, optionElements, weight, generator: g }];
-    if (leastQuotientFailure(trial, kinds, maxCheckStates) === null) return trial;
+    const kind = { element: a, optionElements, weight, generator: g };
+    const kinds = [...baseKinds, kind];
+    if (states === null ? leastQuotientFailure(trial, kinds, maxCheckStates) === null : states.extend([kind], true)) {
+      kindsOf.set(trial, kinds);
+      return trial;
+    }
   }
   return null;
 }
 
-/** q with one more generator, mapped to element a. */
+/**
+ * The checked states of q's monoid, kept across the quotients that share it (adding a heap equal to
+ * an element keeps the monoid): closed under q's kinds, every one right. Null when they are not all
+ * right (a quotient not built by this module), and the caller checks from scratch.
+ */
+function reachableStatesOf(q: MisereQuotient, kinds: readonly CheckKind[], maxCheckStates: number): ReachableStates | null {
+  let states = statesOf.get(q.product);
+  if (states === undefined) {
+    states = new ReachableStates(q, maxCheckStates);
+    statesOf.set(q.product, states);
+  }
+  return states.extend(kinds, true) ? states : null;
+}
+
+const statesOf = new WeakMap<MisereQuotient['product'], ReachableStates>();
+
+/**
+ * q with one more generator g, mapped to element a. The presentation gains one relation, g = rep(a)
+ * (g = 0 when g has no move): g is in no representative, so the only sum with g whose every
+ * one-smaller part is a representative is g alone. It goes where presentation() would list it.
+ */
 function withGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
-  const count = q.count + 1;
+  const g = q.count;
   const generatorElement = [...q.generatorElement, a];
-  const next = new Int32Array(q.order * count);
-  for (let x = 0; x < q.order; x++) for (let h = 0; h < count; h++) next[x * count + h] = q.product[x * q.order + generatorElement[h]];
-  const relations = presentation(q.representatives as number[][], count, next, (h) => outcomes.isLive(h));
-  return { ...q, count, generatorElement, relations };
+  const live = outcomes.isLive(g);
+  const relation = { left: [g], right: live ? q.representatives[a] : [] };
+  const before = (r: { left: readonly number[]; right: readonly number[] }) => r.left.length === 1 && (live || !outcomes.isLive(r.left[0]));
+  let at = 0;
+  while (at < q.relations.length && before(q.relations[at])) at++;
+  const relations = [...q.relations.slice(0, at), relation, ...q.relations.slice(at)];
+  return { ...q, count: g + 1, generatorElement, relations };
 }

@@ -133,8 +133,12 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   return null;
 }
 
-/** Reachable (z, U) states in flat typed arrays, found by open addressing on their bits. */
-class StateTable {
+/**
+ * Reachable (z, U) states in flat typed arrays, found by open addressing on their bits. State 0 is
+ * the empty sum and matches no other sum: a non-empty sum with z = 1 and U = ∅ has moves, none to P,
+ * so it is a P-position where the empty sum is not.
+ */
+export class StateTable {
   count = 0;
   element = new Int32Array(1024);
   distance = new Float64Array(1024);
@@ -144,7 +148,7 @@ class StateTable {
   private slots = new Int32Array(4096).fill(-1);
 
   constructor(
-    private readonly words: number,
+    readonly words: number,
     private readonly maxStates: number,
   ) {
     this.bits = new Uint32Array(1024 * words);
@@ -155,7 +159,7 @@ class StateTable {
     for (let i = this.hash(z, u) & mask; ; i = (i + 1) & mask) {
       const s = this.slots[i];
       if (s < 0) return -1;
-      if (this.element[s] === z && this.same(s, u)) return s;
+      if (s !== 0 && this.element[s] === z && this.same(s, u)) return s;
     }
   }
 
@@ -171,6 +175,14 @@ class StateTable {
     if (this.count * 2 > this.slots.length) this.rehash();
     else this.place(s);
     return s;
+  }
+
+  /** Forgets the states from `count` on (states explored for a candidate that failed). */
+  truncate(count: number): void {
+    if (count >= this.count) return;
+    this.count = count;
+    this.slots.fill(-1);
+    for (let s = 0; s < this.count; s++) this.place(s);
   }
 
   sumOf(s: number, kinds: readonly CheckKind[]): number[] {

@@ -1,5 +1,5 @@
 import { leastQuotientFailure } from './misereQuotientCheck.js';
-import { checkKinds, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { checkKinds, quotientTable, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -11,7 +11,8 @@ import { QuotientLimitError } from './quotientLimitError.js';
  * in the candidate, then reduced (elements told apart by no sum merged, Moore's refinement) and held
  * to the exact check (misereQuotientCheck.ts). It is the quotient when the check passes; when the
  * new generator splits elements of Q, or b needs a longer tail than K, the check fails and the
- * caller builds the quotient the slow way. Returns null then.
+ * caller refines the candidate (misereQuotientRefinement.ts) or builds the quotient the slow way.
+ * Returns null then.
  */
 export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient, maxOrder: number, maxCheckStates: number): MisereQuotient | null {
   for (const tail of [2, 3, 4, 6, 8, 12]) {
@@ -147,7 +148,7 @@ function reduce(
   }
   const order = representatives.length;
   if (order > maxOrder) throw new QuotientLimitError('order', maxOrder);
-  const product = new Int32Array(order * order);
+  const product = quotientTable(order);
   for (let x = 0; x < order; x++) {
     for (let y = 0; y < order; y++) product[x * order + y] = element[index[times(reached[first[x]], reached[first[y]])]];
   }

@@ -19,7 +19,7 @@ export function registerQuotient(program: Command): void {
     .option('--to <N>', `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`)
     .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
-    .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB }')
+    .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB, tableBytes }')
     .addHelpText('after', '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json')
     .action(async (gameName: string, options: { to?: string; maxOrder: string; timeLimit: string; json?: boolean }) => {
       if (isModulePath(gameName)) {
@@ -32,7 +32,11 @@ export function registerQuotient(program: Command): void {
       // An explicit --to is grown in full (the proof, if any, is still reported).
       const growth = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined);
       const memoryMB = residentMegabytes();
-      process.stdout.write(options.json ? toJson({ ...quotientJson(game, growth), memoryMB }) + '\n' : quotientText(game, growth) + `memory: ${memoryMB} MB resident\n`);
+      // The table is the part that grows with the order (order² entries, 2 bytes each below 65536 elements).
+      const { order, product } = growth.quotient;
+      const tableBytes = product.byteLength;
+      const table = `multiplication table ${tableBytes} bytes (${order}² entries of ${product.BYTES_PER_ELEMENT} bytes)`;
+      process.stdout.write(options.json ? toJson({ ...quotientJson(game, growth), memoryMB, tableBytes }) + '\n' : quotientText(game, growth) + `memory: ${memoryMB} MB resident; ${table}\n`);
       if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}\n`);
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
       if (growth.stopped?.startsWith('interrupted')) process.exitCode = 130;

@@ -15,7 +15,8 @@ import {
   type MisereQuotient,
   type QuotientLimits,
 } from '../../engine/misereQuotient.js';
-import { extendByNewElement } from '../../engine/misereQuotientExtension.js';
+import { extendByNewElement, foldedCandidate } from '../../engine/misereQuotientExtension.js';
+import { refineQuotient, type RefinementResult } from '../../engine/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
 import { provenHeapMapPeriod } from './miserePeriodicity.js';
@@ -71,6 +72,11 @@ export interface HeapQuotientGrowth {
   solved: { period: number; preperiod: number } | null;
   /** The limit met when `stopped` is set (typed, for front ends that name their own option). */
   limit?: QuotientLimitError;
+  /**
+   * Heaps whose quotient was rebuilt inside the monoid by refinement (misereQuotientRefinement.ts):
+   * the new heap split elements of the quotient before it.
+   */
+  refinedAt?: number[];
 }
 
 /** One heap added: the state of the growth after it. */
@@ -83,8 +89,10 @@ export interface HeapQuotientStep {
 
 /**
  * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly: heap
- * n first tries each element of the quotient of heaps < n (extendByExistingElement), and only when
- * none is right is the quotient rebuilt (buildMisereQuotient). Stops by itself when the periodicity
+ * n first tries each element of the quotient of heaps < n (extendByExistingElement), then the folded
+ * Q × ⟨b⟩ (extendByNewElement), then that candidate refined inside the monoid when heap n splits
+ * old elements (refineQuotient, bounded), and only when none is right is the quotient rebuilt by
+ * search (buildMisereQuotient). Stops by itself when the periodicity
  * theorem proves the heap map periodic (`solved`). A step that meets a limit, or a start past the
  * time limit, ends the growth; the last proved quotient is returned with the reason. `onProgress`
  * is called after each heap.
@@ -126,9 +134,14 @@ export function* heapQuotientSteps(
   const orders: number[] = [];
   let lastChange = 0;
   let solved: HeapQuotientGrowth['solved'] = null;
+  const refinedAt: number[] = [];
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
-    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error,
+    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error, refinedAt,
   });
+  const refined = (result: RefinementResult | null): MisereQuotient | null => {
+    if (result !== null) refinedAt.push(orders.length + 1);
+    return result?.quotient ?? null;
+  };
   for (let n = 1; n <= to; n++) {
     if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     let next: MisereQuotient;
@@ -136,6 +149,7 @@ export function* heapQuotientSteps(
       next =
         extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
         extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
+        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 8 * quotient.order + 64)) ??
         buildMisereQuotient(outcomes, n, quotient.representatives, limits);
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
@@ -147,10 +161,10 @@ export function* heapQuotientSteps(
     orders.push(next.order);
     // Once proven, the period holds for every heap (a later quotient is the same one).
     solved ??= rule === null ? null : provenHeapMapPeriod(next, rule);
-    if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved };
-    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved } };
+    if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt };
+    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt } };
   }
-  return { quotient, upTo: to, lastChange, orders, stopped: null, solved };
+  return { quotient, upTo: to, lastChange, orders, stopped: null, solved, refinedAt };
 }
 
 /**

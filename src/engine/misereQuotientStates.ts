@@ -1,0 +1,156 @@
+import { StateTable, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+
+/**
+ * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,
+ * kept so that they can be extended and read again.
+ *
+ * Whether a state (z, U) is right — z ∈ P ⟺ (the sum is non-empty and 1 ∉ U) — depends only on the
+ * monoid and its P-portion, not on the generators; the generators (as kinds: an element a and its
+ * W) only decide which states are reached. So when a quotient gains a generator and its monoid stays
+ * the same (a new heap equal to an element already there), the states already checked stay checked:
+ * only the new kind is applied to them, and only the states it reaches for the first time are
+ * explored further. That makes adding a heap cost the states it adds, not all of them again.
+ *
+ * The states also form a commutative monoid of their own — (z, U)·(z′, U′) = (zz′, z′⁻¹U ∪ z⁻¹U′),
+ * where z⁻¹U = { y : zy ∈ U } — onto which the sums of generators map (G ↦ (Φ(G), U(G))); the
+ * refinement (misereQuotientRefinement.ts) reads its table of transitions.
+ */
+export class ReachableStates {
+  readonly table: StateTable;
+  /** Kinds applied so far, without repeats (same element and W). */
+  readonly kinds: CheckKind[] = [];
+  /** Per applied kind: W as a bit set over the elements. */
+  private readonly wins: Uint32Array[] = [];
+  /** Per applied kind: the state each state goes to (-1 before it is explored). */
+  private readonly transitions: Int32Array[] = [];
+  private readonly keys = new Map<string, number>();
+  private readonly scratch: Uint32Array;
+
+  constructor(
+    readonly monoid: CandidateMonoid,
+    maxStates: number,
+  ) {
+    const words = (monoid.order + 31) >>> 5;
+    this.table = new StateTable(words, maxStates);
+    this.scratch = new Uint32Array(words);
+    this.table.add(0, this.scratch, -1, -1, 0);
+  }
+
+  get count(): number {
+    return this.table.count;
+  }
+
+  /** The index of a kind among the applied kinds, or -1. */
+  kindIndex(kind: CheckKind): number {
+    return this.keys.get(this.kindKey(kind.element, this.winBits(kind))) ?? -1;
+  }
+
+  /** The state state s goes to by applied kind k. */
+  next(s: number, k: number): number {
+    return this.transitions[k][s];
+  }
+
+  /** Whether the check's condition holds at state s: predicted P ⟺ a non-empty sum with no move to P. */
+  isRight(s: number): boolean {
+    if (s === 0) return !this.monoid.losing[0];
+    const moveToP = (this.table.bits[s * this.table.words] & 1) === 1;
+    return this.monoid.losing[this.table.element[s]] !== moveToP;
+  }
+
+  /** Whether state s is a P-position by the misère rule (non-empty, no move into P). */
+  isMisereP(s: number): boolean {
+    return s !== 0 && (this.table.bits[s * this.table.words] & 1) === 0;
+  }
+
+  /**
+   * Applies these kinds too and explores every state they make reachable. With `rollBack`, stops at
+   * the first wrong state, forgets what this call added and returns false; otherwise explores all
+   * and returns whether every state is right. Throws QuotientLimitError past the state limit.
+   */
+  extend(kinds: readonly CheckKind[], rollBack: boolean): boolean {
+    const before = this.count;
+    const kindsBefore = this.kinds.length;
+    for (const kind of kinds) {
+      if (kind.optionElements.length === 0) continue;
+      const wins = this.winBits(kind);
+      const key = this.kindKey(kind.element, wins);
+      if (this.keys.has(key)) continue;
+      this.keys.set(key, this.kinds.length);
+      this.kinds.push(kind);
+      this.wins.push(wins);
+      this.transitions.push(new Int32Array(Math.max(1024, this.table.element.length)).fill(-1));
+    }
+    let right = this.isRight(0);
+    // Old states need only the new kinds; every state from `before` on needs all of them (a state
+    // index reused after a roll-back gets every transition written again).
+    for (let s = 0; s < this.count && (right || !rollBack); s++) {
+      for (let k = s < before ? kindsBefore : 0; k < this.kinds.length; k++) {
+        const known = this.count;
+        const t = this.step(s, k);
+        if (this.count > known && !this.isRight(t)) right = false;
+      }
+    }
+    if (!right && rollBack) {
+      // Only the new kinds' transitions lead from old states to new ones, and those kinds go.
+      this.table.truncate(before);
+      for (const kind of this.kinds.splice(kindsBefore)) this.keys.delete(this.kindKey(kind.element, this.winBits(kind)));
+      this.wins.length = kindsBefore;
+      this.transitions.length = kindsBefore;
+    }
+    return right;
+  }
+
+  /** The state s goes to by kind k, added (at the end) when new. */
+  private step(s: number, k: number): number {
+    const { order, product } = this.monoid;
+    const table = this.table;
+    const words = table.words;
+    const a = this.kinds[k].element;
+    const z = table.element[s];
+    const u = this.scratch;
+    u.fill(0);
+    const rowA = a * order;
+    const rowZ = z * order;
+    const base = s * words;
+    const w = this.wins[k];
+    for (let y = 0; y < order; y++) {
+      const ay = product[rowA + y];
+      const zy = product[rowZ + y];
+      if (((table.bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) | ((w[zy >>> 5] >>> (zy & 31)) & 1)) u[y >>> 5] |= 1 << (y & 31);
+    }
+    const zNext = product[rowZ + a];
+    let t = table.find(zNext, u);
+    if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight);
+    this.setTransition(k, s, t);
+    return t;
+  }
+
+  private setTransition(k: number, s: number, t: number): void {
+    let row = this.transitions[k];
+    if (s >= row.length) {
+      const wider = new Int32Array(Math.max(row.length * 2, s + 1)).fill(-1);
+      wider.set(row);
+      this.transitions[k] = row = wider;
+    }
+    row[s] = t;
+  }
+
+  /** W as a bit set: the x with x·o ∈ P for some option element o. */
+  private winBits(kind: CheckKind): Uint32Array {
+    const { order, product, losing } = this.monoid;
+    const bits = new Uint32Array((order + 31) >>> 5);
+    for (let x = 0; x < order; x++) {
+      for (const o of kind.optionElements) {
+        if (losing[product[x * order + o]]) {
+          bits[x >>> 5] |= 1 << (x & 31);
+          break;
+        }
+      }
+    }
+    return bits;
+  }
+
+  private kindKey(element: number, wins: Uint32Array): string {
+    return `${element}:${wins.join(',')}`;
+  }
+}
