@@ -24,6 +24,8 @@ export * from './misereForm.js';
 export * from './genus.js';
 export * from './miserePhylum.js';
 export * from './formGenus.js';
+export * from './quotientGenus.js';
+export * from './growingQuotient.js';
 export * from './misereQuotient.js';
 export * from './progressSlices.js';
 export * from './quotientPresentation.js';
