@@ -26,6 +26,7 @@ export * from './miserePhylum.js';
 export * from './formGenus.js';
 export * from './quotientGenus.js';
 export * from './growingQuotient.js';
+export * from './gameSetQuotient.js';
 export * from './misereQuotient.js';
 export * from './progressSlices.js';
 export * from './quotientPresentation.js';

@@ -58,7 +58,7 @@ export function heapGeneraByQuotient(
   });
   for (let n = 0; n <= to; n++) {
     try {
-      if (n > 0 && Date.now() - started > timeLimitMs) throw new QuotientLimitError('time', timeLimitMs);
+      if (n > 0 && Date.now() - started >= timeLimitMs) throw new QuotientLimitError('time', timeLimitMs);
       if (n > 0) system.addHeap(n);
       for (;;) {
         const q = growth.addUpTo(system.count);
