@@ -61,4 +61,12 @@ describe('gameSetQuotient', () => {
     expect(result.stopped).toBe('stopped after 1 of 6 positions: the time limit of 0 s was reached');
     expect(result.startElements).toEqual([null]);
   });
+
+  it('an interruption between positions returns the quotient reached and says so', () => {
+    const game: Game<number> = { moves: (n) => Array.from({ length: n }, (_, i) => i), key: (n) => n };
+    let asked = 0;
+    const result = gameSetQuotient(game, [[5]], { interrupted: () => ++asked === 2 });
+    expect(result.stopped).toBe('interrupted (Ctrl-C) after 2 of 6 positions');
+    expect(result.covered).toBe(2);
+  });
 });

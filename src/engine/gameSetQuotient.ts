@@ -36,6 +36,8 @@ export interface GameSetQuotientOptions {
   maxPositions?: number;
   /** After each position added: positions covered, the closure's size, the quotient's order. */
   onProgress?: (covered: number, closure: number, order: number) => void;
+  /** Asked between positions: true stops the growth there (Ctrl-C), the quotient reached returned. */
+  interrupted?: () => boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[]
       return result(`stopped after ${g} of ${positions.length} positions: ${error.message}`, error);
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
+    if (g + 1 < positions.length && options.interrupted?.()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);
   }
   return result(null);
 }
