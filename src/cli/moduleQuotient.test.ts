@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nimlab } from './testing/runCli.js';
+import { cliMain, nimlab } from './testing/runCli.js';
 
 const fixture = (name: string) => join(import.meta.dirname, 'userGame', 'fixtures', name);
 
@@ -46,4 +47,19 @@ describe('nimlab quotient ./module.mjs positions…', () => {
       expect(stderr).toMatch(message);
     }
   });
+
+  it('Ctrl-C stops between positions (or inside a long step) and shows the quotient reached, exit 130', async () => {
+    const child = spawn(process.execPath, [cliMain, 'quotient', fixture('dawson.mjs'), '40', '--time-limit', '600']);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // Dawson's Kayles 40 takes far longer than this, so the interruption always lands mid-growth.
+    const timer = setTimeout(() => child.kill('SIGINT'), 3000);
+    const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    clearTimeout(timer);
+    expect(status).toBe(130);
+    expect(stdout).toMatch(/^ {2}interrupted \(Ctrl-C\) after \d+ of 39 positions: the quotient of the first \d+ positions/m);
+    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) after \d+ of 39 positions$/m);
+  }, 60_000);
 });

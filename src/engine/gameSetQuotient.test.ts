@@ -64,8 +64,8 @@ describe('gameSetQuotient', () => {
 
   it('an interruption between positions returns the quotient reached and says so', () => {
     const game: Game<number> = { moves: (n) => Array.from({ length: n }, (_, i) => i), key: (n) => n };
-    let asked = 0;
-    const result = gameSetQuotient(game, [[5]], { interrupted: () => ++asked === 2 });
+    let covered = 0;
+    const result = gameSetQuotient(game, [[5]], { onProgress: (n) => (covered = n), interrupted: () => covered >= 2 });
     expect(result.stopped).toBe('interrupted (Ctrl-C) after 2 of 6 positions');
     expect(result.covered).toBe(2);
   });

@@ -50,9 +50,14 @@ export interface GameSetQuotientOptions {
 export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[])[], options: GameSetQuotientOptions = {}): GameSetQuotient<P> {
   const started = Date.now();
   const timeLimitMs = options.timeLimitMs ?? Infinity;
-  const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
-  const { positions, generatorOptions, index } = closure(game, starts, options.maxPositions ?? MAX_CLOSURE_POSITIONS, () => {
-    if (deadline !== null && Date.now() > deadline.at) throw new QuotientLimitError('time', timeLimitMs);
+  const at = started + timeLimitMs;
+  const interrupted = options.interrupted ?? (() => false);
+  // The outcome search checks the deadline often, so an interruption is made to look like it has
+  // passed: a long step stops within it, and the catch below tells the two apart.
+  const deadline = Number.isFinite(timeLimitMs) || options.interrupted ? { get at() { return interrupted() ? 0 : at; }, timeLimitMs } : null;
+  const { positions, generatorOptions, index } = closure(game, starts, options.maxPositions ?? MAX_CLOSURE_POSITIONS, (found) => {
+    if (interrupted()) throw new NimlabError(`interrupted (Ctrl-C) while finding the positions reachable from the start, after ${found}`);
+    if (Date.now() > at) throw new QuotientLimitError('time', timeLimitMs);
   });
   const system: GeneratorSystem = {
     options: (g) => generatorOptions[g],
@@ -73,10 +78,11 @@ export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[]
       growth.addUpTo(g + 1);
     } catch (error) {
       if (!(error instanceof QuotientLimitError)) throw error;
+      if (error.limit === 'time' && interrupted()) return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`);
       return result(`stopped after ${g} of ${positions.length} positions: ${error.message}`, error);
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
-    if (g + 1 < positions.length && options.interrupted?.()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);
+    if (g + 1 < positions.length && interrupted()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);
   }
   return result(null);
 }
@@ -86,7 +92,7 @@ function closure<P>(
   game: Game<P>,
   starts: readonly (readonly P[])[],
   maxPositions: number,
-  checkTime: () => void,
+  checkTime: (found: number) => void,
 ): { positions: P[]; generatorOptions: number[][][]; index: Map<Key, number> } {
   const positions: P[] = [];
   const generatorOptions: number[][][] = [];
@@ -101,7 +107,7 @@ function closure<P>(
     },
     combine: (p: P) => {
       if (positions.length >= maxPositions) throw new NimlabError(`the closure of the start positions has more than ${maxPositions} positions`);
-      if ((positions.length & 255) === 0) checkTime();
+      if ((positions.length & 255) === 0) checkTime(positions.length);
       const key = game.key(p);
       const options = optionsOf.get(key)!;
       optionsOf.delete(key);

@@ -37,7 +37,8 @@ export class GrowingQuotient {
     deadline: QuotientDeadline | null = null,
   ) {
     this.outcomes = new MultisetOutcomes(system, limits.maxPositions, deadline);
-    this.current = buildMisereQuotient(this.outcomes, 0, [], limits);
+    // No generators: the monoid of the empty sum alone, which is an N-position (no move: the player to move wins).
+    this.current = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
   }
 
   /** The quotient of the generators added so far. */
