@@ -34,6 +34,13 @@ describe('nimlab quotient ./module.mjs positions…', () => {
     expect(stderr).toMatch(/moves\(3\) did not return within 1 s/);
   });
 
+  it('a module whose play never ends: one line, exit 2', () => {
+    const { status, stderr } = nimlab(['quotient', fixture('endless.mjs'), '0']);
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/the closure of the start positions has more than 20000 positions \(does every line of play end\?\)/);
+  });
+
   it('a bad position and --to with a module: one line each, exit 2', () => {
     for (const [args, message] of [
       [['quotient', fixture('pairs.mjs'), '1 x'], /parse threw: a position is two heap sizes/],

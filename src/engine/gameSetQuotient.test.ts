@@ -52,7 +52,14 @@ describe('gameSetQuotient', () => {
 
   it('a closure past the limit is one clear error', () => {
     const game: Game<number> = { moves: (n) => (n === 0 ? [] : [n - 1]), key: (n) => n };
-    expect(() => gameSetQuotient(game, [[50]], { maxPositions: 10 })).toThrow(new NimlabError('the closure of the start positions has more than 10 positions'));
+    expect(() => gameSetQuotient(game, [[50]], { maxPositions: 10 })).toThrow(
+      new NimlabError('the closure of the start positions has more than 10 positions (does every line of play end?)'),
+    );
+  });
+
+  it('a game that never ends (n → n + 1 → …) meets the closure limit on its way down', () => {
+    const game: Game<number> = { moves: (n) => [n + 1], key: (n) => n };
+    expect(() => gameSetQuotient(game, [[0]], { maxPositions: 1000 })).toThrow(/more than 1000 positions \(does every line of play end\?\)/);
   });
 
   it('a time limit met while growing returns the quotient reached and says so', () => {

@@ -98,16 +98,19 @@ function closure<P>(
   const generatorOptions: number[][][] = [];
   const index = new Map<Key, number>();
   const optionsOf = new Map<Key, P[][]>();
+  let asked = 0;
   const spec = {
     key: (p: P) => game.key(p),
+    // Counted when a position's moves are asked, so a game that never ends (n → n + 1 → …) meets
+    // the limit on its way down, before any position is finished.
     dependencies: (p: P) => {
+      if (++asked > maxPositions) throw new NimlabError(`the closure of the start positions has more than ${maxPositions} positions (does every line of play end?)`);
+      if ((asked & 255) === 0) checkTime(asked);
       const options = [...game.moves(p)].map((o) => [...componentsOf(o)]);
       optionsOf.set(game.key(p), options);
       return options.flat();
     },
     combine: (p: P) => {
-      if (positions.length >= maxPositions) throw new NimlabError(`the closure of the start positions has more than ${maxPositions} positions`);
-      if ((positions.length & 255) === 0) checkTime(positions.length);
       const key = game.key(p);
       const options = optionsOf.get(key)!;
       optionsOf.delete(key);
