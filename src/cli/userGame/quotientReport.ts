@@ -8,6 +8,10 @@ import { analysisLines } from '../misere.js';
 /** Slots of the progress record shared with the main thread (Int32Array over a SharedArrayBuffer). */
 export const QUOTIENT_PROGRESS = { covered: 0, closure: 1, order: 2, stop: 3, length: 4 } as const;
 
+function hasMove(system: { options(g: number): readonly (readonly number[])[] }, g: number): boolean {
+  return system.options(g).length > 0;
+}
+
 /** Positions and relations listed in the text (all of them are in --json). */
 const LISTED = 60;
 /** Largest order whose multiplication table is printed. */
@@ -58,7 +62,11 @@ export function moduleQuotientReport(
     `position ↦ element${covered.length > LISTED ? ` (the first ${LISTED} of ${covered.length}; all with --json)` : ''}:`,
     `  ${covered.slice(0, LISTED).join('  ')}`,
     `presentation: generators = the positions, relations${q.relations.length > LISTED ? ` (the first ${LISTED} of ${q.relations.length})` : ''}:`,
-    ...q.relations.slice(0, LISTED).map((r) => `  ${formatMultiset(r.left, result.system)} = ${formatMultiset(r.right, result.system)}`),
+    ...q.relations.slice(0, LISTED).map((r) => {
+      const text = `  ${formatMultiset(r.left, result.system)} = ${formatMultiset(r.right, result.system)}`;
+      // A position with no move is the empty sum, whatever the module calls it ("0 = 0" otherwise).
+      return r.left.length === 1 && r.right.length === 0 && !hasMove(result.system, r.left[0]) ? `${text} (no move: the empty sum)` : text;
+    }),
     ...analysisLines(analyzeMonoid(q), element),
   ];
   if (q.order <= TABLE_ORDER) {
