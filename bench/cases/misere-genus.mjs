@@ -34,6 +34,21 @@ export default async function misereGenus(ctx) {
     }
   }, { repeats: 1 });
   ctx.log(`Kayles genus within ${BUDGET_MS / 1000} s: heaps 0..${reached}`);
+  // The route through the misère quotient of heaps and nim heaps (engine/quotientGenus.ts): its
+  // digits must equal the canonical forms' for every heap both reach, else the case fails.
+  let byQuotient;
+  const msQuotient = ctx.timeFn(() => {
+    byQuotient = lib.heapGeneraByQuotient(code, 100, undefined, BUDGET_MS);
+  }, { repeats: 1 });
+  const forms = new lib.HeapMisereForms(code);
+  for (let n = 0; n <= Math.min(byQuotient.upTo, reached); n++) {
+    const fast = byQuotient.genera[n];
+    const slow = forms.value(n).genus;
+    if (fast.normal !== slow.normal || fast.terms.join() !== slow.terms.join()) {
+      throw new Error(`Kayles heap ${n}: genus by quotient ${fast.normal}^${fast.terms} but by canonical forms ${slow.normal}^${slow.terms}`);
+    }
+  }
+  ctx.log(`Kayles genus by quotient within ${BUDGET_MS / 1000} s: heaps 0..${byQuotient.upTo}, order ${byQuotient.order}, nim heaps to *${byQuotient.nimHeaps}`);
   return [
     {
       name: 'genus + phylum of Kayles heaps 0–30, from scratch (canonical forms, genus from options)',
@@ -46,6 +61,12 @@ export default async function misereGenus(ctx) {
       ours_ms: msBudget,
       baseline_ms: null,
       note: `reached heap ${reached} of 100 (the goal is 100 in ≤ 2 s: ${reached >= 100 ? 'met' : 'not met — the canonical forms of Kayles sums grow about 2.2× every 5 heaps'})`,
+    },
+    {
+      name: `genus of Kayles heaps 0–100 read from the misère quotient of heaps and nim heaps, ${BUDGET_MS / 1000} s limit`,
+      ours_ms: msQuotient,
+      baseline_ms: null,
+      note: `reached heap ${byQuotient.upTo} of 100, quotient order ${byQuotient.order} with nim heaps up to *${byQuotient.nimHeaps}${byQuotient.stopped ? ` (${byQuotient.stopped})` : ''}; digits equal the canonical forms' on heaps 0..${Math.min(byQuotient.upTo, reached)}`,
     },
   ];
 }

@@ -39,11 +39,11 @@ describe('nimlab misère commands', () => {
     expect(answer.winningMoves.length > 0).toBe(answer.outcome === 'N');
   });
 
-  it('quotient of a game module: one line saying it is not supported yet, exit 2', () => {
+  it('quotient of a game module without start positions: one line asking for them, exit 2 (the module quotient: moduleQuotient.test.ts)', () => {
     const { status, stderr } = nimlab(['quotient', './kayles.mjs']);
     expect(status).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/not supported yet/);
+    expect(stderr).toMatch(/give the start positions, e\.g\. nimlab quotient \.\/kayles\.mjs 5 7/);
   });
 
   it('a quotient that keeps growing stops at the stated limit and says so', () => {

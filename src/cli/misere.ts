@@ -141,7 +141,7 @@ function namedAnalysis(a: MonoidAnalysis, name: (x: number) => string): Record<s
 }
 
 /** The analysis as MisereSolver's -analyze gives it, in a few lines. */
-function analysisLines(a: MonoidAnalysis, name: (x: number) => string): string[] {
+export function analysisLines(a: MonoidAnalysis, name: (x: number) => string): string[] {
   const tame = a.tame === 'T2' ? 'tame: ⟨a | a² = 1⟩' : a.tame === 'T6' ? 'tame: ⟨a, b | a² = 1, b³ = b⟩' : 'not tame';
   return [
     `analysis: ${a.idempotents.length} idempotent(s); ${tame}; kernel of order ${a.kernel.length}`,

@@ -6,6 +6,7 @@ import { toJson } from '../json.js';
 import { quotientJson, quotientText } from '../misere.js';
 import { parseCount } from '../options.js';
 import { residentMegabytes, runQuotientGrowth } from '../quotientRun.js';
+import { moduleQuotientCommand } from '../moduleQuotient.js';
 import { isModulePath } from '../userGame/runTask.js';
 
 /** Largest --max-order (the multiplication table is order² 32-bit entries: 400 MB at 10,000). */
@@ -15,16 +16,21 @@ export function registerQuotient(program: Command): void {
   program
     .command('quotient')
     .description('the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it')
-    .argument('<game>', 'a take-and-break code (0.77, 0.07, 4.7, 0.[3]), S(1,3,4), kayles, …')
+    .argument('<game>', 'a take-and-break code (0.77, 0.07, 4.7, 0.[3]), S(1,3,4), kayles, …, or a game module (./mygame.mjs)')
+    .argument('[positions...]', "a game module's start positions (the quotient of their closure): integers, or words for its parse")
     .option('--to <N>', `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`)
     .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
     .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB, tableBytes }')
-    .addHelpText('after', '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json')
-    .action(async (gameName: string, options: { to?: string; maxOrder: string; timeLimit: string; json?: boolean }) => {
+    .addHelpText('after', '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json\n  nimlab quotient ./mygame.mjs 5 7')
+    .action(async (gameName: string, positions: string[], options: { to?: string; maxOrder: string; timeLimit: string; json?: boolean }) => {
       if (isModulePath(gameName)) {
-        throw new NimlabError(`quotient works on heap games (take-and-break codes, S(…), kayles, …); quotients of a game module's positions are not supported yet ('${gameName}')`);
+        if (options.to !== undefined) throw new NimlabError('--to is for heap games; a game module gives its start positions');
+        const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
+        const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+        return moduleQuotientCommand(gameName, positions, maxOrder, seconds * 1000, options.json === true);
       }
+      if (positions.length > 0) throw new NimlabError(`positions are for game modules; the quotient of ${gameName} covers all sums of its heaps (use --to)`);
       const game = parseHeapGame(gameName);
       const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
       const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);

@@ -4,10 +4,11 @@ import type { PositionReport } from '../../games/catalog.js';
 export type UserGameTask =
   | { kind: 'table'; file: string; to: number }
   | { kind: 'analyze'; file: string; words: string[] }
-  | { kind: 'misere'; file: string; words: string[]; canonical: boolean };
+  | { kind: 'misere'; file: string; words: string[]; canonical: boolean }
+  | { kind: 'quotient'; file: string; positions: string[]; maxOrder: number; timeLimitMs: number; progress: SharedArrayBuffer };
 
 export type UserGameAnswer =
   | { ok: true; kind: 'table'; name: string; values: Int32Array }
   | { ok: true; kind: 'analyze'; name: string; report: PositionReport }
-  | { ok: true; kind: 'misere'; name: string; lines: string[]; json: Record<string, unknown> }
+  | { ok: true; kind: 'misere' | 'quotient'; name: string; lines: string[]; json: Record<string, unknown> }
   | { ok: false; message: string };

@@ -7,6 +7,7 @@ import { formatOption } from '../../engine/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
 import { trackCalls } from './callTracker.js';
 import { misereModuleReport } from './misereReport.js';
+import { moduleQuotientReport } from './quotientReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
 /** What to do when a TypeScript module is given and tsx (an optional dependency) is not installed. */
@@ -56,6 +57,10 @@ async function run(task: UserGameTask, calls: SharedArrayBuffer): Promise<UserGa
   const game = gameFromModule(module, task.file);
   const name = module.name ?? task.file;
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
+  if (task.kind === 'quotient') {
+    const progress = new Int32Array(task.progress);
+    return { ok: true, kind: 'quotient', name, ...moduleQuotientReport(game, module, name, task.file, task.positions, task.maxOrder, task.timeLimitMs, progress) };
+  }
   const components = parseModulePosition(module, task.words, task.file);
   const solver = moduleSolver(module, game, components);
   if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components, task.canonical) };

@@ -29,6 +29,7 @@ export {
 } from './misere.js';
 export * from './census/index.js';
 export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './miserePeriodicity.js';
+export { heapGeneraByQuotient, MAX_GENUS_HEAP, type HeapGenera } from './heapGenera.js';
 export { analyzeBySolvedQuotient, type BigHeapMove, type SolvedSumAnalysis } from './solvedMisere.js';
 export {
   misereCensus,

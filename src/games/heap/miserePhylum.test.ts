@@ -27,6 +27,12 @@ const octalCode = fc
   .map(([d0, digits]) => `${d0}.${digits.join('')}`);
 
 describe('genus and phylum of heaps', () => {
+  // Issue 19 says heap 5 (4^146) is wild. Hoey's classification in CGSuite (org.cgsuite.core.misere.
+  // Phylum, RESTLESS: "nontame games with all options tame and a GMINUS value of 0 or 1"; WILD: "games
+  // with GPLUS and GMINUS values different and greater than 1") makes it restless: its options 4, 3,
+  // 1+3, 2+2 and 1+2 are tame (*1, *3, *2, *2+*2 = 0^02, *3), g = 4 and γ0 = 1. Restless games are
+  // wild in the broad sense of ONAG ch. 12 and Winning Ways ch. 13 (not tame, not restive), which is
+  // what the issue's word means; nimlab follows CGSuite's finer phylum, as the house rule says.
   it('Kayles: heaps 7, 10, 13, 14 are reversibly tame; heap 5 (4^146) is restless, not restive (Hoey, CGSuite)', () => {
     const kayles = new HeapMisereForms(parseHeapGame('0.77').code);
     expect([7, 10, 13, 14].map((n) => kayles.value(n).phylum)).toEqual(['reversibly tame', 'reversibly tame', 'reversibly tame', 'reversibly tame']);
