@@ -7,6 +7,7 @@
 import { NimlabError } from '../../engine/errors.js';
 import { newCallRecord, readCalls, type CallState } from './callTracker.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
+import { QUOTIENT_PROGRESS } from './quotientReport.js';
 import { runInWorker } from './workerRun.js';
 
 export interface HostRequest {
@@ -17,7 +18,13 @@ export interface HostRequest {
   heapLimitMb: number;
 }
 
-export type HostMessage = { kind: 'calls'; calls: CallState } | { kind: 'answer'; answer: UserGameAnswer };
+/** Asks a task that can stop between steps (a quotient) to stop there and answer with what it reached. */
+export interface HostStop {
+  stop: true;
+}
+
+/** What the host relays: the latest call of moves and, for a quotient, its progress (QUOTIENT_PROGRESS). */
+export type HostMessage = { kind: 'calls'; calls: CallState; progress: number[] | null } | { kind: 'answer'; answer: UserGameAnswer };
 
 /** How often the worker's call record is relayed to the parent. */
 const RELAY_MS = 100;
@@ -26,9 +33,20 @@ function send(message: HostMessage): Promise<void> {
   return new Promise((resolve) => process.send!(message, () => resolve()));
 }
 
+/** A quotient's progress and stop flag, shared with the worker; null for other tasks. */
+let progress: Int32Array | null = null;
+
+function askToStop(): void {
+  if (progress !== null) Atomics.store(progress, QUOTIENT_PROGRESS.stop, 1);
+}
+
 async function host({ task, origin, timeLimitMs, heapLimitMb }: HostRequest): Promise<void> {
   const calls = newCallRecord();
-  const relay = setInterval(() => void send({ kind: 'calls', calls: readCalls(calls) }), RELAY_MS);
+  if (task.kind === 'quotient') {
+    progress = new Int32Array(new SharedArrayBuffer(QUOTIENT_PROGRESS.length * 4));
+    task = { ...task, progress: progress.buffer as SharedArrayBuffer };
+  }
+  const relay = setInterval(() => void send({ kind: 'calls', calls: readCalls(calls), progress: progress && Array.from(progress) }), RELAY_MS);
   let answer: UserGameAnswer;
   try {
     answer = await runInWorker(task, origin, timeLimitMs, heapLimitMb, calls);
@@ -44,4 +62,10 @@ async function host({ task, origin, timeLimitMs, heapLimitMb }: HostRequest): Pr
 
 // The parent gone (killed, or Ctrl-C'd), there is no one to answer: stop.
 process.once('disconnect', () => process.exit());
-process.once('message', (request: HostRequest) => void host(request));
+// Ctrl-C at a terminal reaches the whole process group, this process too. The parent decides what
+// it means (stop a quotient between steps, or end this process), so it must not end us first.
+process.on('SIGINT', askToStop);
+process.on('message', (message: HostRequest | HostStop) => {
+  if ('stop' in message) askToStop();
+  else void host(message);
+});

@@ -1,11 +1,15 @@
 import type { PositionReport } from '../../games/catalog.js';
 
-/** What the main thread asks of a user's game module, run in a worker so a hang can be stopped. */
+/**
+ * What the main thread asks of a user's game module, run in a worker so a hang can be stopped.
+ * A quotient's `progress` (covered, closure, order, stop: QUOTIENT_PROGRESS) is made by the module
+ * host, which shares it with its worker: a SharedArrayBuffer cannot cross a process boundary.
+ */
 export type UserGameTask =
   | { kind: 'table'; file: string; to: number }
   | { kind: 'analyze'; file: string; words: string[] }
   | { kind: 'misere'; file: string; words: string[]; canonical: boolean }
-  | { kind: 'quotient'; file: string; positions: string[]; maxOrder: number; timeLimitMs: number; progress: SharedArrayBuffer };
+  | { kind: 'quotient'; file: string; positions: string[]; maxOrder: number; timeLimitMs: number; progress?: SharedArrayBuffer };
 
 export type UserGameAnswer =
   | { ok: true; kind: 'table'; name: string; values: Int32Array }

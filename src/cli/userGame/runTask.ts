@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NimlabError } from '../../engine/errors.js';
 import type { CallState } from './callTracker.js';
-import type { HostMessage, HostRequest } from './moduleHost.js';
+import type { HostMessage, HostRequest, HostStop } from './moduleHost.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 import { moduleHeapLimitMb, outOfMemoryMessage, timeOutMessage } from './workerRun.js';
 
@@ -25,7 +25,20 @@ const STDERR_KEPT = 16_384;
  * SIGABRT, no message we can catch). Only the host dies then; this process reads its death and
  * says it in one line, naming the latest call of moves the host relayed.
  */
-export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLimitMb = moduleHeapLimitMb()): Promise<Extract<UserGameAnswer, { ok: true }>> {
+/** How a task that can stop between steps (a quotient) takes Ctrl-C, and what it reports meanwhile. */
+export interface GracefulStop {
+  /** The task's progress numbers as the host relays them. */
+  onProgress(progress: readonly number[]): void;
+  /** The line for a second Ctrl-C, which ends the task where it is. */
+  interruptedLine(): string;
+}
+
+/**
+ * Ctrl-C ends the host at once and says how many calls of moves ran; with `graceful`, the first
+ * Ctrl-C asks the task to stop between steps and answer with what it reached (the caller then exits
+ * 130), and a second one ends it.
+ */
+export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLimitMb = moduleHeapLimitMb(), graceful?: GracefulStop): Promise<Extract<UserGameAnswer, { ok: true }>> {
   const file = resolve(task.file);
   if (!existsSync(file)) return Promise.reject(new NimlabError(`${task.file}: no such file`));
   return new Promise((resolvePromise, reject) => {
@@ -38,19 +51,28 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
       if (stderr.length < STDERR_KEPT) stderr += chunk.toString();
     });
     // Ctrl-C reaches the host too (one process group); say how far the module got, and end.
+    let interrupts = 0;
     const onSigint = () => {
+      interrupts++;
+      if (graceful && interrupts === 1) {
+        host.send({ stop: true } satisfies HostStop);
+        return;
+      }
       host.kill('SIGKILL');
-      process.stderr.write(`nimlab: interrupted after ${calls.started} calls of moves\n`);
+      process.stderr.write(`${graceful ? graceful.interruptedLine() : `nimlab: interrupted after ${calls.started} calls of moves`}\n`);
       process.exit(INTERRUPTED);
     };
-    process.once('SIGINT', onSigint);
+    process.on('SIGINT', onSigint);
     const guard = setTimeout(() => {
       host.kill('SIGKILL');
       reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, calls)));
     }, timeLimitMs + HOST_GRACE_MS);
     host.on('message', (message: HostMessage) => {
-      if (message.kind === 'calls') calls = message.calls;
-      else answer = message.answer;
+      if (message.kind === 'answer') answer = message.answer;
+      else {
+        calls = message.calls;
+        if (message.progress !== null) graceful?.onProgress(message.progress);
+      }
     });
     host.once('error', (error) => {
       clearTimeout(guard);

@@ -7,7 +7,7 @@ import { formatOption } from '../../engine/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
 import { trackCalls } from './callTracker.js';
 import { misereModuleReport } from './misereReport.js';
-import { moduleQuotientReport } from './quotientReport.js';
+import { moduleQuotientReport, QUOTIENT_PROGRESS } from './quotientReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
 /** What to do when a TypeScript module is given and tsx (an optional dependency) is not installed. */
@@ -58,7 +58,8 @@ async function run(task: UserGameTask, calls: SharedArrayBuffer): Promise<UserGa
   const name = module.name ?? task.file;
   if (task.kind === 'table') return { ok: true, kind: 'table', name, values: moduleHeapValues(game, task.file, task.to) };
   if (task.kind === 'quotient') {
-    const progress = new Int32Array(task.progress);
+    // The module host makes the buffer (moduleHost.ts); a task run without one still runs.
+    const progress = new Int32Array(task.progress ?? new SharedArrayBuffer(QUOTIENT_PROGRESS.length * 4));
     return { ok: true, kind: 'quotient', name, ...moduleQuotientReport(game, module, name, task.file, task.positions, task.maxOrder, task.timeLimitMs, progress) };
   }
   const components = parseModulePosition(module, task.words, task.file);
