@@ -10,8 +10,9 @@ export function TaskProgress({ label, done, total, text, onCancel }: { label: st
           <div style={{ width: `${(100 * done) / total}%` }} />
         </div>
       ) : null}
-      <span className="muted" role="status">{text}</span>
+      {/* Cancel before the words, so it stays put while they change length under the pointer. */}
       <button className="secondary" onClick={onCancel}>Cancel</button>
+      <span className="muted" role="status">{text}</span>
     </div>
   );
 }
