@@ -7,6 +7,8 @@ import { grundySequence, runExtendJob } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
 import { runCensus } from './coordinator.js';
 import { CensusDatabase } from './database.js';
+import { readFileSync } from 'node:fs';
+import { writeCensusReport } from './reportFiles.js';
 import { frontierLink, frontierRecords, pushFrontier, type FrontierOptions } from './frontier.js';
 
 let dir: string;
@@ -96,6 +98,21 @@ describe('the frontier push', () => {
     // Kayles was proven by the census: the push has nothing to do for it.
     expect(records[1]).toMatchObject({ code: '0.77', links: 0, cpuMs: 0 });
     expect(db.game('0.77')).toMatchObject({ status: 'trivial', period: 12 });
+    db.close();
+  });
+
+  it("is written into the report's Frontier section from the database", () => {
+    const db = new CensusDatabase(join(dir, 'c.sqlite'));
+    pushFrontier(db, ['4!.0', '0.77'], directoryCheckpoints(join(dir, 'ck')), options(1 << 14, { linkCap: 1 << 13 }));
+    const [md, json] = writeCensusReport(db, join(dir, 'census.md'), join(dir, 'ck'), []);
+    const text = readFileSync(md, 'utf8');
+    const section = text.slice(text.indexOf('## Frontier'), text.indexOf('## Published'));
+    // Grundy's game: two links (2^13 heaps each) of 7 ms of fake CPU each, 14 ms for 2^14 heaps
+    // (0.85 µs a heap), so 2^26 − 2^14 more heaps take 57 s; Kayles is proven in its first link.
+    expect(section).toMatch(/\| 4!\.0 \| unsolved \| 2\^14 \| [^\n]* \| 1 B\/value, 0 MiB \| 0 s \| 0\.85 \| 0 \| 0 s \| 57 s more \| 15 min more \| /);
+    expect(section).toMatch(/\| 0\.77 \| trivial \(preperiod 71, period 12\) \| [^\n]* \| proven \| proven \| /);
+    expect(section).toContain('Machine: test machine.');
+    expect(JSON.parse(readFileSync(json, 'utf8')).frontier.map((r: { code: string; links: number }) => [r.code, r.links])).toEqual([['0.77', 1], ['4!.0', 2]]);
     db.close();
   });
 });
