@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -113,6 +113,16 @@ describe('the frontier push', () => {
     expect(section).toMatch(/\| 0\.77 \| trivial \(preperiod 71, period 12\) \| [^\n]* \| proven \| proven \| /);
     expect(section).toContain('Machine: test machine.');
     expect(JSON.parse(readFileSync(json, 'utf8')).frontier.map((r: { code: string; links: number }) => [r.code, r.links])).toEqual([['0.77', 1], ['4!.0', 2]]);
+    db.close();
+  });
+
+  it('refuses to start a game again from heap 0 when its checkpoint cannot be read', () => {
+    const db = new CensusDatabase(join(dir, 'c.sqlite'));
+    const store = directoryCheckpoints(join(dir, 'ck'));
+    pushFrontier(db, ['0.6'], store, options(10_000));
+    unlinkSync(join(dir, 'ck', '0.6.bin'));
+    expect(() => pushFrontier(db, ['0.6'], store, options(20_000))).toThrow(/0\.6: the checkpoint of 10000 heaps cannot be read/);
+    expect(db.game('0.6')).toMatchObject({ checkpoint_heaps: 10_000 });
     db.close();
   });
 });

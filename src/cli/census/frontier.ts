@@ -1,4 +1,5 @@
 import { cpus, getPriority, totalmem } from 'node:os';
+import { NimlabError } from '../../engine/errors.js';
 import { runExtendJob, type CheckpointStore, type ExtendJob, type ExtendOutcome } from '../../games/heap/index.js';
 import type { CensusDatabase } from './database.js';
 
@@ -85,11 +86,12 @@ function processCpuMs(): number {
  * database (as a census link) and its CPU and wall time are added to the game's frontier record.
  * Resumable: a second call goes on from the checkpoints. Returns the records of `codes`.
  */
-export function pushFrontier(db: CensusDatabase, codes: readonly string[], store: CheckpointStore, options: FrontierOptions): FrontierRecord[] {
+export function pushFrontier(db: CensusDatabase, codes: readonly string[], checkpoints: CheckpointStore, options: FrontierOptions): FrontierRecord[] {
   const cpuMs = options.cpuMs ?? processCpuMs;
   const now = options.now ?? Date.now;
   const deadline = options.deadline ?? Infinity;
   const machine = options.machine ?? machineDescription();
+  const store = checkedStore(db, checkpoints);
   db.enqueue(codes, options.target, null);
   let active = codes.filter((code) => {
     const row = db.game(code)!;
@@ -124,6 +126,25 @@ export function pushFrontier(db: CensusDatabase, codes: readonly string[], store
   }
   const records = new Map(frontierRecords(db).map((r) => [r.code, r]));
   return codes.map((code) => records.get(code) ?? recordOf(db, code, db.game(code)!.checkpoint_heaps));
+}
+
+/**
+ * The checkpoints, refusing to go on when the database says a game has values that its checkpoint
+ * does not give back (deleted, damaged, or a file over 2 GiB, which readCache cannot read): a link
+ * would otherwise start again from heap 0, hours of work at the frontier, without a word.
+ */
+function checkedStore(db: CensusDatabase, store: CheckpointStore): CheckpointStore {
+  return {
+    read: (code) => {
+      const values = store.read(code);
+      const known = db.game(code)?.checkpoint_heaps ?? 0;
+      if (known > 0 && (values === null || values.length < known)) {
+        throw new NimlabError(`census --frontier: ${code}: the checkpoint of ${known} heaps cannot be read (missing, damaged, or over 2 GiB); not starting again from heap 0`);
+      }
+      return values;
+    },
+    write: (code, values) => store.write(code, values),
+  };
 }
 
 function recordOf(db: CensusDatabase, code: string, known: number): FrontierRecord {
