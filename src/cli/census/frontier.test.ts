@@ -112,6 +112,9 @@ describe('the frontier push', () => {
     expect(section).toMatch(/\| 4!\.0 \| unsolved \| 2\^14 \| [^\n]* \| 1 B\/value, 0 MiB \| 0 s \| 0\.85 \| 0 \| 0 s \| 57 s more \| 15 min more \| /);
     expect(section).toMatch(/\| 0\.77 \| trivial \(preperiod 71, period 12\) \| [^\n]* \| proven \| proven \| /);
     expect(section).toContain('Machine: test machine.');
+    // Grundy's game is not an octal game: it is in the Frontier section, not among the classes.
+    expect(text.slice(text.indexOf('## Classes'))).not.toContain('4!.0');
+    expect(text.slice(text.indexOf('## Classes'))).toContain('| 0.77 | 0.77 |');
     expect(JSON.parse(readFileSync(json, 'utf8')).frontier.map((r: { code: string; links: number }) => [r.code, r.links])).toEqual([['0.77', 1], ['4!.0', 2]]);
     db.close();
   });

@@ -1,3 +1,4 @@
+import { hasGeneralDigits, isFiniteCode, isUnconstrained, parseTakeBreakCode } from '../../games/heap/index.js';
 import type { GameRow } from './database.js';
 import type { FrontierRecord } from './frontier.js';
 
@@ -26,6 +27,16 @@ function projected(record: FrontierRecord, bits: number): string {
 }
 
 /**
+ * Whether a game belongs in the report's classes: octal-style codes (finite, digits saying only how
+ * many heaps may be left, no split constraint). Grundy's game (`4!.0`, unequal heaps) and the like,
+ * pushed by the frontier, are reported in the Frontier section only: the classes are the octal census.
+ */
+export function inClassTable(code: string): boolean {
+  const parsed = parseTakeBreakCode(code);
+  return isFiniteCode(parsed) && isUnconstrained(parsed) && !hasGeneralDigits(parsed);
+}
+
+/**
  * The report's "Frontier" section: for every game the frontier push (`census --frontier`) worked on,
  * how far it got, the CPU time it took and on which machine, and the CPU time the rest would take
  * at the rate measured. Written from the database like the rest of the report.
@@ -40,7 +51,8 @@ export function frontierSection(records: readonly FrontierRecord[], rowOf: (code
     'database and its checkpoint as it ends). CPU time is the pushing process\'s own (user + system) over its links; heaps computed',
     'earlier by census runs are counted apart (their wall-clock time is in the class table). The projections assume the cost per heap',
     'measured so far stays flat, which holds while the sparse space keeps its rare heaps few (the rare heaps column). How the push',
-    'works and what the rest would cost: [census-frontier.md](census-frontier.md).',
+    'works and what the rest would cost: [census-frontier.md](census-frontier.md). Games that are not octal games (Grundy\'s game,',
+    '`4!.0`: split a heap into two unequal heaps) are reported here only, not in the classes below.',
     '',
     `| game | status | heaps reached | largest value (heap) | rare heaps (mask) | memory | CPU time | µs per heap | heaps before the push | wall time | to 2^${MILESTONES[0]} | to 2^${MILESTONES[1]} | last link (UTC) |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

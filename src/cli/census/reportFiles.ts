@@ -4,7 +4,7 @@ import { censusReport, type CensusEntry, type CensusReport, type ReportRow } fro
 import { directoryCheckpoints } from './checkpoints.js';
 import type { CensusDatabase, GameRow } from './database.js';
 import { frontierRecords } from './frontier.js';
-import { frontierSection } from './frontierReport.js';
+import { frontierSection, inClassTable } from './frontierReport.js';
 
 function entryOf(row: GameRow): CensusEntry {
   return {
@@ -40,7 +40,7 @@ export interface RunRecord {
 /** Writes the report (`out`, Markdown) and its JSON beside it; returns the paths written. */
 export function writeCensusReport(db: CensusDatabase, out: string, checkpointDirectory: string, runs: RunRecord[]): string[] {
   const store = directoryCheckpoints(checkpointDirectory);
-  const report = censusReport(db.games().map(entryOf), (code) => store.read(code));
+  const report = censusReport(db.games().filter((row) => inClassTable(row.code)).map(entryOf), (code) => store.read(code));
   const jsonPath = out.replace(/\.md$/, '') + '.json';
   mkdirSync(dirname(out), { recursive: true });
   const frontier = frontierRecords(db);
