@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { censusReport, type CensusEntry, type CensusReport, type ReportRow } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
 import type { CensusDatabase, GameRow } from './database.js';
+import { frontierRecords } from './frontier.js';
+import { frontierSection, inClassTable } from './frontierReport.js';
 
 function entryOf(row: GameRow): CensusEntry {
   return {
@@ -38,11 +40,12 @@ export interface RunRecord {
 /** Writes the report (`out`, Markdown) and its JSON beside it; returns the paths written. */
 export function writeCensusReport(db: CensusDatabase, out: string, checkpointDirectory: string, runs: RunRecord[]): string[] {
   const store = directoryCheckpoints(checkpointDirectory);
-  const report = censusReport(db.games().map(entryOf), (code) => store.read(code));
+  const report = censusReport(db.games().filter((row) => inClassTable(row.code)).map(entryOf), (code) => store.read(code));
   const jsonPath = out.replace(/\.md$/, '') + '.json';
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, markdown(report, runs));
-  writeFileSync(jsonPath, `${JSON.stringify({ ...report, runs }, null, 1)}\n`);
+  const frontier = frontierRecords(db);
+  writeFileSync(out, markdown(report, runs, frontierSection(frontier, (code) => db.game(code))));
+  writeFileSync(jsonPath, `${JSON.stringify({ ...report, runs, frontier }, null, 1)}\n`);
   return [out, jsonPath];
 }
 
@@ -63,7 +66,7 @@ function published(row: ReportRow): string {
     .join('; ');
 }
 
-function markdown(report: CensusReport, runs: RunRecord[]): string {
+function markdown(report: CensusReport, runs: RunRecord[], frontier: string[]): string {
   const t = report.totals;
   const lines = [
     '# The octal census',
@@ -87,6 +90,7 @@ function markdown(report: CensusReport, runs: RunRecord[]): string {
         `| ${r.finishedAt} | ${r.patterns.join(' ')} | ${r.target} heaps${r.timeMs ? `, ${r.timeMs / 1000} s per game` : ''} | ${r.workers} | ${r.games} | ${r.seconds.toFixed(0)} s | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} |`,
     ),
     '',
+    ...frontier,
     '## Published results compared',
     '',
     ...(report.comparisons.length === 0

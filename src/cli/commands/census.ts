@@ -24,6 +24,7 @@ export interface CensusOptions {
   status?: boolean;
   report?: boolean;
   out: string;
+  frontier?: boolean;
 }
 
 export function registerCensus(program: Command): void {
@@ -40,6 +41,7 @@ export function registerCensus(program: Command): void {
     .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
     .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
     .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
+    .option('--frontier', 'push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link\'s CPU for the report\'s Frontier section (--time: seconds for the whole push)')
     .addHelpText(
       'after',
       `
@@ -47,6 +49,7 @@ Examples:
   nimlab census 0.??? 4.???                  every three-digit octal game, to 2^20 heaps, on every core
   nimlab census --report                     docs/census.md and docs/census.json from census.sqlite
   nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
+  nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time 3600   unsolved games towards 2^30
   sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
     )
     .action(async (patterns: string[], options: CensusOptions) => {
@@ -69,6 +72,17 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     return;
   }
   const codes = censusCodes(patterns);
+  if (options.frontier) {
+    const { frontierCommand } = await import('../census/frontierCommand.js');
+    return frontierCommand({
+      codes,
+      target: parseCount(options.to, '--to', 1, MAX_TO),
+      seconds: options.time === undefined ? null : parseSeconds(options.time),
+      db: options.db,
+      checkpointDirectory: options.checkpointDir ?? defaultCheckpointDirectory(options.db),
+      queue: options.queue,
+    });
+  }
   const budget: CensusBudget = {
     target: parseCount(options.to, '--to', 1, MAX_TO),
     timeMs: options.time === undefined ? null : 1000 * parseSeconds(options.time),
