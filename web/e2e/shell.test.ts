@@ -58,7 +58,8 @@ describe('no main-thread task over 100 ms after load (CPU time of the page\'s ow
     expect(await groups.count()).toBe(1);
     expect(await page.getByTestId('report').locator('li.mono').count()).toBe(0);
     await groups.first().locator('summary').click();
-    expect(await page.getByTestId('report').locator('li.mono').count()).toBe(50);
+    // The group's moves are rendered when it opens (a React update after the toggle event): wait for them.
+    await expect.poll(() => page.getByTestId('report').locator('li.mono').count()).toBe(50);
 
     await open(page, '#/analyze?game=nim&position=1000+1000+1000', '[data-testid=report]');
     const nim = await traceMainThread(page, () => page.waitForTimeout(500));
