@@ -22,7 +22,7 @@ export {
 export { phylumFamily } from '../../src/engine/miserePhylum.js';
 export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';
 export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotientPresentation.js';
-export type { HeapQuotientGrowth } from '../../src/games/heap/index.js';
+export type { HeapQuotientGrowth, MisereCensusRow } from '../../src/games/heap/index.js';
 export { PlaySolver } from '../../src/games/playable.js';
 export {
   canRedo,

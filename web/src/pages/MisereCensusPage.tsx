@@ -1,23 +1,12 @@
 import { useMemo, useState } from 'react';
+import type { MisereCensusRow } from '../library';
 import { hrefFor } from '../route';
 import { usePageTitle } from '../usePageTitle';
 // The census's JSON, bundled as text with this page's chunk (`nimlab misere-census --out docs/misere-census.md` rewrites it).
 import censusText from '../../../docs/misere-census.json?raw';
 
-/** The fields of docs/misere-census.json (MisereCensus in src/games/heap/misereCensus.ts) this page shows. */
-interface Row {
-  code: string;
-  members: string[];
-  status: 'solved' | 'unsolved';
-  order: number;
-  pPortion: number;
-  heaps: number;
-  solvedAt: number | null;
-  period: number | null;
-  preperiod: number | null;
-  quotientClass: { tame: string | null; text: string };
-  stopped: { limit: string; message: string } | null;
-}
+/** A row of docs/misere-census.json, as `misereCensus` writes it (JSON keeps every field). */
+type Row = MisereCensusRow;
 
 interface Comparison {
   code: string;
