@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { NimlabError } from '../engine/errors.js';
@@ -58,20 +58,29 @@ export function cachePath(game: string, directory: string): string {
 }
 
 /**
+ * Bytes moved by one read or write call. Node refuses to read a whole file over 2 GiB in one call
+ * (ERR_FS_FILE_TOO_LARGE), and Linux moves at most 0x7ffff000 bytes per read or write, so a cache of
+ * 2^30 two-byte values is moved in pieces; 64 MiB keeps the number of calls small without a second
+ * copy of the values in memory. Tests pass small sizes so that pieces end inside a value.
+ */
+export const CACHE_CHUNK_BYTES = 1 << 26;
+
+/**
  * Format: one text line `NIMLAB-GRUNDY 1 {"game","width","count"}` then `count` values of
  * `width` bytes each, little-endian (as typed arrays store them on every platform Node runs on).
+ * The values are written straight from their array, in pieces of at most `chunkBytes`, so a cache
+ * of several GiB needs no second copy and no single call over the kernel's limit.
  */
-export function writeCache(path: string, game: string, values: GrundyArray): void {
+export function writeCache(path: string, game: string, values: GrundyArray, chunkBytes = CACHE_CHUNK_BYTES): void {
   const width = values.BYTES_PER_ELEMENT as 1 | 2 | 4;
   const header: CacheHeader = { game, width, count: values.length };
   const line = Buffer.from(`${MAGIC} ${JSON.stringify(header)}\n`, 'utf8');
   // Values start at a multiple of their width, so reading can view them in place.
   const pad = (width - (line.length % width)) % width;
-  const bytes = Buffer.alloc(line.length + pad + values.byteLength);
-  line.copy(bytes, 0);
-  bytes.fill(0x20, line.length - 1, line.length - 1 + pad);
-  bytes[line.length - 1 + pad] = 0x0a;
-  Buffer.from(values.buffer, values.byteOffset, values.byteLength).copy(bytes, line.length + pad);
+  const head = Buffer.alloc(line.length + pad);
+  line.copy(head, 0);
+  head.fill(0x20, line.length - 1, line.length - 1 + pad);
+  head[line.length - 1 + pad] = 0x0a;
   const partial = `${path}.${process.pid}.partial`;
   try {
     makeDirectory(dirname(path));
@@ -79,11 +88,24 @@ export function writeCache(path: string, game: string, values: GrundyArray): voi
     throw new CacheWriteError(`cannot write the cache ${path}: ${reason(error)}`);
   }
   try {
-    writeFileSync(partial, bytes);
+    const fd = openSync(partial, 'w');
+    try {
+      writeAll(fd, head, chunkBytes);
+      writeAll(fd, new Uint8Array(values.buffer, values.byteOffset, values.byteLength), chunkBytes);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(partial, path);
   } catch (error) {
     rmSync(partial, { force: true });
     throw new CacheWriteError(`cannot write the cache ${path}: ${reason(error)}`);
+  }
+}
+
+/** Writes every byte of `bytes` at the file's position, `chunkBytes` at most per call; a short write goes on where it stopped. */
+function writeAll(fd: number, bytes: Uint8Array, chunkBytes: number): void {
+  for (let offset = 0; offset < bytes.length; ) {
+    offset += writeSync(fd, bytes, offset, Math.min(chunkBytes, bytes.length - offset));
   }
 }
 
@@ -116,20 +138,39 @@ export function makeDirectory(directory: string): void {
 /**
  * The cached values of `game`, or null when there is no usable cache (missing, other game,
  * damaged). A cache that exists but cannot be read is reported through `warn` and treated as
- * missing: a cache only saves time, so it never stops an answer.
+ * missing: a cache only saves time, so it never stops an answer. The values are read in pieces of
+ * at most `chunkBytes` straight into the array returned (a file may be far over 2 GiB).
  */
-export function readCache(path: string, game: string, warn: (message: string) => void = () => {}): GrundyArray | null {
-  let bytes: Buffer;
+export function readCache(path: string, game: string, warn: (message: string) => void = () => {}, chunkBytes = CACHE_CHUNK_BYTES): GrundyArray | null {
+  let fd: number;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, 'r');
   } catch (error) {
     // A missing file, or a file in the way of the directory (reported when writing), is just no cache.
     if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) warn(`cannot read the cache ${path}: ${reason(error)}`);
     return null;
   }
-  const newline = bytes.indexOf(0x0a);
+  try {
+    return readOpenCache(fd, game, chunkBytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === undefined) throw error;
+    warn(`cannot read the cache ${path}: ${reason(error)}`);
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Longest header line looked for: far more than any game's name needs, so a file without one is not read whole. */
+const HEADER_LIMIT = 4096;
+
+function readOpenCache(fd: number, game: string, chunkBytes: number): GrundyArray | null {
+  const size = fstatSync(fd).size;
+  const head = Buffer.alloc(Math.min(size, HEADER_LIMIT));
+  if (readAll(fd, head, 0, chunkBytes) < head.length) return null;
+  const newline = head.indexOf(0x0a);
   if (newline < 0) return null;
-  const line = bytes.subarray(0, newline).toString('utf8').trimEnd();
+  const line = head.subarray(0, newline).toString('utf8').trimEnd();
   if (!line.startsWith(`${MAGIC} `)) return null;
   let header: CacheHeader;
   try {
@@ -140,7 +181,20 @@ export function readCache(path: string, game: string, warn: (message: string) =>
   const { width, count } = header;
   if (header.game !== game || ![1, 2, 4].includes(width) || !Number.isSafeInteger(count) || count < 0) return null;
   const start = newline + 1;
-  if (bytes.length !== start + width * count) return null;
-  const copy = new Uint8Array(bytes.subarray(start)).buffer;
-  return width === 1 ? new Uint8Array(copy) : width === 2 ? new Uint16Array(copy) : new Uint32Array(copy);
+  // The size is checked before the array is made, so a damaged header cannot ask for memory the file does not back.
+  if (size !== start + width * count) return null;
+  const values = width === 1 ? new Uint8Array(count) : width === 2 ? new Uint16Array(count) : new Uint32Array(count);
+  const bytes = new Uint8Array(values.buffer);
+  return readAll(fd, bytes, start, chunkBytes) === bytes.length ? values : null;
+}
+
+/** Fills `bytes` from file position `position`, at most `chunkBytes` per call; returns the bytes read (fewer only at the end of the file). */
+function readAll(fd: number, bytes: Uint8Array, position: number, chunkBytes: number): number {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const read = readSync(fd, bytes, offset, Math.min(chunkBytes, bytes.length - offset), position + offset);
+    if (read === 0) break;
+    offset += read;
+  }
+  return offset;
 }

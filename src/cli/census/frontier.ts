@@ -130,8 +130,8 @@ export function pushFrontier(db: CensusDatabase, codes: readonly string[], check
 
 /**
  * The checkpoints, refusing to go on when the database says a game has values that its checkpoint
- * does not give back (deleted, damaged, or a file over 2 GiB, which readCache cannot read): a link
- * would otherwise start again from heap 0, hours of work at the frontier, without a word.
+ * does not give back (deleted or damaged): a link would otherwise start again from heap 0, hours
+ * of work at the frontier, without a word.
  */
 function checkedStore(db: CensusDatabase, store: CheckpointStore): CheckpointStore {
   return {
@@ -139,7 +139,7 @@ function checkedStore(db: CensusDatabase, store: CheckpointStore): CheckpointSto
       const values = store.read(code);
       const known = db.game(code)?.checkpoint_heaps ?? 0;
       if (known > 0 && (values === null || values.length < known)) {
-        throw new NimlabError(`census --frontier: ${code}: the checkpoint of ${known} heaps cannot be read (missing, damaged, or over 2 GiB); not starting again from heap 0`);
+        throw new NimlabError(`census --frontier: ${code}: the checkpoint of ${known} heaps cannot be read (missing or damaged); not starting again from heap 0`);
       }
       return values;
     },
