@@ -10,8 +10,9 @@ export interface LinkRequest {
   directory: string;
 }
 
-/** What a pool thread answers: progress while running, then the outcome or the error. */
+/** What a pool thread answers: that it is loaded (once), progress while running, then the outcome or the error. */
 export type LinkReply =
+  | { kind: 'ready' }
   | { id: number; kind: 'progress'; computed: number }
   | { id: number; kind: 'done'; outcome: ReturnType<typeof runExtendJob> }
   | { id: number; kind: 'error'; message: string; userError: boolean };
@@ -39,3 +40,4 @@ export function runLink(request: LinkRequest, post: (reply: LinkReply) => void):
 }
 
 parentPort?.on('message', (request: LinkRequest) => runLink(request, (reply) => parentPort!.postMessage(reply)));
+parentPort?.postMessage({ kind: 'ready' } satisfies LinkReply);

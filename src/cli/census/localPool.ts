@@ -33,12 +33,19 @@ export class LocalPool implements LinkRunner {
   private readonly activity: WorkerActivity[] = [];
   private readonly totals: { values: number; ms: number }[] = [];
   private nextId = 0;
+  private readonly loaded: Promise<void>[] = [];
 
   constructor(private readonly directory: string, threads = availableParallelism()) {
     this.slots = threads;
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL('./linkWorker.js', import.meta.url));
-      worker.on('message', (reply: LinkReply) => this.onReply(i, reply));
+      const loaded = new Promise<void>((resolve, reject) => {
+        worker.on('message', (reply: LinkReply) => (reply.kind === 'ready' ? resolve() : this.onReply(i, reply)));
+        worker.once('error', reject);
+      });
+      // Marked handled here: the local census never awaits it (a crash reaches it through onCrash).
+      loaded.catch(() => undefined);
+      this.loaded.push(loaded);
       worker.on('error', (error) => this.onCrash(i, error));
       this.workers.push(worker);
       this.idle.push(i);
@@ -52,6 +59,14 @@ export class LocalPool implements LinkRunner {
       this.backlog.push({ request: { id: this.nextId++, job, directory: this.directory }, pending: { job, resolve, reject } });
       this.dispatch();
     });
+  }
+
+  /**
+   * Resolves once every thread has loaded its code and said so: a queue worker waits for it before it
+   * says it is ready, so no job pays for starting threads. Rejects when a thread fails to start.
+   */
+  ready(): Promise<void> {
+    return Promise.all(this.loaded).then(() => undefined);
   }
 
   /** Each thread's current game and speed. */
@@ -73,7 +88,7 @@ export class LocalPool implements LinkRunner {
     }
   }
 
-  private onReply(worker: number, reply: LinkReply): void {
+  private onReply(worker: number, reply: Exclude<LinkReply, { kind: 'ready' }>): void {
     const flight = this.inFlight.get(reply.id);
     if (!flight) return;
     const activity = this.activity[worker];

@@ -170,6 +170,9 @@ export async function runQueueWorker(url: string, threads: number, checkpointDir
     if (!pool) pools.set(directory, (pool = new LocalPool(directory, threads)));
     return pool;
   };
+  // With its own checkpoint path the worker knows its pool before any job: the threads start now,
+  // while it waits for work, rather than inside its first job's time.
+  if (checkpointDirectory !== undefined) await poolFor(checkpointDirectory).ready();
   const name = `${hostname()}:${process.pid}`;
   const worker = new Worker<QueuedLink, ExtendOutcome>(
     QUEUE_NAME,
