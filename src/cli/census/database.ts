@@ -105,15 +105,21 @@ export class PrefixMismatchError extends NimlabError {
 export class CensusDatabase {
   private readonly db: Database.Database;
 
-  constructor(readonly path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  /**
+   * Opens (and makes, with its tables) the database at `path`. With `readOnly` an existing file is
+   * only read: nothing is created or changed (another process may be writing it, e.g. a frontier
+   * push whose section a report takes).
+   */
+  constructor(readonly path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
+    if (path !== ':memory:' && !readOnly) mkdirSync(dirname(path), { recursive: true });
     try {
-      this.db = new Database(path);
+      this.db = new Database(path, { readonly: readOnly, fileMustExist: readOnly });
     } catch (error) {
       throw new NimlabError(`cannot open the census database ${path}: ${(error as Error).message}`);
     }
-    this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
+    if (readOnly) return;
+    this.db.pragma('journal_mode = WAL');
     this.db.exec(SCHEMA);
   }
 

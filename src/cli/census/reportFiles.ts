@@ -37,14 +37,18 @@ export interface RunRecord {
   finishedAt: string;
 }
 
-/** Writes the report (`out`, Markdown) and its JSON beside it; returns the paths written. */
-export function writeCensusReport(db: CensusDatabase, out: string, checkpointDirectory: string, runs: RunRecord[]): string[] {
+/**
+ * Writes the report (`out`, Markdown) and its JSON beside it; returns the paths written. The classes
+ * come from `db`; the Frontier section from `frontierDb` (default `db`): a census run from an empty
+ * database can be published with the frontier push kept in a database of its own.
+ */
+export function writeCensusReport(db: CensusDatabase, out: string, checkpointDirectory: string, runs: RunRecord[], frontierDb: CensusDatabase = db): string[] {
   const store = directoryCheckpoints(checkpointDirectory);
   const report = censusReport(db.games().filter((row) => inClassTable(row.code)).map(entryOf), (code) => store.read(code));
   const jsonPath = out.replace(/\.md$/, '') + '.json';
   mkdirSync(dirname(out), { recursive: true });
-  const frontier = frontierRecords(db);
-  writeFileSync(out, markdown(report, runs, frontierSection(frontier, (code) => db.game(code))));
+  const frontier = frontierRecords(frontierDb);
+  writeFileSync(out, markdown(report, runs, frontierSection(frontier, (code) => frontierDb.game(code))));
   writeFileSync(jsonPath, `${JSON.stringify({ ...report, runs, frontier }, null, 1)}\n`);
   return [out, jsonPath];
 }

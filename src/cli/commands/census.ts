@@ -25,6 +25,7 @@ export interface CensusOptions {
   report?: boolean;
   out: string;
   frontier?: boolean;
+  frontierDb?: string;
 }
 
 export function registerCensus(program: Command): void {
@@ -41,6 +42,7 @@ export function registerCensus(program: Command): void {
     .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
     .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
     .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
+    .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
     .option('--frontier', 'push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link\'s CPU for the report\'s Frontier section (--time: seconds for the whole push)')
     .addHelpText(
       'after',
@@ -48,6 +50,7 @@ export function registerCensus(program: Command): void {
 Examples:
   nimlab census 0.??? 4.???                  every three-digit octal game, to 2^20 heaps, on every core
   nimlab census --report                     docs/census.md and docs/census.json from census.sqlite
+  nimlab census --report --frontier-db push.sqlite   the classes from census.sqlite, the Frontier section from push.sqlite
   nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
   nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time 3600   unsolved games towards 2^30
   sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
@@ -62,15 +65,19 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   if (options.report) {
     const { writeCensusReport } = await import('../census/reportFiles.js');
     const db = new CensusDatabase(options.db);
+    let frontierDb: CensusDatabase | undefined;
     try {
+      frontierDb = options.frontierDb === undefined ? undefined : new CensusDatabase(options.frontierDb, { readOnly: true });
       const runs = db.metaWithPrefix('run:').map((value) => JSON.parse(value) as RunRecord);
-      const written = writeCensusReport(db, options.out, options.checkpointDir ?? defaultCheckpointDirectory(options.db), runs);
+      const written = writeCensusReport(db, options.out, options.checkpointDir ?? defaultCheckpointDirectory(options.db), runs, frontierDb);
       process.stdout.write(`${written.join('\n')}\n`);
     } finally {
+      frontierDb?.close();
       db.close();
     }
     return;
   }
+  if (options.frontierDb !== undefined) throw new NimlabError('census: --frontier-db goes with --report (the database the Frontier section is read from)');
   const codes = censusCodes(patterns);
   if (options.frontier) {
     const { frontierCommand } = await import('../census/frontierCommand.js');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,32 @@ describe('census --frontier', () => {
     expect(text).toMatch(/\| 4!\.0 \| unsolved \| 30000 \(2\^14\.87\) \| /);
     expect(text).toMatch(/\| 0\.6 \| unsolved \| 30000 \(2\^14\.87\) \| [^\n]*\| 2 B\/value, 0 MiB \| /);
     expect(JSON.parse(readFileSync(join(workDir, 'out', 'census.json'), 'utf8')).frontier).toHaveLength(2);
+  });
+
+  it('--report --frontier-db: the classes from one database, the Frontier section from another, which is only read', () => {
+    expect(run(['census', '--frontier', '0.6', '--to', '10000', '--db', 'push.sqlite']).status).toBe(0);
+    expect(run(['census', '0.77', '0.5', '--to', '2000', '--db', 'classes.sqlite', '--threads', '1']).status).toBe(0);
+    const before = readFileSync(join(workDir, 'push.sqlite'));
+    const report = run(['census', '--report', '--db', 'classes.sqlite', '--frontier-db', 'push.sqlite', '--out', 'both/census.md']);
+    expect(report.stderr).toBe('');
+    expect(report.status).toBe(0);
+    const text = readFileSync(join(workDir, 'both', 'census.md'), 'utf8');
+    const section = text.slice(text.indexOf('## Frontier'), text.indexOf('## Published'));
+    expect(section).toMatch(/\| 0\.6 \| unsolved \| 10000 \(2\^13\.29\) \| /);
+    const classes = text.slice(text.indexOf('## Classes'));
+    expect(classes).toContain('| 0.77 | 0.77 |');
+    expect(classes).not.toContain('0.6');
+    expect(readFileSync(join(workDir, 'push.sqlite')).equals(before)).toBe(true);
+    // Reading a WAL database takes read locks in its -shm file (SQLite makes it, and an empty -wal,
+    // if the writer has closed); nothing is written to the database or its log.
+    const wal = join(workDir, 'push.sqlite-wal');
+    if (existsSync(wal)) expect(statSync(wal).size).toBe(0);
+    const missing = run(['census', '--report', '--db', 'classes.sqlite', '--frontier-db', 'none.sqlite', '--out', 'both/census.md']);
+    expect(missing.stderr).toMatch(/^nimlab: cannot open the census database none\.sqlite: .+\n$/);
+    expect(missing.status).toBe(2);
+    const alone = run(['census', '0.77', '--frontier-db', 'push.sqlite', '--db', 'classes.sqlite']);
+    expect(alone.stderr).toBe('nimlab: census: --frontier-db goes with --report (the database the Frontier section is read from)\n');
+    expect(alone.status).toBe(2);
   });
 
   it('takes no queue: one line and exit 2', () => {
