@@ -114,6 +114,30 @@ describe('the census database', () => {
     db.close();
   });
 
+  it('says how far unsolved games got and when a result was last written', async () => {
+    const db = new CensusDatabase(join(dir, 'c.sqlite'));
+    db.enqueue(['0.6', '0.77'], 10_000, null);
+    expect(db.reach()).toEqual({ unsolvedHeaps: null, lastWritten: null });
+    await runCensus(db, ['0.6', '0.77'], { target: 10_000, timeMs: null }, inlineRunner(join(dir, 'ck')));
+    await runCensus(db, ['0.16'], { target: 9000, timeMs: null }, inlineRunner(join(dir, 'ck')));
+    const { unsolvedHeaps, lastWritten } = db.reach();
+    expect(unsolvedHeaps).toEqual({ least: 9000, most: 10_000 });
+    expect(lastWritten).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(lastWritten).toBe(db.game('0.16')!.updated_at.slice(0, 19).replace('T', ' '));
+    db.close();
+  });
+
+  it('opened read-only, reads what another connection wrote and refuses to write', async () => {
+    const writer = new CensusDatabase(join(dir, 'c.sqlite'));
+    await runCensus(writer, ['0.77'], BUDGET, inlineRunner(join(dir, 'ck')));
+    const reader = new CensusDatabase(join(dir, 'c.sqlite'), { readOnly: true });
+    expect(reader.game('0.77')).toMatchObject({ status: 'trivial', period: 12 });
+    expect(() => reader.setMeta('k', 'v')).toThrow(/readonly/);
+    reader.close();
+    writer.close();
+    expect(() => new CensusDatabase(join(dir, 'absent.sqlite'), { readOnly: true })).toThrow(/cannot open the census database/);
+  });
+
   it('records a game that cannot run as failed and goes on with the others', async () => {
     const db = new CensusDatabase(join(dir, 'c.sqlite'));
     await runCensus(db, ['0.*', '0.77'], BUDGET, inlineRunner(join(dir, 'ck')));

@@ -221,6 +221,19 @@ export class CensusDatabase {
     return counts;
   }
 
+  /**
+   * How far the work has got: the fewest and most heaps an unsolved game is computed to (null
+   * when there is none yet), and when the last result was written (UTC, null before any).
+   */
+  reach(): { unsolvedHeaps: { least: number; most: number } | null; lastWritten: string | null } {
+    const heaps = this.db.prepare("SELECT min(heaps) AS least, max(heaps) AS most FROM games WHERE status = 'unsolved'").get() as { least: number | null; most: number | null };
+    const last = this.db.prepare("SELECT max(updated_at) AS at FROM games WHERE status <> 'queued'").get() as { at: string | null };
+    return {
+      unsolvedHeaps: heaps.least === null || heaps.most === null ? null : { least: heaps.least, most: heaps.most },
+      lastWritten: last.at === null ? null : last.at.slice(0, 19).replace('T', ' '),
+    };
+  }
+
   private unfinishedAndFinished(codes: readonly string[]): GameRow[] {
     const get = this.db.prepare('SELECT * FROM games WHERE code = ?');
     return codes.map((code) => get.get(code) as GameRow | undefined).filter((row): row is GameRow => row !== undefined);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { NimlabError } from '../../engine/errors.js';
 import { censusCodes } from '../census/codeList.js';
@@ -164,11 +165,16 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
 }
 
 async function printStatus(options: CensusOptions): Promise<void> {
-  const db = new CensusDatabase(options.db);
+  // Only read: asking about a database that is not there must not make an empty one.
+  if (!existsSync(options.db)) throw new NimlabError(`census --status: no census database at ${options.db} (run a census first, or name one with --db)`);
+  const db = new CensusDatabase(options.db, { readOnly: true });
   try {
     const counts = db.counts();
+    const { unsolvedHeaps, lastWritten } = db.reach();
+    const reached = unsolvedHeaps === null ? '' : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
     process.stdout.write(
-      `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n`,
+      `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
+        (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),
     );
   } finally {
     db.close();
