@@ -80,7 +80,8 @@ function markdown(report: CensusReport, runs: RunRecord[], frontier: string[]): 
     'games G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t proves it for all n); an unsolved game is only computed to the heaps shown.',
     'One row per equivalence class: games with identical sequences, counting the offset rule (a game whose one-token heap has no',
     'move is the game with every heap one smaller: `0.137 (-1)` means G_0.137(n) = G_name(n + 1)). Unsolved games share a row',
-    'when their values agree on every heap both computed (less 16).',
+    'when they are computed to the same number of heaps and their values agree on all of them (less 16); one computed further',
+    'than the rest of its class stands in a row of its own.',
     '',
     `**${t.games} games, ${t.classes} classes**: trivial ${t.trivial} (proven from heaps below 1000), solved ${t.solved}, unsolved ${t.unsolved}` +
       `${t.failed ? `, failed ${t.failed}` : ''}${t.queued ? `, not yet computed ${t.queued}` : ''}; computing time ${(t.computeMs / 1000).toFixed(0)} s (wall clock of the workers).`,

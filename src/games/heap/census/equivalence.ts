@@ -25,8 +25,10 @@ export interface ClassKey {
  * A proven sequence is eventually periodic, so its stripped form is described exactly by its
  * least preperiod and period and the values up to them (`P…`). An unsolved one is only known on
  * the heaps computed, so its key is the fingerprint of its first values (`U<heaps>/…`): two
- * unsolved games share a class when their sequences agree on every heap both computed (less the
- * slack), which the report states with that heap count. A proven and an unsolved game never share
+ * unsolved games share a class when they are computed to the same number of heaps and agree on
+ * all of them (less the slack), which the report states with that heap count. (One computed
+ * further than its twin has another key: the census computes a class to one length, followers
+ * taking their leader's heaps, so this happens only when a game is pushed alone.) A proven and an unsolved game never share
  * a class (a proof for one would prove the other with its own rule, given enough values).
  */
 export function sequenceClassKey(values: ArrayLike<number>, length: number, proven: Periodicity | null): ClassKey {
