@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliMain } from '../testing/runCli.js';
 import { CensusDatabase } from './database.js';
+import { untilAborted } from './queue.js';
 
 /**
  * The census through BullMQ on a real redis-server (Debian's package; `.ci/run` and
@@ -118,4 +119,20 @@ describe('census through the queue', () => {
     redis.kill('SIGTERM');
     await exited(redis);
   }, 120_000);
+});
+
+describe('a worker stopped while it starts', () => {
+  it('finds the stop already given (the abort event fires once, before it listens)', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    await expect(untilAborted(stop.signal)).resolves.toBeUndefined();
+    const later = new AbortController();
+    let stopped = false;
+    const waiting = untilAborted(later.signal).then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stopped).toBe(false);
+    later.abort();
+    await waiting;
+    expect(stopped).toBe(true);
+  });
 });

@@ -199,9 +199,18 @@ export async function runQueueWorker(url: string, threads: number, checkpointDir
   );
   worker.on('error', () => undefined);
   process.stderr.write(`nimlab worker ${name}: ${threads} thread${threads === 1 ? '' : 's'} on ${url}\n`);
-  await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await untilAborted(signal);
   await worker.close();
   await Promise.all([...pools.values()].map((pool) => pool.close()));
+}
+
+/**
+ * Resolves when `signal` is aborted, at once if it is already: a worker stopped while it starts
+ * (reaching Redis, loading its threads) has seen the abort event fire already, and it fires once.
+ */
+export function untilAborted(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
 /** `nimlab census --status --queue URL`: the queue's job counts and connected workers. */
