@@ -1,3 +1,4 @@
+import { NimlabError } from '../../engine/errors.js';
 import { requireWebAssembly, type WasmMemory } from './wasm/webAssembly.js';
 
 /** Bytes at the start of every arena reserved for the kernels' header (see wasm/layout.ts). */
@@ -61,6 +62,21 @@ export class Arena {
     return offset;
   }
 
+  /** Whether the region at `offset` is the last one (it grows in place). */
+  isLast(offset: number): boolean {
+    return offset === this.lastRegion;
+  }
+
+  /** Bytes handed out so far: the next region starts here. */
+  get used(): number {
+    return this.top;
+  }
+
+  /** The most bytes the arena can ever hold: 4 GiB once it is WebAssembly memory (wasm32). */
+  get maxBytes(): number {
+    return this.memory ? MAX_PAGES * PAGE : Number.MAX_SAFE_INTEGER;
+  }
+
   /** Grows the region at `offset` from `oldBytes` to `newBytes`, keeping its contents; returns its offset. */
   reallocate(offset: number, oldBytes: number, newBytes: number): number {
     if (offset === this.lastRegion) {
@@ -79,7 +95,7 @@ export class Arena {
     let target = this.tight ? end : Math.max(end, Math.min(size * 2, size + (1 << 30)));
     if (this.memory) {
       const pages = Math.min(MAX_PAGES, Math.ceil(target / PAGE));
-      if (pages * PAGE < end) throw new RangeError('a Grundy sequence this long does not fit in 4 GiB');
+      if (pages * PAGE < end) throw new ArenaFullError(end);
       this.memory.grow(pages - size / PAGE);
     } else {
       target = roundUp(target, 8);
@@ -95,4 +111,14 @@ export class Arena {
 
 function roundUp(value: number, multiple: number): number {
   return Math.ceil(value / multiple) * multiple;
+}
+
+/**
+ * The WebAssembly kernels address one 32-bit memory, so a sequence's arrays must fit in 4 GiB
+ * (2^30 two-byte values take 2 GiB). A NimlabError: the CLI says it in one line.
+ */
+export class ArenaFullError extends NimlabError {
+  constructor(bytes: number) {
+    super(`the sequence's arrays would take ${(bytes / 2 ** 30).toFixed(2)} GiB, more than the 4 GiB the WebAssembly kernels can address`);
+  }
 }

@@ -84,6 +84,12 @@ export class KernelState {
     if (count <= this.capacity) return;
     let capacity = this.capacity;
     while (capacity < count) capacity = capacity < 1 << 26 ? capacity * 2 : capacity + Math.floor(capacity / 2);
+    // Growing ahead must not cost the room that is needed: near the kernels' 4 GiB, grow only as far
+    // as fits (values that move are held twice while they are copied). Past that, the arena says so.
+    const { arena, width } = this;
+    const start = arena.isLast(this.valuesOffset) ? this.valuesOffset : arena.used;
+    const fits = Math.floor((arena.maxBytes - start) / width);
+    if (capacity > fits) capacity = Math.max(count, fits);
     this.valuesOffset = this.arena.reallocate(this.valuesOffset, this.width * this.capacity, this.width * capacity);
     this.capacity = capacity;
   }
@@ -93,8 +99,10 @@ export class KernelState {
     if (this.length !== 0 || this.mask !== 0) throw new Error('KernelState.load: only a fresh state can load values');
     let largest = 0;
     for (let n = 0; n < known.length; n++) if (known[n] > largest) largest = known[n];
-    this.ensureCapacity(known.length);
+    // Widen before growing: widening copies the values, and a copy of the small array wastes little
+    // (a resumed 2^29 two-byte sequence would otherwise leave half a GiB behind in the arena).
     this.widenFor(largest);
+    this.ensureCapacity(known.length);
     this.maxValue = largest;
     const span = 2 << (32 - Math.clz32(largest));
     if (span > this.span) this.growSpan(span);
