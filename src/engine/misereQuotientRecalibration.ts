@@ -1,4 +1,4 @@
-import { checkKinds, presentation, quotientElement, quotientTable, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
+import { checkKinds, presentation, quotientTable, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import { leastQuotientFailure, type QuotientFailure } from './misereQuotientCheck.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -78,9 +78,9 @@ export function freedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, fa
   for (let size = 1; size <= involved.length; size++) {
     for (const freed of subsetsOfSize(involved, size)) {
       outcomes.checkTime();
-      const candidate = coverQuotient(outcomes, q, freed, failure.sum, maxOrder);
-      if (candidate === null) tooBig = true;
-      else if ((candidate.losing[quotientElement(candidate, failure.sum)] ? 'P' : 'N') === failure.outcome) return candidate;
+      const candidate = coverQuotient(outcomes, q, freed, failure, maxOrder);
+      if (candidate === 'too big') tooBig = true;
+      else if (candidate !== 'wrong') return candidate;
     }
   }
   if (tooBig) throw new QuotientLimitError('order', maxOrder);
@@ -188,17 +188,19 @@ class CoverMonoid {
 
 /**
  * The reduced candidate on the monoid that frees `freed` (see the file comment), outcomes by the
- * misère rule; null when that monoid has more than MAX_COVER_ELEMENTS elements or the candidate more
- * than maxOrder.
+ * misère rule; 'wrong' when it still predicts the failing sum wrong (found before the reduction and
+ * the table, which a wrong guess does not need), 'too big' when that monoid has more than
+ * MAX_COVER_ELEMENTS elements or the candidate more than maxOrder.
  */
-function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: readonly number[], failing: readonly number[], maxOrder: number): MisereQuotient | null {
+function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: readonly number[], failure: QuotientFailure, maxOrder: number): MisereQuotient | 'wrong' | 'too big' {
+  const failing = failure.sum;
   const count = q.count;
   const live = Array.from({ length: count }, (_, g) => g).filter((g) => outcomes.isLive(g));
   const isFreed = new Set(freed);
   const kept = live.filter((g) => !isFreed.has(g));
   const tails = freed.map((h) => Math.max(2, elementIndex(q, q.generatorElement[h]), failing.filter((g) => g === h).length - 1));
   const m = new CoverMonoid(q, [...new Set(kept.map((g) => q.generatorElement[g]))], tails);
-  if (m.size > MAX_COVER_ELEMENTS) return null;
+  if (m.size > MAX_COVER_ELEMENTS) return 'too big';
   const image = new Int32Array(count);
   for (const g of kept) image[g] = m.ofBase(q.generatorElement[g]);
   freed.forEach((h, j) => (image[h] = m.ofFreed(j)));
@@ -226,6 +228,9 @@ function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: rea
   outcomes.checkTime();
   const losing = misereRule(m.size, byWeight, parent, via, step, moves.map((g) => optionElements.get(g)!), (u, v) => m.times(u, v));
   outcomes.checkTime();
+  // The failing sum's element: reduction keeps each element's outcome, so it can be read here.
+  const failingElement = failing.reduce((u, g) => (outcomes.isLive(g) ? m.times(u, image[g]) : u), 0);
+  if ((losing[failingElement] === 1 ? 'P' : 'N') !== failure.outcome) return 'wrong';
   const block = mooreBlocks(losing, step);
   // Classes numbered in order of weight (the identity first); each named by its lightest sum.
   const element = new Int32Array(m.size).fill(-1);
@@ -235,7 +240,7 @@ function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: rea
     let x = blockElement.get(block[u]);
     if (x === undefined) {
       x = first.length;
-      if (x >= maxOrder) return null;
+      if (x >= maxOrder) return 'too big';
       blockElement.set(block[u], x);
       first.push(u);
     }
