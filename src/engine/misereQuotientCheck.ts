@@ -115,13 +115,17 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
       }
       for (const [a, kindsOfA] of groups) {
         const zNext = product[z * order + a];
-        shifted.fill(0);
         const rowA = a * order;
         const base = s * words;
         const bits = states.bits;
-        for (let y = 0; y < order; y++) {
-          const ay = product[rowA + y];
-          if ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) shifted[y >>> 5] |= 1 << (y & 31);
+        // A word of a⁻¹U at a time, built in a local (32 elements y per store).
+        for (let i = 0, y = 0; i < words; i++) {
+          let word = 0;
+          for (let j = 0; j < 32 && y < order; j++, y++) {
+            const ay = product[rowA + y];
+            word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
+          }
+          shifted[i] = word;
         }
         for (const k of kindsOfA) {
           const w = zw.get(z, k);

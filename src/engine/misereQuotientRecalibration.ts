@@ -61,7 +61,7 @@ export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuo
   for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
     const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates);
-    if (failure === null) return { quotient: candidate, rounds };
+    if (failure === null) return { quotient: rounds === 0 ? candidate : withPresentation(outcomes, candidate), rounds };
     if (rounds === maxRounds) return null;
     const next = freedCandidate(outcomes, candidate, failure, limits.maxOrder);
     if (next === null) return null;
@@ -255,10 +255,16 @@ function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: rea
     return word.sort((a, b) => a - b);
   });
   const generatorElement = Array.from({ length: count }, (_, g) => (outcomes.isLive(g) ? element[image[g]] : 0));
+  // The presentation is written only for the candidate the check accepts (withPresentation).
+  return { count, order, representatives, product, losing: first.map((u) => losing[u] === 1), generatorElement, relations: [] };
+}
+
+/** q with its presentation (a candidate of this file is built without one: most are rejected). */
+function withPresentation(outcomes: MultisetOutcomes, q: MisereQuotient): MisereQuotient {
+  const { count, order, product, generatorElement } = q;
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let g = 0; g < count; g++) next[x * count + g] = product[x * order + generatorElement[g]];
-  const relations = presentation(representatives, count, next, (g) => outcomes.isLive(g));
-  return { count, order, representatives, product, losing: first.map((u) => losing[u] === 1), generatorElement, relations };
+  return { ...q, relations: presentation(q.representatives as number[][], count, next, (g) => outcomes.isLive(g)) };
 }
 
 /** Dijkstra from the identity, each move costing its generator's weight: elements by weight, and the tree of lightest sums. */
