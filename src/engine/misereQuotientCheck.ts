@@ -63,9 +63,10 @@ export const DEFAULT_CHECK_STATES = 4_000_000;
 
 /**
  * The failing sum with the fewest tokens, or null when the candidate predicts every sum of these
- * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states.
+ * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states;
+ * `checkTime` (which throws when a time limit has passed) is called every 1024 states.
  */
-export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES): QuotientFailure | null {
+export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES, checkTime?: () => void): QuotientFailure | null {
   const { order, product, losing } = m;
   if (losing[0]) return { sum: [], outcome: 'N' };
   const live = kinds.filter((k) => k.optionElements.length > 0);
@@ -107,6 +108,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
     for (let i = 0; i < bucket.length; i++) {
       const s = bucket[i];
       if (states.distance[s] !== d) continue;
+      if ((s & 1023) === 0) checkTime?.();
       const z = states.element[s];
       if (s !== 0) {
         const predictedP = losing[z];

@@ -21,7 +21,7 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
   for (const tail of [2, 3]) {
     if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
-    if (leastQuotientFailure(candidate, checkKinds(outcomes, candidate), maxCheckStates) === null) return candidate;
+    if (leastQuotientFailure(candidate, checkKinds(outcomes, candidate), maxCheckStates, () => outcomes.checkTime()) === null) return candidate;
   }
   return null;
 }

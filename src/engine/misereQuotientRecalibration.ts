@@ -60,7 +60,7 @@ export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuo
   let candidate = start;
   for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
-    const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates);
+    const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates, () => outcomes.checkTime());
     if (failure === null) return { quotient: rounds === 0 ? candidate : withPresentation(outcomes, candidate), rounds };
     if (rounds === maxRounds) return null;
     const next = freedCandidate(outcomes, candidate, failure, limits.maxOrder);
