@@ -10,7 +10,9 @@ import {
   type QuotientDeadline,
   type QuotientLimits,
 } from './misereQuotient.js';
-import { extendByNewElement } from './misereQuotientExtension.js';
+import { extendByNewElement, foldedCandidate } from './misereQuotientExtension.js';
+import { recalibrateQuotient } from './misereQuotientRecalibration.js';
+import { refineQuotient } from './misereQuotientRefinement.js';
 
 /**
  * The misère quotient of a generator system that grows one generator at a time (a heap game with
@@ -22,7 +24,11 @@ import { extendByNewElement } from './misereQuotientExtension.js';
  *    h's element (`twinOf`, proved there, no search);
  * 2. g as an element already present (`extendByExistingElement`), or as a new element folded onto
  *    the old quotient (`extendByNewElement`), each held to the exact check of misereQuotientCheck.ts;
- * 3. a rebuild (`buildMisereQuotient`).
+ * 3. when g splits old elements (a nim heap added for a genus digit splits Kayles heaps 5 and 9),
+ *    the folded candidate refined inside the monoid (`refineQuotient`, bounded), then recalibrated
+ *    by freeing the generators of its least failures (`recalibrateQuotient`), each ending at a
+ *    candidate the exact check accepts;
+ * 4. a rebuild (`buildMisereQuotient`).
  * Limits and the deadline end a step with a QuotientLimitError; the quotient before it stays readable.
  */
 export class GrowingQuotient {
@@ -57,6 +63,8 @@ export class GrowingQuotient {
         (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??
         extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
         extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
+        refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
+        recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits)?.quotient ??
         buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
       this.current = next;
       outcomes.useQuotient(next);

@@ -102,7 +102,8 @@ export function formatMultiset(multiset: readonly number[], system: Pick<Generat
  */
 export class MultisetOutcomes {
   private readonly losing = new Map<string, boolean>();
-  private readonly live = new Map<number, boolean>();
+  /** Per generator: 1 with a move, 0 without, undefined before it is asked (an array: asked for every heap of every sum). */
+  private readonly live: (0 | 1)[] = [];
   /** A proved quotient: sums of its generators get their outcome from it, without search. */
   private known: MisereQuotient | null = null;
   /** Per searched sum: whether a move into a sum the quotient covers already wins. */
@@ -134,12 +135,9 @@ export class MultisetOutcomes {
 
   /** Whether generator g has a move. */
   isLive(g: number): boolean {
-    let live = this.live.get(g);
-    if (live === undefined) {
-      live = this.system.options(g).length > 0;
-      this.live.set(g, live);
-    }
-    return live;
+    let live = this.live[g];
+    if (live === undefined) this.live[g] = live = this.system.options(g).length > 0 ? 1 : 0;
+    return live === 1;
   }
 
   /** Throws QuotientLimitError('time') once the deadline has passed. */
@@ -442,7 +440,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     kindsOf.set(trial, baseKinds);
     return trial;
   }
-  const wins = (x: number) => optionElements.some((o) => losing[product[x * order + o]]);
+  const winsAt = Uint8Array.from({ length: order }, (_, x) => (optionElements.some((o) => losing[product[x * order + o]]) ? 1 : 0));
   // Per element y, the elements of the options of its representative sum.
   const repOptions = q.representatives.map((rep) => {
     const elements = new Set<number>();
@@ -459,7 +457,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     let plausible = true;
     for (let y = 0; y < order && plausible; y++) {
       const predictedP = losing[product[a * order + y]];
-      const trueP = !wins(y) && repOptions[y].every((o) => !losing[product[a * order + o]]);
+      const trueP = winsAt[y] === 0 && repOptions[y].every((o) => !losing[product[a * order + o]]);
       plausible = predictedP === trueP;
     }
     if (!plausible) continue;

@@ -63,9 +63,10 @@ export const DEFAULT_CHECK_STATES = 4_000_000;
 
 /**
  * The failing sum with the fewest tokens, or null when the candidate predicts every sum of these
- * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states.
+ * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states;
+ * `checkTime` (which throws when a time limit has passed) is called every 1024 states.
  */
-export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES): QuotientFailure | null {
+export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES, checkTime?: () => void): QuotientFailure | null {
   const { order, product, losing } = m;
   if (losing[0]) return { sum: [], outcome: 'N' };
   const live = kinds.filter((k) => k.optionElements.length > 0);
@@ -87,7 +88,18 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   });
   const states = new StateTable(words, maxStates);
   const scratch = new Uint32Array(words);
+  const shifted = new Uint32Array(words);
   states.add(0, scratch, -1, -1, 0);
+  // U′ = a⁻¹U ∪ z⁻¹W_k: a⁻¹U is shared by the kinds with the same element a (computed once per
+  // element and state), and z⁻¹W_k depends on z and k only (kept once computed, while it fits).
+  const byElement = new Map<number, number[]>();
+  live.forEach((kind, k) => {
+    const same = byElement.get(kind.element);
+    if (same === undefined) byElement.set(kind.element, [k]);
+    else same.push(k);
+  });
+  const groups = [...byElement.entries()];
+  const zw = new WinsByElement(order, words, wins, product);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
   const buckets: number[][] = [[0]];
   for (let d = 0; d < buckets.length; d++) {
@@ -96,41 +108,85 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
     for (let i = 0; i < bucket.length; i++) {
       const s = bucket[i];
       if (states.distance[s] !== d) continue;
+      if ((s & 1023) === 0) checkTime?.();
       const z = states.element[s];
       if (s !== 0) {
         const predictedP = losing[z];
         const moveToP = (states.bits[s * words] & 1) === 1;
         if (predictedP === moveToP) return { sum: states.sumOf(s, live), outcome: moveToP ? 'N' : 'P' };
       }
-      for (let k = 0; k < live.length; k++) {
-        const a = live[k].element;
+      for (const [a, kindsOfA] of groups) {
         const zNext = product[z * order + a];
-        scratch.fill(0);
         const rowA = a * order;
-        const rowZ = z * order;
         const base = s * words;
-        const w = wins[k];
-        for (let y = 0; y < order; y++) {
-          const ay = product[rowA + y];
-          const zy = product[rowZ + y];
-          if (((states.bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) | ((w[zy >>> 5] >>> (zy & 31)) & 1)) scratch[y >>> 5] |= 1 << (y & 31);
+        const bits = states.bits;
+        // A word of a⁻¹U at a time, built in a local (32 elements y per store).
+        for (let i = 0, y = 0; i < words; i++) {
+          let word = 0;
+          for (let j = 0; j < 32 && y < order; j++, y++) {
+            const ay = product[rowA + y];
+            word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
+          }
+          shifted[i] = word;
         }
-        const next = d + live[k].weight;
-        const t = states.find(zNext, scratch);
-        if (t < 0) {
-          const added = states.add(zNext, scratch, s, k, next);
-          (buckets[next] ??= []).push(added);
-        } else if (next < states.distance[t]) {
-          states.distance[t] = next;
-          states.parent[t] = s;
-          states.via[t] = k;
-          (buckets[next] ??= []).push(t);
+        for (const k of kindsOfA) {
+          const w = zw.get(z, k);
+          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[i];
+          const next = d + live[k].weight;
+          const t = states.find(zNext, scratch);
+          if (t < 0) {
+            const added = states.add(zNext, scratch, s, k, next);
+            (buckets[next] ??= []).push(added);
+          } else if (next < states.distance[t]) {
+            states.distance[t] = next;
+            states.parent[t] = s;
+            states.via[t] = k;
+            (buckets[next] ??= []).push(t);
+          }
         }
       }
     }
     buckets[d] = [];
   }
   return null;
+}
+
+/** Cap on the words kept for z⁻¹W_k over all z and k (64 MB); past it each is computed when asked. */
+const MAX_KEPT_WIN_WORDS = 1 << 24;
+
+/** z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k. */
+class WinsByElement {
+  private readonly kept: Uint32Array | null;
+  private readonly done: Uint8Array | null;
+  private readonly scratch: Uint32Array;
+
+  constructor(
+    private readonly order: number,
+    private readonly words: number,
+    private readonly wins: readonly Uint32Array[],
+    private readonly product: ArrayLike<number>,
+  ) {
+    const size = order * wins.length * words;
+    this.kept = size <= MAX_KEPT_WIN_WORDS ? new Uint32Array(size) : null;
+    this.done = this.kept === null ? null : new Uint8Array(order * wins.length);
+    this.scratch = new Uint32Array(words);
+  }
+
+  get(z: number, k: number): Uint32Array {
+    const { order, words, product } = this;
+    const slot = z * this.wins.length + k;
+    const out = this.kept === null ? this.scratch : this.kept.subarray(slot * words, (slot + 1) * words);
+    if (this.done !== null && this.done[slot] === 1) return out;
+    out.fill(0);
+    const w = this.wins[k];
+    const rowZ = z * order;
+    for (let y = 0; y < order; y++) {
+      const zy = product[rowZ + y];
+      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[y >>> 5] |= 1 << (y & 31);
+    }
+    if (this.done !== null) this.done[slot] = 1;
+    return out;
+  }
 }
 
 /**

@@ -1,7 +1,6 @@
 import { checkKinds, quotientTable, generatorOptionElements, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
 import { ReachableStates } from './misereQuotientStates.js';
-import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
  * Rebuilding a candidate misère quotient that the exact check rejects, inside the monoid: no sum of
@@ -38,10 +37,11 @@ export interface RefinementResult {
 
 /**
  * The quotient of the candidate's generators, refined from `start` until the exact check accepts it;
- * null after `maxRounds` rounds or once a candidate passes `maxOrder` elements (the refinement is
- * then not converging: a candidate right one more token at a time grows instead). `start` must be
+ * null after `maxRounds` rounds or once a candidate passes `maxOrder` or limits.maxOrder elements
+ * (the refinement is then not converging: a candidate right one more token at a time grows instead;
+ * the caller tries the recalibration of misereQuotientRecalibration.ts next). `start` must be
  * reduced and surjective onto its monoid (the folded candidate and every refined one are). Throws
- * QuotientLimitError at the state limit, at limits.maxOrder, or at the time limit of `outcomes`.
+ * QuotientLimitError at the state limit or at the time limit of `outcomes`.
  */
 export function refineQuotient(
   outcomes: MultisetOutcomes,
@@ -56,8 +56,10 @@ export function refineQuotient(
     const { states, kindOf } = exploreStates(outcomes, candidate, limits.maxCheckStates);
     if (states.allRight) return { quotient: candidate, rounds };
     if (rounds === maxRounds) return null;
-    candidate = reducedStates(outcomes, candidate.count, states.reachable, kindOf, limits.maxOrder);
-    if (candidate.order > maxOrder) return null;
+    // Past the bound the refinement is not converging; the caller goes on to another way.
+    const refined = reducedStates(outcomes, candidate.count, states.reachable, kindOf, Math.min(maxOrder, limits.maxOrder));
+    if (refined === null) return null;
+    candidate = refined;
   }
 }
 
@@ -81,7 +83,7 @@ function exploreStates(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates:
 }
 
 /** The reduced monoid of the check states with the misère-rule outcome, as a candidate quotient. */
-function reducedStates(outcomes: MultisetOutcomes, count: number, states: ReachableStates, kindOf: Int32Array, maxOrder: number): MisereQuotient {
+function reducedStates(outcomes: MultisetOutcomes, count: number, states: ReachableStates, kindOf: Int32Array, maxOrder: number): MisereQuotient | null {
   const n = states.count;
   const kindCount = states.kinds.length;
   const losingState = misereRuleOnStates(outcomes, states, kindOf);
@@ -100,7 +102,7 @@ function reducedStates(outcomes: MultisetOutcomes, count: number, states: Reacha
     element[s] = x;
   }
   const order = first.length;
-  if (order > maxOrder) throw new QuotientLimitError('order', maxOrder);
+  if (order > maxOrder) return null;
   // Each element's word: the kinds on the path that first reached its first state.
   const words = first.map((s) => {
     const word: number[] = [];

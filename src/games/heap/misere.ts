@@ -16,6 +16,7 @@ import {
   type QuotientLimits,
 } from '../../engine/misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from '../../engine/misereQuotientExtension.js';
+import { recalibrateQuotient, type RecalibrationResult } from '../../engine/misereQuotientRecalibration.js';
 import { refineQuotient, type RefinementResult } from '../../engine/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
@@ -77,6 +78,11 @@ export interface HeapQuotientGrowth {
    * the new heap split elements of the quotient before it.
    */
   refinedAt?: number[];
+  /**
+   * Heaps whose quotient was rebuilt by freeing the generators of least failures
+   * (misereQuotientRecalibration.ts): the new heap split elements of the quotient before it.
+   */
+  recalibratedAt?: number[];
 }
 
 /** One heap added: the state of the growth after it. */
@@ -90,9 +96,11 @@ export interface HeapQuotientStep {
 /**
  * Grows the misère quotient of a heap game heap by heap up to `to`, each step proved exactly: heap
  * n first tries each element of the quotient of heaps < n (extendByExistingElement), then the folded
- * Q × ⟨b⟩ (extendByNewElement), then that candidate refined inside the monoid when heap n splits
- * old elements (refineQuotient, bounded), and only when none is right is the quotient rebuilt by
- * search (buildMisereQuotient). Stops by itself when the periodicity
+ * Q × ⟨b⟩ (extendByNewElement); when heap n splits old elements, that candidate refined inside the
+ * monoid (refineQuotient, bounded: it settles splits such as Kayles heap 9 and 4.7's in a round or
+ * two), then recalibrated by freeing the heaps of its least failures (recalibrateQuotient: the
+ * splits refinement does not settle, such as Dawson's Kayles at heaps 25–33); only when none is
+ * right is the quotient rebuilt by search (buildMisereQuotient). Stops by itself when the periodicity
  * theorem proves the heap map periodic (`solved`). A step that meets a limit, or a start past the
  * time limit, ends the growth; the last proved quotient is returned with the reason. `onProgress`
  * is called after each heap.
@@ -135,9 +143,14 @@ export function* heapQuotientSteps(
   let lastChange = 0;
   let solved: HeapQuotientGrowth['solved'] = null;
   const refinedAt: number[] = [];
+  const recalibratedAt: number[] = [];
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
-    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error, refinedAt,
+    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error, refinedAt, recalibratedAt,
   });
+  const recalibrated = (result: RecalibrationResult | null): MisereQuotient | null => {
+    if (result !== null) recalibratedAt.push(orders.length + 1);
+    return result?.quotient ?? null;
+  };
   const refined = (result: RefinementResult | null): MisereQuotient | null => {
     if (result !== null) refinedAt.push(orders.length + 1);
     return result?.quotient ?? null;
@@ -149,7 +162,8 @@ export function* heapQuotientSteps(
       next =
         extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
         extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
-        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 8 * quotient.order + 64)) ??
+        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 2 * quotient.order + 64)) ??
+        recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits)) ??
         buildMisereQuotient(outcomes, n, quotient.representatives, limits);
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
@@ -161,10 +175,10 @@ export function* heapQuotientSteps(
     orders.push(next.order);
     // Once proven, the period holds for every heap (a later quotient is the same one).
     solved ??= rule === null ? null : provenHeapMapPeriod(next, rule);
-    if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt };
-    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt } };
+    if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
+    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt } };
   }
-  return { quotient, upTo: to, lastChange, orders, stopped: null, solved, refinedAt };
+  return { quotient, upTo: to, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
 }
 
 /**

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MisereSolver } from '../../engine/misere.js';
+import { buildMisereQuotient, checkKinds, MultisetOutcomes, quotientOutcome, type MisereQuotient } from '../../engine/misereQuotient.js';
+import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
+import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
+import { recalibrateQuotient } from '../../engine/misereQuotientRecalibration.js';
+import { parseHeapGame } from './heapGame.js';
+import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
+import { solvedHeapElement } from './miserePeriodicity.js';
+import { takeBreakGame } from './rules.js';
+
+/** Elements of q reached from the identity by the images of generators 0..count−1. */
+function generatedBy(q: MisereQuotient, count: number): number {
+  const seen = new Set([0]);
+  const queue = [0];
+  for (let i = 0; i < queue.length; i++) {
+    for (let g = 0; g < count; g++) {
+      const y = q.product[queue[i] * q.order + q.generatorElement[g]];
+      if (!seen.has(y)) {
+        seen.add(y);
+        queue.push(y);
+      }
+    }
+  }
+  return seen.size;
+}
+
+describe('misère quotients rebuilt by freeing the heaps of least failures (recalibration), against exhaustive search', () => {
+  // 0.34 at heap 10 (order 6 → 12) and Kayles at heap 9 (12 → 18): the new heap splits old
+  // elements (the old heaps generate more elements than the quotient before had), found by running
+  // the growth over two-digit codes and Kayles.
+  // The recalibrated quotient is held against another proved one: 0.34's from the slow rebuild by
+  // search, Kayles' from the growth (there the refinement settles heap 9; the slow rebuild of Kayles
+  // to heap 9 takes seconds).
+  for (const [code, heap, before, after, other] of [
+    ['0.34', 10, 6, 12, 'slow rebuild'],
+    ['0.77', 9, 12, 18, 'growth'],
+  ] as const) {
+    it(`${code} heap ${heap} splits old elements; the recalibrated quotient is the ${other}'s and gives the outcomes of exhaustive search`, () => {
+      const heapCode = parseHeapGame(code).code;
+      const old = growHeapQuotient(heapCode, heap - 1).quotient;
+      expect(old.order).toBe(before);
+      const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+      outcomes.useQuotient(old);
+      const folded = foldedCandidate(outcomes, old, 2, 512);
+      expect(leastQuotientFailure(folded, checkKinds(outcomes, folded))).not.toBeNull();
+      const result = recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 1e6 });
+      expect(result).not.toBeNull();
+      const q = result!.quotient;
+      expect(result!.rounds).toBeGreaterThan(0);
+      expect(q.order).toBe(after);
+      // The split: heaps below `heap` generate more elements than the quotient of those heaps had.
+      expect(generatedBy(q, heap - 1)).toBeGreaterThan(before);
+      expect(leastQuotientFailure(q, checkKinds(outcomes, q))).toBeNull();
+      const slow = other === 'growth' ? growHeapQuotient(heapCode, heap).quotient : buildMisereQuotient(new MultisetOutcomes(heapGeneratorSystem(heapCode)), heap);
+      expect(slow.order).toBe(q.order);
+      const search = new MisereSolver(takeBreakGame(heapCode));
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 1, max: heap }), { maxLength: 5 }), (heaps) => {
+          const sum = heaps.map((h) => h - 1);
+          expect(quotientOutcome(q, sum)).toBe(search.outcome(heaps));
+          expect(quotientOutcome(slow, sum)).toBe(quotientOutcome(q, sum));
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+
+  // Codes whose growth to heap 10 recalibrates (a new heap splits old elements and the bounded
+  // refinement does not settle it), found by running the growth over all two-digit codes 0.?? and 4.??.
+  const splitting = ['0.64', '0.65', '0.66', '0.67', '0.71', '0.74', '4.44', '4.45', '4.46', '4.47', '4.64', '4.65', '4.66', '4.67'];
+  it('octal codes whose new heaps split old elements: quotients grown through the recalibration give the outcomes of random sums', () => {
+    const growths = new Map<string, ReturnType<typeof growHeapQuotient>>();
+    const searches = new Map<string, MisereSolver<number>>();
+    fc.assert(
+      fc.property(fc.constantFrom(...splitting), fc.array(fc.array(fc.integer({ min: 0, max: 10 }), { maxLength: 4 }), { minLength: 6, maxLength: 12 }), (code, sums) => {
+        const heapCode = parseHeapGame(code).code;
+        let growth = growths.get(code);
+        if (growth === undefined) growths.set(code, (growth = growHeapQuotient(heapCode, 10, { maxOrder: 128, maxPositions: 50_000, maxCheckStates: 200_000 })));
+        expect(growth.stopped).toBeNull();
+        expect(growth.recalibratedAt!.length, code).toBeGreaterThan(0);
+        let search = searches.get(code);
+        if (search === undefined) searches.set(code, (search = new MisereSolver(takeBreakGame(heapCode))));
+        const q = growth.quotient;
+        for (const heaps of sums) {
+          const element = heaps.reduce((x, h) => q.product[x * q.order + (growth.solved ? solvedHeapElement(q, growth.solved, BigInt(h)) : h === 0 ? 0 : q.generatorElement[h - 1])], 0);
+          expect(q.losing[element] ? 'P' : 'N', `${code}: ${heaps.join('+')}`).toBe(search.outcome(heaps));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
