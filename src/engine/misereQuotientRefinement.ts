@@ -1,3 +1,4 @@
+import { lightestPaths } from './lightestPaths.js';
 import { checkKinds, quotientTable, generatorOptionElements, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
 import { ReachableStates } from './misereQuotientStates.js';
@@ -164,8 +165,7 @@ function mooreBlocks(states: ReachableStates, losing: Uint8Array, kindCount: num
  */
 function misereRuleOnStates(outcomes: MultisetOutcomes, states: ReachableStates, kindOf: Int32Array): Uint8Array {
   const n = states.count;
-  const kindCount = states.kinds.length;
-  const { order: byWeight, parent, via } = lightestPaths(states, kindCount);
+  const { order: byWeight, parent, via } = lightestPaths(n, states.kinds.map((kind) => kind.weight), (s, k) => states.next(s, k));
   const losing = new Uint8Array(n);
   const word: number[] = [];
   for (const s of byWeight) {
@@ -192,37 +192,4 @@ function misereRuleOnStates(outcomes: MultisetOutcomes, states: ReachableStates,
   return losing;
 }
 
-/** Dijkstra from the empty sum over the states, each kind costing its weight: states by weight, and the path tree. */
-function lightestPaths(states: ReachableStates, kindCount: number): { order: number[]; parent: Int32Array; via: Int32Array } {
-  const n = states.count;
-  const distance = new Float64Array(n).fill(Infinity);
-  const parent = new Int32Array(n).fill(-1);
-  const via = new Int32Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  const order: number[] = [];
-  const buckets: number[][] = [[0]];
-  distance[0] = 0;
-  for (let d = 0; d < buckets.length; d++) {
-    const bucket = buckets[d];
-    if (bucket === undefined) continue;
-    for (let i = 0; i < bucket.length; i++) {
-      const s = bucket[i];
-      if (done[s] || distance[s] !== d) continue;
-      done[s] = 1;
-      order.push(s);
-      for (let k = 0; k < kindCount; k++) {
-        const t = states.next(s, k);
-        const next = d + states.kinds[k].weight;
-        if (next < distance[t]) {
-          distance[t] = next;
-          parent[t] = s;
-          via[t] = k;
-          (buckets[next] ??= []).push(t);
-        }
-      }
-    }
-    buckets[d] = [];
-  }
-  return { order, parent, via };
-}
 
