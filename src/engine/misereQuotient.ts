@@ -112,8 +112,13 @@ export class MultisetOutcomes {
   constructor(
     readonly system: GeneratorSystem,
     readonly maxPositions: number = DEFAULT_QUOTIENT_LIMITS.maxPositions,
-    private readonly deadline: QuotientDeadline | null = null,
+    private deadline: QuotientDeadline | null = null,
   ) {}
+
+  /** Sets (or clears) the deadline from now on: work that must finish whatever the limit (a first, trivial step) runs before. */
+  setDeadline(deadline: QuotientDeadline | null): void {
+    this.deadline = deadline;
+  }
 
   /** Lets sums of generators below `q.count` be read from a proved quotient (exact, and much faster). */
   useQuotient(q: MisereQuotient): void {

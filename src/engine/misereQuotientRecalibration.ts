@@ -1,7 +1,6 @@
 import { lightestPaths } from './lightestPaths.js';
 import { checkKinds, presentation, quotientTable, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import { leastQuotientFailure, type QuotientFailure } from './misereQuotientCheck.js';
-import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
  * Rebuilding a rejected candidate misère quotient by freeing the generators of its least failing
@@ -54,8 +53,9 @@ export interface RecalibrationResult {
 /**
  * The quotient of `start`'s generators, rebuilt from `start` (reduced and surjective) by freeing the
  * generators of each least failure until the exact check accepts a candidate; null after `maxRounds`
- * rounds or when no freed set corrects a failure. Throws QuotientLimitError at limits.maxOrder, the
- * state limit, or the time limit of `outcomes`.
+ * rounds, or when no freed set gives a candidate within limits.maxOrder that corrects a failure (a
+ * candidate's size proves nothing about the quotient's, so the caller falls back rather than name the
+ * order limit). Throws QuotientLimitError at the state limit or the time limit of `outcomes`.
  */
 export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuotient, limits: QuotientLimits, maxRounds = MAX_RECALIBRATION_ROUNDS): RecalibrationResult | null {
   let candidate = start;
@@ -73,18 +73,14 @@ export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuo
 /** The first candidate, freeing fewest generators of the failure first, that predicts the failing sum right; null if none. */
 export function freedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, failure: QuotientFailure, maxOrder: number): MisereQuotient | null {
   const involved = [...new Set(failure.sum)].filter((g) => outcomes.isLive(g)).sort((a, b) => a - b);
-  // A freed set whose candidate is too big may be a wrong guess: the next set is tried, and the
-  // limit is named only when no set gives a candidate within it.
-  let tooBig = false;
+  // A freed set whose candidate is too big may be a wrong guess: the next set is tried.
   for (let size = 1; size <= involved.length; size++) {
     for (const freed of subsetsOfSize(involved, size)) {
       outcomes.checkTime();
       const candidate = coverQuotient(outcomes, q, freed, failure, maxOrder);
-      if (candidate === 'too big') tooBig = true;
-      else if (candidate !== 'wrong') return candidate;
+      if (candidate !== 'too big' && candidate !== 'wrong') return candidate;
     }
   }
-  if (tooBig) throw new QuotientLimitError('order', maxOrder);
   return null;
 }
 

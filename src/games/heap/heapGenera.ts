@@ -48,7 +48,8 @@ export function heapGeneraByQuotient(
   const started = Date.now();
   const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
   const system = new HeapsWithNimHeaps(code);
-  const growth = new GrowingQuotient(system, limits, deadline);
+  // Heap 0 (with nim heaps *1 and *2) is always read; the deadline starts with heap 1.
+  const growth = new GrowingQuotient(system, limits);
   const normal = grundySequence(code, to + 1).values;
   system.addNimHeap();
   system.addNimHeap();
@@ -80,6 +81,7 @@ export function heapGeneraByQuotient(
       if (!(error instanceof QuotientLimitError) || n === 0) throw error;
       return result(`stopped at heap ${n}: ${error.message}`, error);
     }
+    if (n === 0) growth.outcomes.setDeadline(deadline);
     onProgress?.(n, growth.quotient.order);
   }
   return result(null);
