@@ -12,6 +12,13 @@ export interface MainThreadTask {
 export const LONG_TASK_MS = 50;
 export const TASK_LIMIT_MS = 100;
 
+/** The user-timing mark of the sentinel task that proves the trace saw the page (see traceMainThread). */
+const SENTINEL_MARK = 'nimlab-trace-sentinel';
+const SENTINEL_MS = LONG_TASK_MS + 20;
+
+/** The trace did not hold the sentinel task: Chromium was not yet tracing the page's renderer. */
+export class TraceMissedPageError extends Error {}
+
 /** What Chromium calls one task of a thread's loop in its trace (the name changed across versions). */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
@@ -36,10 +43,12 @@ interface TraceEvent {
  */
 export async function traceMainThread<T>(page: Page, run: () => Promise<T>): Promise<{ result: T; tasks: MainThreadTask[] }> {
   const browser = page.context().browser()!;
-  // The timeline category names the page's processes (TracingStartedInBrowser); toplevel has the tasks.
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'] });
+  // The timeline category names the page's processes (TracingStartedInBrowser); toplevel has the
+  // tasks; blink.user_timing has the sentinel's mark.
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'] });
   let result: T;
   try {
+    await runSentinel(page);
     result = await run();
   } catch (error) {
     await browser.stopTracing();
@@ -56,16 +65,45 @@ export async function traceMainThread<T>(page: Page, run: () => Promise<T>): Pro
   const long = events
     .filter((e) => TASK_EVENTS.has(e.name) && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > LONG_TASK_MS * 1000)
     .sort((a, b) => a.ts - b.ts);
-  // A task may be recorded under both names, one inside the other: count the outer one.
+  const sentinel = events.find((e) => e.name === SENTINEL_MARK && mainThreads.has(`${e.pid}:${e.tid}`));
+  const holdsSentinel = (e: TraceEvent) => sentinel !== undefined && e.pid === sentinel.pid && e.tid === sentinel.tid && e.ts <= sentinel.ts && sentinel.ts <= e.ts + e.dur!;
+  if (!long.some(holdsSentinel)) {
+    // Without this check a trace that missed the page would pass every limit with no tasks at all.
+    throw new TraceMissedPageError(
+      `the trace missed the page's ${SENTINEL_MS} ms sentinel task (${events.length} events, page processes ${[...pageProcesses].join(' ')}, ` +
+        `main threads ${[...mainThreads].join(' ') || 'none'}, mark ${sentinel ? 'seen' : 'not seen'})`,
+    );
+  }
+  // A task may be recorded under both names, one inside the other: count the outer one. The
+  // sentinel's task is the instrument's own, not the page's.
   const ends = new Map<string, number>();
   const tasks: MainThreadTask[] = [];
   for (const e of long) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.ts < (ends.get(thread) ?? -Infinity)) continue;
     ends.set(thread, e.ts + e.dur!);
+    if (holdsSentinel(e)) continue;
     tasks.push({ wall: Math.round(e.dur! / 1000), cpu: Math.round((e.tdur ?? e.dur!) / 1000), source: e.args?.src_func });
   }
   return { result, tasks };
+}
+
+/**
+ * Chromium starts tracing in the page's renderer a moment after `startTracing` returns, so a task
+ * run at once can be missing from the trace (a CI run saw no task of a 150 ms busy loop). The
+ * sentinel waits for the renderer to catch up, then marks and runs one long task that the trace
+ * must hold; `traceMainThread` fails when it does not.
+ */
+async function runSentinel(page: Page): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.evaluate(
+    ({ mark, ms }) => {
+      performance.mark(mark);
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    },
+    { mark: SENTINEL_MARK, ms: SENTINEL_MS },
+  );
 }
 
 /** The longest CPU time of the tasks, and the tasks written out for a failure message. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { failOnPageErrors, usePlayground } from './browser.js';
-import { describeTasks, TASK_LIMIT_MS, traceMainThread } from './mainThread.js';
+import { describeTasks, TASK_LIMIT_MS, traceMainThread, TraceMissedPageError, type MainThreadTask } from './mainThread.js';
 
 const site = usePlayground();
 
@@ -18,12 +18,21 @@ describe('the main-thread trace', () => {
     const page = await phonePage();
     await page.goto(`${site.url}#/`);
     await page.getByTestId('gallery').waitFor();
-    const { tasks } = await traceMainThread(page, () =>
-      page.evaluate(() => {
-        const end = performance.now() + 150;
-        while (performance.now() < end);
-      }),
-    );
+    // The busy loop has no side effect, so a trace that missed the page (a CI run once saw no task)
+    // is simply taken again; every other failure counts.
+    let tasks: MainThreadTask[] | undefined;
+    for (let attempt = 1; tasks === undefined; attempt++) {
+      try {
+        ({ tasks } = await traceMainThread(page, () =>
+          page.evaluate(() => {
+            const end = performance.now() + 150;
+            while (performance.now() < end);
+          }),
+        ));
+      } catch (error) {
+        if (!(error instanceof TraceMissedPageError) || attempt === 3) throw error;
+      }
+    }
     // Wall time is what was asked; CPU time is at most that (less when other processes had the cores).
     const busy = tasks.filter((t) => t.wall >= 150);
     expect(busy.length, describeTasks(tasks).text).toBeGreaterThanOrEqual(1);
