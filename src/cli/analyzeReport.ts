@@ -6,6 +6,18 @@ export const MOVES_LISTED = 100;
 /** --all-moves lists at most this many (a heap of 10^12 can have 10^11). */
 export const ALL_MOVES_MAX = 1_000_000;
 
+/**
+ * A winning move's line shows the position it leads to only while that is short: the move already
+ * says what changes, and a sum of 3,000 heaps printed once per move made 1.4 MB of text. --json
+ * keeps every `to` whole.
+ */
+export const SHOWN_POSITION_CHARS = 60;
+
+/** One winning move as `analyze` prints it: `  heap 2: 4 → 0   (→ 3 0 5)`, or the move alone. */
+export function winningMoveLine(move: { move: string; to: string }): string {
+  return move.to.length <= SHOWN_POSITION_CHARS ? `  ${move.move}   (→ ${move.to})` : `  ${move.move}`;
+}
+
 const OUTCOME_WORDS = {
   N: 'N (the player to move wins)',
   P: 'P (the player to move loses)',
@@ -36,7 +48,7 @@ function reportText(game: string, report: PositionReport, explain: boolean, allM
   if (report.grundy !== null) lines.push(`grundy value: ${report.grundy}`);
   if (report.winningMoves.length > 0) {
     lines.push('winning moves:');
-    for (const move of report.winningMoves) lines.push(`  ${move.move}   (→ ${move.to})`);
+    for (const move of report.winningMoves) lines.push(winningMoveLine(move));
     const more = unlisted(report);
     if (more > 0n) lines.push(allMoves ? `  … and ${more} more (--all-moves lists at most ${ALL_MOVES_MAX})` : `  … and ${more} more (--all-moves lists them)`);
   } else {

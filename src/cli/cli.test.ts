@@ -15,6 +15,21 @@ describe('nimlab CLI', () => {
     expect(stdout).toContain('heap 1: 3 → 1');
   });
 
+  it('analyze shows where a move leads only while that position is short; --json keeps it whole', () => {
+    const short = nimlab(['analyze', 'nim', '3', '4', '5', '6']);
+    expect(short.stdout).toContain('heap 2: 4 → 0   (→ 3 0 5 6)');
+    const heaps = Array.from({ length: 3000 }, (_, i) => String(i + 1));
+    const text = nimlab(['analyze', 'nim', ...heaps]);
+    expect(text.status).toBe(0);
+    const moveLines = text.stdout.split('\n').filter((line) => line.startsWith('  heap '));
+    // Nim 1..3000 has value 3000: the heaps with bit 11 set (2048..3000) are the winning moves, 100 listed.
+    expect(moveLines).toHaveLength(100);
+    expect(moveLines[0]).toBe('  heap 2048: 2048 → 952');
+    expect(text.stdout.length).toBeLessThan(40_000);
+    const json = JSON.parse(nimlab(['analyze', 'nim', ...heaps, '--json']).stdout) as { winningMoves: { move: string; to: string }[] };
+    expect(json.winningMoves[0].to.split(' ')).toHaveLength(3000);
+  });
+
   it('analyze --json has the documented shape', () => {
     const { status, stdout } = nimlab(['analyze', 'nim', '1', '2', '3', '--json']);
     expect(status).toBe(0);

@@ -10,6 +10,7 @@ import {
 } from '../games/heap/index.js';
 import { readCachedQuotient, writeCachedQuotient } from './quotientCache.js';
 import { runQuotientGrowth } from './quotientRun.js';
+import { winningMoveLine } from './analyzeReport.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;
@@ -209,7 +210,7 @@ export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimi
     `outcome: ${outcome === 'N' ? 'N (the player to move wins)' : 'P (the player to move loses)'}`,
     `by: ${method}`,
     movesText.length === 0 ? 'winning moves: none' : 'winning moves:',
-    ...movesText.map((m) => `  ${m.move}   (→ ${m.to})`),
+    ...movesText.map(winningMoveLine),
   ];
   return { lines, json: { game: game.name, position: heaps.join(' '), play: 'misere', outcome, method, winningMoves: movesText } };
 }

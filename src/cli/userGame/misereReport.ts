@@ -1,6 +1,7 @@
 import { componentsOf, formatOption, type Game } from '../../engine/game.js';
 import { FormGenus } from '../../engine/formGenus.js';
 import { MisereFormSolver } from '../../engine/misereForm.js';
+import { winningMoveLine } from '../analyzeReport.js';
 
 /**
  * Misère analysis of a sum of a module's positions by canonical forms: the sum's simplest form
@@ -47,7 +48,7 @@ export function misereModuleReport(
         ]
       : ['by: misère canonical forms (the sum’s simplest form decides; --canonical prints it)']),
     winningMoves.length === 0 ? 'winning moves: none' : 'winning moves:',
-    ...winningMoves.map((m) => `  ${m.move}   (→ ${m.to})`),
+    ...winningMoves.map(winningMoveLine),
   ];
   const json = {
     game: name,
