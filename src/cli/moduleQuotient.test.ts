@@ -1,9 +1,25 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliMain, nimlab } from './testing/runCli.js';
 
 const fixture = (name: string) => join(import.meta.dirname, 'userGame', 'fixtures', name);
+
+/** The pids of a process's children, from Linux's /proc (field 4 of /proc/PID/stat is the parent). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return children;
+}
 
 describe('nimlab quotient ./module.mjs positions…', () => {
   it("the closure of Kayles 6 as a module gives the built-in quotient of heaps 1..6 (order 12, the same P-portion size)", () => {
@@ -68,5 +84,20 @@ describe('nimlab quotient ./module.mjs positions…', () => {
     expect(status).toBe(130);
     expect(stdout).toMatch(/^ {2}interrupted \(Ctrl-C\) after \d+ of 39 positions: the quotient of the first \d+ positions/m);
     expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) after \d+ of 39 positions$/m);
+  }, 60_000);
+
+  it('Ctrl-C to the whole process group while the module host is still starting: the interrupted line, exit 130', async () => {
+    // A terminal's Ctrl-C reaches every process of the group. The host, forked a moment ago, has no
+    // handler yet and dies of it; the CLI must still say it was interrupted, not that the host failed.
+    const child = spawn(process.execPath, [cliMain, 'quotient', fixture('dawson.mjs'), '40', '--time-limit', '600'], { detached: true });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    while (childrenOf(child.pid!).length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    process.kill(-child.pid!, 'SIGINT');
+    const status = await exited;
+    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) after \d+ of \d+ positions, order \d+$/m);
+    expect(stderr).not.toMatch(/ended without an answer/);
+    expect(status).toBe(130);
   }, 60_000);
 });

@@ -52,14 +52,16 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
     });
     // Ctrl-C reaches the host too (one process group); say how far the module got, and end.
     let interrupts = 0;
+    const sayInterrupted = () => process.stderr.write(`${graceful ? graceful.interruptedLine() : `nimlab: interrupted after ${calls.started} calls of moves`}\n`);
     const onSigint = () => {
       interrupts++;
+      // A host still starting up may already be gone (Ctrl-C reached it first): 'close' below says so.
       if (graceful && interrupts === 1) {
-        host.send({ stop: true } satisfies HostStop);
+        if (host.connected) host.send({ stop: true } satisfies HostStop);
         return;
       }
       host.kill('SIGKILL');
-      process.stderr.write(`${graceful ? graceful.interruptedLine() : `nimlab: interrupted after ${calls.started} calls of moves`}\n`);
+      sayInterrupted();
       process.exit(INTERRUPTED);
     };
     process.on('SIGINT', onSigint);
@@ -82,6 +84,12 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
     host.once('close', (code, signal) => {
       clearTimeout(guard);
       process.removeListener('SIGINT', onSigint);
+      if (!answer && interrupts > 0) {
+        // Ctrl-C ended the host before it could take the stop request (it was still starting, so it
+        // had no handler of its own yet): the same line and exit as a stop that lands mid-task.
+        sayInterrupted();
+        process.exit(INTERRUPTED);
+      }
       if (answer?.ok) resolvePromise(answer);
       else if (answer) reject(new NimlabError(answer.message));
       else if (/out of memory|Allocation failed/i.test(stderr)) reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, calls)));
