@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from '../components/CensusTable';
 import { hrefFor } from '../route';
 import { usePageTitle } from '../usePageTitle';
 // The report's JSON, bundled as text with this page's chunk (`nimlab census --report` rewrites it).
@@ -28,11 +29,6 @@ const COLUMNS: { key: SortKey; title: string }[] = [
   { key: 'heaps', title: 'heaps' },
 ];
 
-/** Digits after the point of a code (0.137 → 3). */
-function digitsOf(code: string): number {
-  return code.length - code.indexOf('.') - 1;
-}
-
 function sortValue(row: CensusRow, key: SortKey): number | string {
   if (key === 'members') return row.members.length;
   if (key === 'name' || key === 'status') return row[key];
@@ -47,21 +43,17 @@ export function CensusPage() {
   usePageTitle('Octal census');
   const rows = useMemo(() => (JSON.parse(censusText) as { rows: CensusRow[] }).rows, []);
   const [status, setStatus] = useState('all');
-  const [d0, setD0] = useState('all');
-  const [digits, setDigits] = useState('all');
-  const [sort, setSort] = useState<{ key: SortKey; down: boolean }>({ key: 'name', down: false });
+  const [codeDigits, setCodeDigits] = useState<CodeDigits>({ d0: 'all', digits: 'all' });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'name', down: false });
   const shown = useMemo(() => {
     const keep = rows.filter(
       (row) =>
         (status === 'all' || row.status === status) &&
-        row.members.some((m) => (d0 === 'all' || m.code.startsWith(`${d0}.`)) && (digits === 'all' || digitsOf(m.code) === Number(digits))),
+        row.members.some((m) => codeMatches(m.code, codeDigits)),
     );
     const sign = sort.down ? -1 : 1;
-    return keep.sort((a, b) => {
-      const [x, y] = [sortValue(a, sort.key), sortValue(b, sort.key)];
-      return sign * (x < y ? -1 : x > y ? 1 : 0);
-    });
-  }, [rows, status, d0, digits, sort]);
+    return keep.sort((a, b) => sign * compareCells(sortValue(a, sort.key), sortValue(b, sort.key)));
+  }, [rows, status, codeDigits, sort]);
   const statuses = [...new Set(rows.map((r) => r.status))].sort();
   return (
     <section>
@@ -75,24 +67,11 @@ export function CensusPage() {
           <option value="all">all</option>
           {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
         </select></label>{' '}
-        <label>d0 <select aria-label="d0" value={d0} onChange={(e) => setD0(e.target.value)}>
-          {['all', '0', '4'].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select></label>{' '}
-        <label>digits after the point <select aria-label="digits" value={digits} onChange={(e) => setDigits(e.target.value)}>
-          {['all', '1', '2', '3'].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select></label>{' '}
+        <CodeDigitFilters value={codeDigits} onChange={setCodeDigits} />
         <span className="muted" data-testid="census-count">{shown.length} of {rows.length} classes</span>
       </div>
       <table className="values" data-testid="census-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c.key} aria-sort={sort.key === c.key ? (sort.down ? 'descending' : 'ascending') : 'none'}>
-                <button type="button" onClick={() => setSort({ key: c.key, down: sort.key === c.key ? !sort.down : false })}>{c.title}</button>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} />
         <tbody>
           {shown.map((row) => (
             <tr key={row.name}>

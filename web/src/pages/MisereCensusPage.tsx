@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { MisereCensusRow } from '../library';
+import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from '../components/CensusTable';
 import { hrefFor } from '../route';
 import { usePageTitle } from '../usePageTitle';
 // The census's JSON, bundled as text with this page's chunk (`nimlab misere-census --out docs/misere-census.md` rewrites it).
@@ -37,7 +38,7 @@ const COLUMNS: { key: SortKey; title: string }[] = [
 
 /** Codes in census order: fewer digits first, then by value (0.7 before 0.07 before 0.137). */
 function codeOrder(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return a.length - b.length || compareCells(a, b);
 }
 
 function sortValue(row: Row, key: SortKey): number | string {
@@ -50,11 +51,6 @@ function sortValue(row: Row, key: SortKey): number | string {
 function statusText(row: Row): string {
   if (row.status === 'solved') return `solved at heap ${row.solvedAt}`;
   return row.stopped?.message ?? `unsolved at heap ${row.heaps}`;
-}
-
-/** Digits after the point of a code (0.137 → 3). */
-function digitsOf(code: string): number {
-  return code.length - code.indexOf('.') - 1;
 }
 
 /** Explore with the misère view opened (it shows the quotient of heaps up to 30 and plays misère). */
@@ -73,23 +69,21 @@ export function MisereCensusPage() {
   const census = useMemo(() => JSON.parse(censusText) as Census, []);
   const [status, setStatus] = useState('all');
   const [tameness, setTameness] = useState('all');
-  const [d0, setD0] = useState('all');
-  const [digits, setDigits] = useState('all');
-  const [sort, setSort] = useState<{ key: SortKey; down: boolean }>({ key: 'code', down: false });
+  const [codeDigits, setCodeDigits] = useState<CodeDigits>({ d0: 'all', digits: 'all' });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'code', down: false });
   const shown = useMemo(() => {
     const keep = census.rows.filter(
       (row) =>
         (status === 'all' || row.status === status) &&
         (tameness === 'all' || (tameness === 'tame') === (row.quotientClass.tame !== null)) &&
-        row.members.some((code) => (d0 === 'all' || code.startsWith(`${d0}.`)) && (digits === 'all' || digitsOf(code) === Number(digits))),
+        row.members.some((code) => codeMatches(code, codeDigits)),
     );
     const sign = sort.down ? -1 : 1;
     return keep.sort((a, b) => {
       if (sort.key === 'code') return sign * codeOrder(a.code, b.code);
-      const [x, y] = [sortValue(a, sort.key), sortValue(b, sort.key)];
-      return sign * (x < y ? -1 : x > y ? 1 : codeOrder(a.code, b.code));
+      return sign * (compareCells(sortValue(a, sort.key), sortValue(b, sort.key)) || codeOrder(a.code, b.code));
     });
-  }, [census, status, tameness, d0, digits, sort]);
+  }, [census, status, tameness, codeDigits, sort]);
   const { maxHeap, maxOrder, timeMsPerCode } = census.settings;
   return (
     <section>
@@ -107,26 +101,12 @@ export function MisereCensusPage() {
         <label>quotient <select aria-label="quotient" value={tameness} onChange={(e) => setTameness(e.target.value)}>
           {['all', 'tame', 'not tame'].map((v) => <option key={v} value={v}>{v}</option>)}
         </select></label>{' '}
-        <label>d0 <select aria-label="d0" value={d0} onChange={(e) => setD0(e.target.value)}>
-          {['all', '0', '4'].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select></label>{' '}
-        <label>digits after the point <select aria-label="digits" value={digits} onChange={(e) => setDigits(e.target.value)}>
-          {['all', '1', '2', '3'].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select></label>{' '}
+        <CodeDigitFilters value={codeDigits} onChange={setCodeDigits} />
         <span className="muted" data-testid="misere-census-count">{shown.length} of {census.rows.length} rows</span>
       </div>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="misère census, scrollable">
         <table className="values misere-census" data-testid="misere-census-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c.key} aria-sort={sort.key === c.key ? (sort.down ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" onClick={() => setSort({ key: c.key, down: sort.key === c.key ? !sort.down : false })}>{c.title}</button>
-                </th>
-              ))}
-              <th>same quotient</th>
-            </tr>
-          </thead>
+          <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient']} />
           <tbody>
             {shown.map((row) => (
               <tr key={row.code}>
