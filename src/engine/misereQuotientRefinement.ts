@@ -168,11 +168,11 @@ function misereRuleOnStates(outcomes: MultisetOutcomes, states: ReachableStates,
   const n = states.count;
   const next = (s: number, k: number): number => states.next(s, k);
   const paths = lightestPaths(n, states.kinds.map((kind) => kind.weight), next);
-  return misereRuleOnLightestWords(paths, n, next, (rest, k, losing) => {
+  return misereRuleOnLightestWords(paths, n, next, (rest, k, visit) => {
     for (const option of outcomes.system.options(states.kinds[k].generator)) {
       let t = rest;
       for (const h of option) if (kindOf[h] >= 0) t = states.next(t, kindOf[h]);
-      if (losing[t] === 1) return true;
+      if (visit(t)) return true;
     }
     return false;
   });

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { genusTerm } from '../../engine/genus.js';
+import { componentsOf } from '../../engine/game.js';
+import { GenusCalculator, genusTerm } from '../../engine/genus.js';
+import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
 import { heapGeneraByQuotient } from './heapGenera.js';
 import { parseHeapGame } from './heapGame.js';
 import { HeapMisereForms } from './misere.js';
 import { parseTakeBreakCode } from './parseCode.js';
+import { takeBreakGame } from './rules.js';
 
 const octalCode = fc
   .tuple(fc.constantFrom('0', '4'), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }))
@@ -19,6 +22,33 @@ describe('genus of heaps read from a misère quotient', () => {
     const forms = new HeapMisereForms(code);
     for (let n = 0; n <= 8; n++) expect(genera[n], `heap ${n}`).toEqual({ normal: forms.value(n).genus.normal, terms: forms.value(n).genus.terms });
     expect(genera[5]).toEqual({ normal: 4, terms: [1, 4, 6] });
+  });
+
+  it('Kayles heaps 0–28 by misère Grundy labels on the 40-element quotient: the canonical-form genus (heap 27 is 8^8,10)', () => {
+    const code = parseHeapGame('0.77').code;
+    const { genera, upTo, stopped, route, order, nimHeaps } = heapGeneraByQuotient(code, 28);
+    expect({ upTo, stopped, route, order, nimHeaps }).toEqual({ upTo: 28, stopped: null, route: 'misère Grundy labels', order: 40, nimHeaps: 2 });
+    const forms = new HeapMisereForms(code);
+    for (let n = 0; n <= 28; n++) expect(genera[n], `heap ${n}`).toEqual({ normal: forms.value(n).genus.normal, terms: forms.value(n).genus.terms });
+    expect(genera[27]).toEqual({ normal: 8, terms: [8, 10] });
+  });
+
+  it('Kayles heap 29: the labels are refuted by heap 9 + heap 20, whose misère Grundy value (exhaustive search) is 6; the other route is tried', () => {
+    const code = parseHeapGame('0.77').code;
+    // The nim-heap route is held to 48 elements, so it stops early (at heap 12) and the labels' run is kept.
+    const result = heapGeneraByQuotient(code, 30, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder: 48 });
+    expect(result.upTo).toBe(28);
+    expect(result.route).toBe('misère Grundy labels');
+    expect(result.stopped).toBe("stopped at heap 29: the quotient's misère Grundy labels are refuted (m(9 + 20) = 6, not 7; order 40)");
+    const game = takeBreakGame(code);
+    const calculator = new GenusCalculator<number[]>({
+      options: (heaps) =>
+        heaps.flatMap((h, i) =>
+          [...game.moves(h)].map((option) => [...heaps.slice(0, i), ...heaps.slice(i + 1), ...componentsOf(option)].filter((x) => x > 0).sort((a, b) => a - b)),
+        ),
+      key: (heaps) => heaps.join(','),
+    });
+    expect(calculator.misereValue([9, 20])).toBe(6);
   });
 
   it('random codes: the same genus as the canonical forms give (the genus from options, tested against the definition)', () => {
