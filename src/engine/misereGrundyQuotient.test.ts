@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GenusCalculator } from './genus.js';
 import { GrowingQuotient } from './growingQuotient.js';
-import { misereGrundyFailure, misereGrundyLabels } from './misereGrundyQuotient.js';
-import { quotientElement, type GeneratorSystem } from './misereQuotient.js';
+import { misereGrundyFailure, misereGrundyLabels, recalibrateMisereGrundy, withGrundyGenerator } from './misereGrundyQuotient.js';
+import { DEFAULT_QUOTIENT_LIMITS, MultisetOutcomes, quotientElement, type GeneratorSystem, type MisereQuotient } from './misereQuotient.js';
 import { dag, type Dag } from './testing/misereGames.js';
 
 /** *1 and *2 as generators 0 and 1, then the DAG's nodes (node i is generator 2 + i). */
@@ -77,9 +77,15 @@ describe('misère Grundy labels on a misère quotient', () => {
         const labels = perturbed(misereGrundyLabels(growth.outcomes, q), perturb);
         // A node weighs one more than its heaviest option: no option outweighs its generator.
         const weight = (g: number): number => (g < 2 ? 0 : growth.outcomes.weight(g));
-        if (misereGrundyFailure(growth.outcomes, q, labels, weight, bound, 1_000_000) !== null) return;
-        passed++;
+        const failure = misereGrundyFailure(growth.outcomes, q, labels, weight, bound, 1_000_000);
         const m = exhaustive(system);
+        if (failure !== null) {
+          // Lightest first by (weight, depth): the failing sum's options were proved, so `actual` is its m.
+          expect(failure.actual).toBe(m(failure.sum));
+          expect(failure.predicted).not.toBe(failure.actual);
+          return;
+        }
+        passed++;
         // Every sum of nodes within the bound, with up to two *1s and two *2s.
         const nodeSums: number[][] = [[]];
         for (let i = 0; i < nodeSums.length; i++) {
@@ -99,5 +105,32 @@ describe('misère Grundy labels on a misère quotient', () => {
       { numRuns: 80 },
     );
     expect(passed).toBeGreaterThan(0);
+  });
+
+  it('grown a generator at a time (twin, or a free cyclic factor, then recalibration): a proved result gives every sum its misère Grundy value', () => {
+    let proved = 0;
+    fc.assert(
+      fc.property(dag(7), fc.array(fc.array(fc.nat(), { maxLength: 4 }), { minLength: 1, maxLength: 6 }), (d, sums) => {
+        const system = dagWithTwoNimHeaps(d);
+        const outcomes = new MultisetOutcomes(system);
+        let quotient: MisereQuotient = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
+        let labels: Int32Array = Int32Array.of(1);
+        for (let g = 0; g < 2 + d.length; g++) {
+          const candidate = withGrundyGenerator(outcomes, quotient, labels, 512);
+          if (candidate === null) return;
+          const result = recalibrateMisereGrundy(outcomes, candidate.quotient, candidate.labels, (h) => outcomes.weight(h), Infinity, DEFAULT_QUOTIENT_LIMITS);
+          if (result === null) return;
+          ({ quotient, labels } = result);
+        }
+        proved++;
+        const m = exhaustive(system);
+        for (const raw of sums) {
+          const sum = raw.map((g) => g % (2 + d.length));
+          expect(labels[quotientElement(quotient, sum.filter((g) => outcomes.isLive(g)))], sum.join('+')).toBe(m(sum));
+        }
+      }),
+      { numRuns: 80 },
+    );
+    expect(proved).toBeGreaterThan(40);
   });
 });

@@ -1,6 +1,7 @@
 import { misereValuesOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
 import { generatorOptionElements, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { freedGrundyCandidate, grundyCandidateWithNewGenerator } from './misereQuotientRecalibration.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -11,12 +12,14 @@ import { QuotientLimitError } from './quotientLimitError.js';
  * G + *j is P exactly when j = m(G)). Building the quotient of the heaps *with* the nim heaps
  * *3…*K as generators also settles every sum holding several nim heaps, which the genus never asks
  * about: for Kayles that quotient grows at heap 20 without settling. What the genus asks about is
- * the one function m on the closure A of the heaps and *1, *2 (Plambeck & Siegel, J. Combin. Theory
- * Ser. A 115 (2008), §3: the quotient relative to the tests S ↦ S + *j, one P-portion per j). So the
- * candidate here is the plain misère quotient Q of A (an order of 40 for all Kayles heaps), with a
- * label μ per element, taken from each element's lightest sum by m's recursion
- * (misereValuesOnLightestWords). Nothing guarantees that m is a function of Q's element; the check
- * below decides whether it is, on the sums that matter.
+ * the one function m on the closure A of the heaps and *1, *2: the construction of Plambeck &
+ * Siegel (J. Combin. Theory Ser. A 115 (2008), §3) taken relative to the tests S ↦ S + *j, one
+ * P-portion per j, which is one label m per element. A candidate is a finite commutative monoid Q
+ * with an image per generator and a label μ per element: the plain misère quotient of A with each
+ * element's label taken from its lightest sum by m's recursion (misereGrundyLabels; 40 elements for
+ * all Kayles heaps), or one grown a generator at a time (withGrundyGenerator) and rebuilt where the
+ * check refutes it (recalibrateMisereGrundy). Nothing guarantees that m is a function of the
+ * element; the check below decides whether it is, on the sums that matter.
  *
  * The check. Let Φ map sums of A to Q. For a sum S put L(S)(y) = { μ(Φ(S′)·y) : S′ an option of S }
  * for each y in Q. The options of S + X are S′ + X and S + X′, so
@@ -37,13 +40,21 @@ import { QuotientLimitError } from './quotientLimitError.js';
  * m(S′) = μ(Φ(S′)) by induction, and m(S) = mex { m(S′) } = mex L(S)(1) = μ(Φ(S)) by the check at
  * S's pair, which S reaches within weight W. ∎
  *
- * The pairs reachable within weight W are found lightest first (lightest sum per pair: Dijkstra
- * with zero-weight kinds allowed), so the check visits each once. A kind weighs as its lightest
- * generator, which only adds pairs (Kayles heap 1 is *1 itself, so it weighs 0 too). With w(heap n) = n and
- * w(*1) = w(*2) = 0, the closure A_n holds every G + k·*2 for a heap G ≤ n and every k, so the
- * genus of heaps ≤ n reads off Q with μ (genusFromMisereGrundy). With a larger W — or every weight
- * 0, W = 0: all of A — the same check proves more; the bound is what makes Kayles reach heap 28 on
- * its 40 elements (the least failure of μ on all of A is heap 9 + heap 20, of weight 29).
+ * The pairs reachable within weight W are visited in order of the key (weight, depth), depth the
+ * sum of outcomes.weight — which every move lowers — so keys add, an option's key is below its
+ * sum's, and each pair is visited once, from its least sum. A kind weighs as its least generator,
+ * which only adds pairs (Kayles heap 1 is *1 itself, so it weighs 0 too). The first failing pair's
+ * sum then has every option proved, so the failure names a true counterexample: its m is `actual`.
+ * With w(heap n) = n and w(*1) = w(*2) = 0, the closure A_n holds every G + k·*2 for a heap G ≤ n
+ * and every k, so the genus of heaps ≤ n reads off the labels (genusFromMisereGrundy).
+ *
+ * What the bound buys. For all of A (every weight 0, or W infinite) μ fails on Kayles at heap 20:
+ * the least failure is heap 9 + heap 20 (m = 6, μ says 7), then 9 + 20 + k·*1 for k = 1, 2, …, and
+ * neither refinement nor recalibration settled a candidate (orders 24 → 190 in ten rounds; 29 s
+ * without a result): whether that relative quotient of Kayles heaps ≤ 20 is finite is open here.
+ * On A_n the plain quotient's labels hold to heap 28 (40 elements); from heap 29 candidates grown
+ * and rebuilt hold (heapGeneraByQuotient: 110 elements at heap 29, 344 at 40, 490 at 48), each
+ * proved on A_n only.
  */
 
 /** Largest label the check handles (L(S)(y) is kept as a bit mask of 31 bits). */
@@ -72,6 +83,8 @@ interface LabelKind {
   element: number;
   optionElements: number[];
   weight: number;
+  /** outcomes.weight of the generator: every move lowers it, so it orders sums of one weight. */
+  depth: number;
   generator: number;
 }
 
@@ -86,7 +99,7 @@ export interface MisereGrundyFailure {
  * The exact check of the file comment over the sums of weight ≤ `bound` (`weight(g)` per
  * generator, with the closure condition there): null when μ∘Φ = m on all of them, else the lightest
  * failing sum (a label above MAX_MISERE_GRUNDY_LABEL is reported as a failure at the first pair that
- * needs it). Throws QuotientLimitError past `maxStates` pairs; `checkTime` is called every 1024 pairs.
+ * needs it). Throws QuotientLimitError past `maxStates` pairs; `checkTime` is called every 256 pairs.
  */
 export function misereGrundyFailure(
   outcomes: MultisetOutcomes,
@@ -104,9 +117,13 @@ export function misereGrundyFailure(
   let masks = new Int32Array(order * 64);
   const parent: number[] = [-1];
   const via: number[] = [-1];
+  // Each pair's least key (weight, outcomes.weight) so far: lexicographic, so a sum's options come first.
   const distance: number[] = [0];
-  const index = new Map<string, number>([[pairKey(0, masks, 0, order), 0]]);
-  const buckets: number[][] = [[0]];
+  const depth: number[] = [0];
+  // Pairs by a hash of (z, L); equal hashes are told apart by comparing the masks.
+  const index = new Map<number, number | number[]>([[pairHash(0, masks, 0, order), 0]]);
+  const queue = new PairQueue();
+  queue.push(0, 0, 0);
   const scratch = new Int32Array(order);
   const failure = (s: number, predicted: number, actual: number): MisereGrundyFailure => {
     const sum: number[] = [];
@@ -114,67 +131,117 @@ export function misereGrundyFailure(
     return { sum: sum.sort((a, b) => a - b), predicted, actual };
   };
   let visited = 0;
-  for (let d = 0; d <= bound && d < buckets.length; d++) {
-    const bucket = buckets[d];
-    if (bucket === undefined) continue;
-    for (let i = 0; i < bucket.length; i++) {
-      const s = bucket[i];
-      // A pair is queued again only at a smaller weight: a stale entry has another distance.
-      if (distance[s] !== d) continue;
-      if (++visited % 1024 === 0) checkTime();
-      const z = zs[s];
-      const at = s * order;
-      // The empty sum has no option and m(0) = 1; any other sum has an option, so a mask bit.
-      let mex = s === 0 ? 1 : 0;
-      while (s !== 0 && (masks[at] >> mex) & 1) mex++;
-      if (mex !== labels[z]) return failure(s, labels[z], mex);
-      for (let k = 0; k < kinds.length; k++) {
-        const reach = d + kinds[k].weight;
-        if (reach > bound) continue;
-        const { element: a, optionElements } = kinds[k];
-        for (let y = 0; y < order; y++) {
-          let mask = masks[at + product[a * order + y]];
-          for (const o of optionElements) {
-            const v = labels[product[product[z * order + o] * order + y]];
-            if (v > MAX_MISERE_GRUNDY_LABEL) return failure(s, v, -1);
-            mask |= 1 << v;
-          }
-          scratch[y] = mask;
+  for (let entry = queue.pop(); entry !== null; entry = queue.pop()) {
+    const [d, w, s] = entry;
+    // A pair is queued again only with a smaller key: a stale entry has another key.
+    if (distance[s] !== d || depth[s] !== w) continue;
+    if (++visited % 256 === 0) checkTime();
+    const z = zs[s];
+    const at = s * order;
+    // The empty sum has no option and m(0) = 1; any other sum has an option, so a mask bit.
+    let mex = s === 0 ? 1 : 0;
+    while (s !== 0 && (masks[at] >> mex) & 1) mex++;
+    if (mex !== labels[z]) return failure(s, labels[z], mex);
+    for (let k = 0; k < kinds.length; k++) {
+      const reach = d + kinds[k].weight;
+      if (reach > bound) continue;
+      const reachDepth = w + kinds[k].depth;
+      const { element: a, optionElements } = kinds[k];
+      for (let y = 0; y < order; y++) {
+        let mask = masks[at + product[a * order + y]];
+        for (const o of optionElements) {
+          const v = labels[product[product[z * order + o] * order + y]];
+          if (v > MAX_MISERE_GRUNDY_LABEL) return failure(s, v, -1);
+          mask |= 1 << v;
         }
-        const z2 = product[z * order + a];
-        const key = pairKey(z2, scratch, 0, order);
-        let t = index.get(key);
-        if (t === undefined) {
-          t = zs.length;
-          if (t >= maxStates) throw new QuotientLimitError('check states', maxStates);
-          index.set(key, t);
-          zs.push(z2);
-          if ((t + 1) * order > masks.length) {
-            const grown = new Int32Array(masks.length * 2);
-            grown.set(masks);
-            masks = grown;
-          }
-          masks.set(scratch, t * order);
-          parent.push(-1);
-          via.push(-1);
-          distance.push(Infinity);
+        scratch[y] = mask;
+      }
+      const z2 = product[z * order + a];
+      const hash = pairHash(z2, scratch, 0, order);
+      const same = (u: number): boolean => zs[u] === z2 && sameMasks(masks, u * order, scratch, order);
+      const found = index.get(hash);
+      let t = found === undefined ? undefined : typeof found === 'number' ? (same(found) ? found : undefined) : found.find(same);
+      if (t === undefined) {
+        t = zs.length;
+        if (t >= maxStates) throw new QuotientLimitError('check states', maxStates);
+        if (found === undefined) index.set(hash, t);
+        else if (typeof found === 'number') index.set(hash, [found, t]);
+        else found.push(t);
+        zs.push(z2);
+        if ((t + 1) * order > masks.length) {
+          const grown = new Int32Array(masks.length * 2);
+          grown.set(masks);
+          masks = grown;
         }
-        if (reach < distance[t]) {
-          distance[t] = reach;
-          parent[t] = s;
-          via[t] = k;
-          (buckets[reach] ??= []).push(t);
-        }
+        masks.set(scratch, t * order);
+        parent.push(-1);
+        via.push(-1);
+        distance.push(Infinity);
+        depth.push(Infinity);
+      }
+      if (reach < distance[t] || (reach === distance[t] && reachDepth < depth[t])) {
+        distance[t] = reach;
+        depth[t] = reachDepth;
+        parent[t] = s;
+        via[t] = k;
+        queue.push(reach, reachDepth, t);
       }
     }
   }
   return null;
 }
 
-function pairKey(z: number, masks: Int32Array, from: number, order: number): string {
-  let key = String(z);
-  for (let y = 0; y < order; y++) key += ',' + masks[from + y];
-  return key;
+/** A binary heap of pairs by (weight, depth), least first. */
+class PairQueue {
+  private readonly items: [number, number, number][] = [];
+
+  push(weight: number, depth: number, pair: number): void {
+    const { items } = this;
+    items.push([weight, depth, pair]);
+    for (let i = items.length - 1; i > 0; ) {
+      const up = (i - 1) >> 1;
+      if (!less(items[i], items[up])) break;
+      [items[i], items[up]] = [items[up], items[i]];
+      i = up;
+    }
+  }
+
+  pop(): [number, number, number] | null {
+    const { items } = this;
+    if (items.length === 0) return null;
+    const top = items[0];
+    const last = items.pop()!;
+    if (items.length > 0) {
+      items[0] = last;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let least = i;
+        if (l < items.length && less(items[l], items[least])) least = l;
+        if (r < items.length && less(items[r], items[least])) least = r;
+        if (least === i) break;
+        [items[i], items[least]] = [items[least], items[i]];
+        i = least;
+      }
+    }
+    return top;
+  }
+}
+
+function less(a: readonly number[], b: readonly number[]): boolean {
+  return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+
+/** FNV-1a over z and the masks (32 bits). */
+function pairHash(z: number, masks: Int32Array, from: number, order: number): number {
+  let h = Math.imul(2166136261 ^ z, 16777619);
+  for (let y = 0; y < order; y++) h = Math.imul(h ^ masks[from + y], 16777619);
+  return h;
+}
+
+function sameMasks(masks: Int32Array, from: number, other: Int32Array, order: number): boolean {
+  for (let y = 0; y < order; y++) if (masks[from + y] !== other[y]) return false;
+  return true;
 }
 
 /** Live generators grouped by element and option elements, each kind with its least weight. */
@@ -185,7 +252,67 @@ function labelKinds(outcomes: MultisetOutcomes, q: MisereQuotient, weight: (g: n
     const optionElements = generatorOptionElements(outcomes, q, g);
     const key = `${q.generatorElement[g]}:${optionElements.join(',')}`;
     const known = kinds.get(key);
-    if (known === undefined || weight(g) < known.weight) kinds.set(key, { element: q.generatorElement[g], optionElements, weight: weight(g), generator: g });
+    const kind = { element: q.generatorElement[g], optionElements, weight: weight(g), depth: outcomes.weight(g), generator: g };
+    if (known === undefined || less([kind.weight, kind.depth], [known.weight, known.depth])) kinds.set(key, kind);
   }
   return [...kinds.values()];
+}
+
+/** Rounds of recalibrateMisereGrundy before it gives up. */
+export const MAX_GRUNDY_RECALIBRATION_ROUNDS = 16;
+
+/** A labelled quotient the check accepted, and the rounds it took (0: the start was right). */
+export interface LabelledQuotient {
+  quotient: MisereQuotient;
+  labels: Int32Array;
+  rounds: number;
+}
+
+/**
+ * Labels proved on the sums of weight ≤ `bound` (misereGrundyFailure), rebuilt while the check
+ * refutes them: the generators of the least failing sum are freed as cyclic factors over the rest
+ * (freedGrundyCandidate in misereQuotientRecalibration.ts: the recalibration of Siegel's
+ * MisereSolver, in nimlab's terms, with m for the outcome), and the candidate that gives that sum
+ * its value is checked again. Only the final check is trusted. Null when no freed set gives such a
+ * candidate within `maxOrder`, a label passes MAX_MISERE_GRUNDY_LABEL, or after `maxRounds` rounds;
+ * QuotientLimitError at the state limit or the time limit of `outcomes`.
+ */
+export function recalibrateMisereGrundy(
+  outcomes: MultisetOutcomes,
+  start: MisereQuotient,
+  startLabels: Int32Array,
+  weight: (g: number) => number,
+  bound: number,
+  limits: { maxOrder: number; maxCheckStates: number },
+  maxRounds = MAX_GRUNDY_RECALIBRATION_ROUNDS,
+): LabelledQuotient | null {
+  let quotient = start;
+  let labels = startLabels;
+  for (let rounds = 0; ; rounds++) {
+    const failure = misereGrundyFailure(outcomes, quotient, labels, weight, bound, limits.maxCheckStates, () => outcomes.checkTime());
+    if (failure === null) return { quotient, labels, rounds };
+    if (failure.actual < 0 || rounds === maxRounds) return null;
+    const next = freedGrundyCandidate(outcomes, quotient, { sum: failure.sum, value: failure.actual }, limits.maxOrder);
+    if (next === null) return null;
+    ({ quotient, labels } = next);
+  }
+}
+
+/**
+ * A candidate for one more generator g = q.count, from a labelled quotient of generators 0..g−1:
+ * g without a move is the game 0 (the identity); g whose option elements are those of an earlier
+ * live generator h takes h's element (twins, as in growingQuotient.ts: with m for the outcome the
+ * same induction holds); otherwise g is added as a free cyclic factor and the product reduced
+ * (grundyCandidateWithNewGenerator). Only a candidate: recalibrateMisereGrundy checks it. Null when
+ * the candidate passes `maxOrder`.
+ */
+export function withGrundyGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, labels: Int32Array, maxOrder: number): { quotient: MisereQuotient; labels: Int32Array } | null {
+  const g = q.count;
+  const appended = (element: number): MisereQuotient => ({ ...q, count: g + 1, generatorElement: [...q.generatorElement, element], relations: [] });
+  if (!outcomes.isLive(g)) return { quotient: appended(0), labels };
+  const key = generatorOptionElements(outcomes, q, g).join(',');
+  for (let h = 0; h < g; h++) {
+    if (outcomes.isLive(h) && generatorOptionElements(outcomes, q, h).join(',') === key) return { quotient: appended(q.generatorElement[h]), labels };
+  }
+  return grundyCandidateWithNewGenerator(outcomes, appended(0), maxOrder);
 }

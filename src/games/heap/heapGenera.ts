@@ -1,9 +1,9 @@
 import { NimlabError } from '../../engine/errors.js';
 import type { GenusDigits } from '../../engine/genus.js';
 import { GrowingQuotient } from '../../engine/growingQuotient.js';
-import { DEFAULT_QUOTIENT_LIMITS, type GeneratorSystem, type QuotientLimits } from '../../engine/misereQuotient.js';
+import { DEFAULT_QUOTIENT_LIMITS, MultisetOutcomes, type GeneratorSystem, type MisereQuotient, type QuotientLimits } from '../../engine/misereQuotient.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
-import { MAX_MISERE_GRUNDY_LABEL, misereGrundyFailure, misereGrundyLabels } from '../../engine/misereGrundyQuotient.js';
+import { MAX_GRUNDY_RECALIBRATION_ROUNDS, MAX_MISERE_GRUNDY_LABEL, misereGrundyFailure, recalibrateMisereGrundy, withGrundyGenerator } from '../../engine/misereGrundyQuotient.js';
 import { genusFromMisereGrundy, genusFromQuotient } from '../../engine/quotientGenus.js';
 import type { TakeBreakCode } from './code.js';
 import { grundySequence } from './fast.js';
@@ -32,15 +32,16 @@ export interface HeapGenera {
 /**
  * The genus of every heap 0..to of a heap game without canonical forms, read from a misère quotient.
  * Two routes, the first tried first:
- * 1. Misère Grundy labels (engine/misereGrundyQuotient.ts): the quotient Q of the heaps and *1, *2
- *    is grown heap by heap (GrowingQuotient), each element labelled with the misère Grundy value of
- *    its lightest sum, and the labels are proved on every sum of heaps of at most n tokens plus any
- *    *1s and *2s — which holds heap n + k·*2 for every k — before heap n's genus is read
- *    (genusFromMisereGrundy). No nim heap beyond *2: Kayles needs 40 elements for all its heaps.
- * 2. When the labels are refuted at some heap (m is not a function of Q's element on the sums that
- *    heap needs), the quotient of the heaps and nim heaps *1…*K (γk is the j with heap + k·*2 + *j
- *    in the P-portion, genusFromQuotient) is grown from heap 0 with the time left, and the route
- *    that got further is returned.
+ * 1. Misère Grundy labels (engine/misereGrundyQuotient.ts): a monoid of the heaps and *1, *2 with a
+ *    misère Grundy value per element, grown a generator at a time (withGrundyGenerator: a twin, or
+ *    a free cyclic factor reduced) and, where the exact check refutes it, rebuilt by recalibration
+ *    (recalibrateMisereGrundy); heap n's labels are proved on every sum of at most n heap tokens
+ *    plus any *1s and *2s — which holds heap n + k·*2 for every k — before its genus is read
+ *    (genusFromMisereGrundy). No nim heap beyond *2 (Kayles: order 344 at heap 40; bench misere-genus).
+ * 2. When the labels cannot be rebuilt (round or order limit), the quotient of the heaps and nim
+ *    heaps *1…*K (γk is the j with heap + k·*2 + *j in the P-portion, genusFromQuotient) is grown
+ *    from heap 0 with the time left, and the route that got further is returned. (Kayles: that
+ *    route stalls at heap 20, so without a time limit it runs to its own limits first.)
  * Canonical forms of sums of wild heaps grow exponentially (Kayles: about 2.2× every 5 heaps).
  * `onProgress(heap, order)` is called after each heap; a limit met or the time limit ends the run
  * with the heaps done so far and the reason.
@@ -78,35 +79,45 @@ function heapGeneraByLabels(
 ): { genera: HeapGenera; refuted: string | null } {
   const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
   const system = new HeapsWithNimHeaps(code);
-  const growth = new GrowingQuotient(system, limits);
+  const outcomes = new MultisetOutcomes(system, limits.maxPositions);
   const normal = grundySequence(code, to + 1).values;
-  system.addNimHeap();
-  system.addNimHeap();
+  // No generator yet: the monoid of the empty sum alone, m(0) = 1.
+  let quotient: MisereQuotient = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
+  let labels: Int32Array = Int32Array.of(1);
   const genera: GenusDigits[] = [];
   const result = (stopped: string | null, limit?: QuotientLimitError): HeapGenera => ({
-    genera, upTo: genera.length - 1, order: growth.quotient.order, nimHeaps: system.nimHeaps, stopped, limit, route: 'misère Grundy labels',
+    genera, upTo: genera.length - 1, order: quotient.order, nimHeaps: system.nimHeaps, stopped, limit, route: 'misère Grundy labels',
   });
+  // Heap n + k·*2 for every k lies in the sums of at most n heap tokens (nim heaps weigh 0).
+  const tokens = (g: number): number => system.tokens(g);
   for (let n = 0; n <= to; n++) {
     try {
       if (n > 0 && Date.now() - started >= timeLimitMs) throw new QuotientLimitError('time', timeLimitMs);
-      if (n > 0) system.addHeap(n);
-      const q = growth.addUpTo(system.count);
-      const labels = misereGrundyLabels(growth.outcomes, q);
-      // Heap n + k·*2 for every k lies in the sums of at most n heap tokens (nim heaps weigh 0).
-      const failure = misereGrundyFailure(growth.outcomes, q, labels, (g) => system.tokens(g), n, limits.maxCheckStates, () => growth.outcomes.checkTime());
-      if (failure !== null) {
-        const sum = failure.sum.map((g) => system.name(g)).join(' + ');
-        const why = failure.actual < 0 ? `a misère Grundy value above ${MAX_MISERE_GRUNDY_LABEL}` : `m(${sum}) = ${failure.actual}, not ${failure.predicted}`;
-        return { genera: result(null), refuted: `the quotient's misère Grundy labels are refuted (${why}; order ${q.order})` };
+      if (n === 0) {
+        system.addNimHeap();
+        system.addNimHeap();
+      } else {
+        system.addHeap(n);
       }
-      const game = n === 0 ? 0 : q.generatorElement[system.heapGenerator(n)];
-      genera.push(genusFromMisereGrundy(q, labels, normal[n], game, q.generatorElement[system.nimGenerator(2)!]));
+      for (let g = quotient.count; g < system.count; g++) {
+        const candidate = withGrundyGenerator(outcomes, quotient, labels, limits.maxOrder);
+        if (candidate === null) return { genera: result(null), refuted: `the candidate for heap ${n} has more than ${limits.maxOrder} elements` };
+        const proved = recalibrateMisereGrundy(outcomes, candidate.quotient, candidate.labels, tokens, n, limits);
+        if (proved === null) {
+          const failure = misereGrundyFailure(outcomes, candidate.quotient, candidate.labels, tokens, n, limits.maxCheckStates, () => outcomes.checkTime());
+          const why = failure === null ? '' : failure.actual < 0 ? `: a misère Grundy value above ${MAX_MISERE_GRUNDY_LABEL}` : `: m(${failure.sum.map((h) => system.name(h)).join(' + ')}) = ${failure.actual}, not ${failure.predicted}`;
+          return { genera: result(null), refuted: `the misère Grundy labels were not rebuilt within ${MAX_GRUNDY_RECALIBRATION_ROUNDS} rounds and ${limits.maxOrder} elements${why}` };
+        }
+        ({ quotient, labels } = proved);
+      }
+      const game = n === 0 ? 0 : quotient.generatorElement[system.heapGenerator(n)];
+      genera.push(genusFromMisereGrundy(quotient, labels, normal[n], game, quotient.generatorElement[system.nimGenerator(2)!]));
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 0) throw error;
       return { genera: result(`stopped at heap ${n}: ${error.message}`, error), refuted: null };
     }
-    if (n === 0) growth.outcomes.setDeadline(deadline);
-    onProgress?.(n, growth.quotient.order);
+    if (n === 0) outcomes.setDeadline(deadline);
+    onProgress?.(n, quotient.order);
   }
   return { genera: result(null), refuted: null };
 }
