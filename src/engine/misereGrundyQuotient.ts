@@ -98,8 +98,8 @@ export interface MisereGrundyFailure {
 /**
  * The exact check of the file comment over the sums of weight ≤ `bound` (`weight(g)` per
  * generator, with the closure condition there): null when μ∘Φ = m on all of them, else the lightest
- * failing sum (a label above MAX_MISERE_GRUNDY_LABEL is reported as a failure at the first pair that
- * needs it). Throws QuotientLimitError past `maxStates` pairs; `checkTime` is called every 256 pairs.
+ * failing sum (a label above MAX_MISERE_GRUNDY_LABEL is reported as a failure, actual −1, at its
+ * element's representative). Throws QuotientLimitError past `maxStates` pairs; `checkTime` is called every 256 pairs.
  */
 export function misereGrundyFailure(
   outcomes: MultisetOutcomes,
@@ -111,6 +111,11 @@ export function misereGrundyFailure(
   checkTime: () => void = () => {},
 ): MisereGrundyFailure | null {
   const { order, product } = q;
+  const tooLarge = labels.findIndex((v) => v > MAX_MISERE_GRUNDY_LABEL);
+  if (tooLarge >= 0) return { sum: [...q.representatives[tooLarge]], predicted: labels[tooLarge], actual: -1 };
+  // bits[x·order + y]: the bit of μ(x·y), the row a sum's option x adds to L at every y.
+  const bits = new Int32Array(order * order);
+  for (let i = 0; i < bits.length; i++) bits[i] = 1 << labels[product[i]];
   const kinds = labelKinds(outcomes, q, weight);
   // Pair s: element zs[s] and L at offset s·order of masks (bit v of L(y) set when v ∈ L(y)).
   const zs: number[] = [0];
@@ -147,14 +152,11 @@ export function misereGrundyFailure(
       if (reach > bound) continue;
       const reachDepth = w + kinds[k].depth;
       const { element: a, optionElements } = kinds[k];
-      for (let y = 0; y < order; y++) {
-        let mask = masks[at + product[a * order + y]];
-        for (const o of optionElements) {
-          const v = labels[product[product[z * order + o] * order + y]];
-          if (v > MAX_MISERE_GRUNDY_LABEL) return failure(s, v, -1);
-          mask |= 1 << v;
-        }
-        scratch[y] = mask;
+      const aRow = a * order;
+      for (let y = 0; y < order; y++) scratch[y] = masks[at + product[aRow + y]];
+      for (const o of optionElements) {
+        const zoRow = product[z * order + o] * order;
+        for (let y = 0; y < order; y++) scratch[y] |= bits[zoRow + y];
       }
       const z2 = product[z * order + a];
       const hash = pairHash(z2, scratch, 0, order);
