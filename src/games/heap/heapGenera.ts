@@ -18,7 +18,7 @@ export interface HeapGenera {
   genera: GenusDigits[];
   /** Largest heap done. */
   upTo: number;
-  /** Order of the quotient of heaps 1..upTo together with the nim heaps it needed. */
+  /** Order of the monoid the genera were read from: the labelled monoid of heaps 1..upTo and *1, *2, or the quotient of those heaps with the nim heaps it needed. */
   order: number;
   /** Largest nim heap added to the quotient (*2 at least; more when a digit is larger). */
   nimHeaps: number;
