@@ -1,3 +1,4 @@
+import { misereValuesOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
 import { checkKinds, presentation, quotientTable, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import { leastQuotientFailure, type QuotientFailure } from './misereQuotientCheck.js';
@@ -72,12 +73,42 @@ export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuo
 
 /** The first candidate, freeing fewest generators of the failure first, that predicts the failing sum right; null if none. */
 export function freedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, failure: QuotientFailure, maxOrder: number): MisereQuotient | null {
+  return freedCover(outcomes, q, { sum: failure.sum, value: failure.outcome === 'P' ? 0 : null }, maxOrder, false)?.quotient ?? null;
+}
+
+/**
+ * The same rebuild for a quotient labelled with misère Grundy values (misereGrundyQuotient.ts). The
+ * object sought is the quotient relative to the tests S ↦ S + *j (S ≡ T when m(S + X) = m(T + X)
+ * for every X: m(S) = j exactly when S + *j is P), and a cover of it is a monoid whose sums with one
+ * image are ≡. On a cover m is a function of the element, read by m's recursion on lightest sums
+ * (misereValuesOnLightestWords) as the outcome is above, and the reduction merges only elements
+ * whose sums have the same m in every context. Dropping the relations of the freed generators is
+ * again a guess that the others hold; the check of misereGrundyQuotient.ts judges the result. The
+ * first candidate that gives the failing sum its value `value`, with its labels; null if none.
+ */
+export function freedGrundyCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, failure: { sum: number[]; value: number }, maxOrder: number): { quotient: MisereQuotient; labels: Int32Array } | null {
+  return freedCover(outcomes, q, failure, maxOrder, true);
+}
+
+/**
+ * A labelled candidate for q's generators whose last generator is new (its element in q ignored):
+ * q's submonoid of the other generators × one cyclic factor for the new one, with values by m's
+ * recursion, reduced. (The empty sum as the "failing" sum: m(0) = 1 on every cover, so no freed set
+ * is refused.) Null when the candidate passes maxOrder.
+ */
+export function grundyCandidateWithNewGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, maxOrder: number): { quotient: MisereQuotient; labels: Int32Array } | null {
+  const candidate = coverQuotient(outcomes, q, [q.count - 1], { sum: [], value: 1 }, maxOrder, true);
+  return candidate === 'too big' || candidate === 'wrong' ? null : candidate;
+}
+
+/** The first freed set's candidate whose failing sum gets `value` (0: P; null: any N, for outcomes only). */
+function freedCover(outcomes: MultisetOutcomes, q: MisereQuotient, failure: { sum: number[]; value: number | null }, maxOrder: number, grundy: boolean): { quotient: MisereQuotient; labels: Int32Array } | null {
   const involved = [...new Set(failure.sum)].filter((g) => outcomes.isLive(g)).sort((a, b) => a - b);
   // A freed set whose candidate is too big may be a wrong guess: the next set is tried.
   for (let size = 1; size <= involved.length; size++) {
     for (const freed of subsetsOfSize(involved, size)) {
       outcomes.checkTime();
-      const candidate = coverQuotient(outcomes, q, freed, failure, maxOrder);
+      const candidate = coverQuotient(outcomes, q, freed, failure, maxOrder, grundy);
       if (candidate !== 'too big' && candidate !== 'wrong') return candidate;
     }
   }
@@ -189,7 +220,14 @@ class CoverMonoid {
  * the table, which a wrong guess does not need), 'too big' when that monoid has more than
  * MAX_COVER_ELEMENTS elements or the candidate more than maxOrder.
  */
-function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: readonly number[], failure: QuotientFailure, maxOrder: number): MisereQuotient | 'wrong' | 'too big' {
+function coverQuotient(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  freed: readonly number[],
+  failure: { sum: number[]; value: number | null },
+  maxOrder: number,
+  grundy: boolean,
+): { quotient: MisereQuotient; labels: Int32Array } | 'wrong' | 'too big' {
   const failing = failure.sum;
   const count = q.count;
   const live = Array.from({ length: count }, (_, g) => g).filter((g) => outcomes.isLive(g));
@@ -220,15 +258,19 @@ function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: rea
     for (const option of outcomes.system.options(g)) elements.add(option.reduce((x, h) => (outcomes.isLive(h) ? m.times(x, image[h]) : x), 0));
     optionElements.set(g, [...elements]);
   }
-  const { order: byWeight, parent, via } = lightestPaths(m.size, moves.map((g) => outcomes.weight(g)), (u, k) => step[k][u]);
+  const paths = lightestPaths(m.size, moves.map((g) => outcomes.weight(g)), (u, k) => step[k][u]);
+  const { order: byWeight, parent, via } = paths;
   if (byWeight.length !== m.size) throw new Error('cover not generated by the generators');
   outcomes.checkTime();
-  const losing = misereRule(m.size, byWeight, parent, via, step, moves.map((g) => optionElements.get(g)!), (u, v) => m.times(u, v));
+  const optionsByMove = moves.map((g) => optionElements.get(g)!);
+  // Outcomes only (0: P, 1: N), or misère Grundy values when the candidate carries them.
+  const values = misereValuesOnLightestWords(paths, m.size, (u, k) => step[k][u], (rest, k, visit) => optionsByMove[k].some((o) => visit(m.times(rest, o))), !grundy);
   outcomes.checkTime();
-  // The failing sum's element: reduction keeps each element's outcome, so it can be read here.
+  // The failing sum's element: reduction keeps each element's value, so it can be read here.
   const failingElement = failing.reduce((u, g) => (outcomes.isLive(g) ? m.times(u, image[g]) : u), 0);
-  if ((losing[failingElement] === 1 ? 'P' : 'N') !== failure.outcome) return 'wrong';
-  const block = mooreBlocks(losing, step);
+  const failingValue = values[failingElement];
+  if (failure.value === null ? failingValue === 0 : failingValue !== failure.value) return 'wrong';
+  const block = mooreBlocks(values, step);
   // Classes numbered in order of weight (the identity first); each named by its lightest sum.
   const element = new Int32Array(m.size).fill(-1);
   const blockElement = new Map<number, number>();
@@ -253,7 +295,8 @@ function coverQuotient(outcomes: MultisetOutcomes, q: MisereQuotient, freed: rea
   });
   const generatorElement = Array.from({ length: count }, (_, g) => (outcomes.isLive(g) ? element[image[g]] : 0));
   // The presentation is written only for the candidate the check accepts (withPresentation).
-  return { count, order, representatives, product, losing: first.map((u) => losing[u] === 1), generatorElement, relations: [] };
+  const quotient = { count, order, representatives, product, losing: first.map((u) => values[u] === 0), generatorElement, relations: [] };
+  return { quotient, labels: Int32Array.from(first, (u) => values[u]) };
 }
 
 /** q with its presentation (a candidate of this file is built without one: most are rejected). */
@@ -266,49 +309,15 @@ function withPresentation(outcomes: MultisetOutcomes, q: MisereQuotient): Misere
 
 
 /**
- * Each element's outcome by the misère rule on its lightest sum: P when the sum is non-empty and no
- * option (one generator g of the sum replaced by one of its options; lighter, so decided) is P.
+ * Moore's refinement: the coarsest partition that separates different values (outcomes, or misère
+ * Grundy values) and that every move respects, refined one move at a time until a whole round
+ * splits nothing.
  */
-function misereRule(
-  size: number,
-  byWeight: readonly number[],
-  parent: Int32Array,
-  via: Int32Array,
-  step: readonly Int32Array[],
-  optionElements: readonly (readonly number[])[],
-  times: (u: number, v: number) => number,
-): Uint8Array {
-  const losing = new Uint8Array(size);
-  const word: number[] = [];
-  for (const u of byWeight) {
-    if (u === 0) continue;
-    word.length = 0;
-    for (let t = u; parent[t] >= 0; t = parent[t]) word.push(via[t]);
-    let moveToP = false;
-    for (let i = 0; i < word.length && !moveToP; i++) {
-      if (word.indexOf(word[i]) < i) continue;
-      let rest = 0;
-      for (let j = 0; j < word.length; j++) if (j !== i) rest = step[word[j]][rest];
-      for (const o of optionElements[word[i]]) {
-        if (losing[times(rest, o)] === 1) {
-          moveToP = true;
-          break;
-        }
-      }
-    }
-    losing[u] = moveToP ? 0 : 1;
-  }
-  return losing;
-}
-
-/**
- * Moore's refinement: the coarsest partition that separates P from N and that every move respects,
- * refined one move at a time until a whole round splits nothing.
- */
-function mooreBlocks(losing: Uint8Array, step: readonly Int32Array[]): Int32Array {
-  const n = losing.length;
-  let block = Int32Array.from(losing);
-  let blocks = 2;
+function mooreBlocks(values: Int32Array, step: readonly Int32Array[]): Int32Array {
+  const n = values.length;
+  let block = Int32Array.from(values);
+  // An upper bound on the block numbers is enough to pair them without collisions.
+  let blocks = values.reduce((a, b) => Math.max(a, b), 0) + 1;
   const ids = new Map<number, number>();
   for (let stable = 0; stable < step.length; ) {
     for (let k = 0; k < step.length && stable < step.length; k++) {

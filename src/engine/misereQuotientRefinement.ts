@@ -1,3 +1,4 @@
+import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
 import { checkKinds, quotientTable, generatorOptionElements, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
@@ -165,31 +166,14 @@ function mooreBlocks(states: ReachableStates, losing: Uint8Array, kindCount: num
  */
 function misereRuleOnStates(outcomes: MultisetOutcomes, states: ReachableStates, kindOf: Int32Array): Uint8Array {
   const n = states.count;
-  const { order: byWeight, parent, via } = lightestPaths(n, states.kinds.map((kind) => kind.weight), (s, k) => states.next(s, k));
-  const losing = new Uint8Array(n);
-  const word: number[] = [];
-  for (const s of byWeight) {
-    if (s === 0) continue;
-    word.length = 0;
-    for (let t = s; parent[t] >= 0; t = parent[t]) word.push(via[t]);
-    let moveToP = false;
-    for (let i = 0; i < word.length && !moveToP; i++) {
-      if (word.indexOf(word[i]) < i) continue;
-      // The rest of the sum: the word without this one generator.
-      let rest = 0;
-      for (let j = 0; j < word.length; j++) if (j !== i) rest = states.next(rest, word[j]);
-      for (const option of outcomes.system.options(states.kinds[word[i]].generator)) {
-        let t = rest;
-        for (const h of option) if (kindOf[h] >= 0) t = states.next(t, kindOf[h]);
-        if (losing[t] === 1) {
-          moveToP = true;
-          break;
-        }
-      }
+  const next = (s: number, k: number): number => states.next(s, k);
+  const paths = lightestPaths(n, states.kinds.map((kind) => kind.weight), next);
+  return misereRuleOnLightestWords(paths, n, next, (rest, k, visit) => {
+    for (const option of outcomes.system.options(states.kinds[k].generator)) {
+      let t = rest;
+      for (const h of option) if (kindOf[h] >= 0) t = states.next(t, kindOf[h]);
+      if (visit(t)) return true;
     }
-    losing[s] = moveToP ? 0 : 1;
-  }
-  return losing;
+    return false;
+  });
 }
-
-

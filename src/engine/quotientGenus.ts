@@ -62,3 +62,22 @@ export function genusFromQuotient(q: MisereQuotient, normal: number, at: GenusEl
   while (terms.length > 2 && terms[terms.length - 1] === terms[terms.length - 3]) terms.pop();
   return { normal, terms };
 }
+
+/**
+ * The genus of G from a misère quotient whose elements carry misère Grundy labels (misereGrundyQuotient.ts):
+ * γn(G) = m(G + n·*2) = μ(φ(G)·φ(*2)ⁿ), right when the labels are proved on every G + n·*2. No nim heap
+ * beyond *2 is needed, and no digit is out of reach. The reading stops, and the prefix is trimmed,
+ * as in genusFromQuotient: once the element for n equals the one for n − 2, the rest repeats with period 2.
+ */
+export function genusFromMisereGrundy(q: Pick<MisereQuotient, 'order' | 'product'>, labels: Int32Array, normal: number, game: number, twoHeap: number): GenusDigits {
+  const { order, product } = q;
+  const elements: number[] = [];
+  const terms: number[] = [];
+  for (let x = game, n = 0; ; n++, x = product[x * order + twoHeap]) {
+    if (n >= 2 && elements[n - 2] === x) break;
+    elements.push(x);
+    terms.push(labels[x]);
+  }
+  while (terms.length > 2 && terms[terms.length - 1] === terms[terms.length - 3]) terms.pop();
+  return { normal, terms };
+}
