@@ -1,5 +1,4 @@
-import { leastQuotientFailure } from './misereQuotientCheck.js';
-import { checkKinds, quotientTable, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { quotientTable, generatorWeights, presentation, provedByStates, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -21,7 +20,7 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
   for (const tail of [2, 3]) {
     if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
-    if (leastQuotientFailure(candidate, checkKinds(outcomes, candidate), maxCheckStates, () => outcomes.checkTime()) === null) return candidate;
+    if (provedByStates(outcomes, candidate, maxCheckStates)) return candidate;
   }
   return null;
 }

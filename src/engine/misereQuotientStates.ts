@@ -26,9 +26,14 @@ export class ReachableStates {
   private readonly keys = new Map<string, number>();
   private readonly scratch: Uint32Array;
 
+  /**
+   * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
+   * so one long exploration obeys the limit too.
+   */
   constructor(
     readonly monoid: CandidateMonoid,
     maxStates: number,
+    private readonly checkTime?: () => void,
   ) {
     const words = (monoid.order + 31) >>> 5;
     this.table = new StateTable(words, maxStates);
@@ -48,6 +53,22 @@ export class ReachableStates {
   /** The state state s goes to by applied kind k. */
   next(s: number, k: number): number {
     return this.transitions[k][s];
+  }
+
+  /**
+   * The element z of the first non-empty sum's state (z, U) with `elements[z]` set and U ⊆ `within`
+   * (a bit set over the elements), or -1 (see misereQuotientInterpolation.ts).
+   */
+  elementWithStateWithin(elements: Uint8Array, within: Uint32Array): number {
+    const { bits, element, words } = this.table;
+    for (let s = 1; s < this.count; s++) {
+      const z = element[s];
+      if (elements[z] === 0) continue;
+      let inside = true;
+      for (let i = 0, base = s * words; i < words && inside; i++) inside = (bits[base + i] & ~within[i]) === 0;
+      if (inside) return z;
+    }
+    return -1;
   }
 
   /** Whether the check's condition holds at state s: predicted P ⟺ a non-empty sum with no move to P. */
@@ -84,6 +105,7 @@ export class ReachableStates {
     // Old states need only the new kinds; every state from `before` on needs all of them (a state
     // index reused after a roll-back gets every transition written again).
     for (let s = 0; s < this.count && (right || !rollBack); s++) {
+      if ((s & 1023) === 0) this.checkTime?.();
       for (let k = s < before ? kindsBefore : 0; k < this.kinds.length; k++) {
         const known = this.count;
         const t = this.step(s, k);
