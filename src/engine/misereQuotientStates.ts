@@ -15,6 +15,9 @@ import { StateTable, type CandidateMonoid, type CheckKind } from './misereQuotie
  * where z⁻¹U = { y : zy ∈ U } — onto which the sums of generators map (G ↦ (Φ(G), U(G))); the
  * refinement (misereQuotientRefinement.ts) reads its table of transitions.
  */
+/** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
+const MAX_KEPT_WANTED_WORDS = 1 << 24;
+
 export class ReachableStates {
   readonly table: StateTable;
   /** Kinds applied so far, without repeats (same element and W). */
@@ -25,6 +28,12 @@ export class ReachableStates {
   private readonly transitions: Int32Array[] = [];
   private readonly keys = new Map<string, number>();
   private readonly scratch: Uint32Array;
+  /** a⁻¹U of the state being extended, for the element of the kinds being applied. */
+  private readonly shifted: Uint32Array;
+  /** Per applied kind: z⁻¹W_k for each z once computed (null past the memory cap). */
+  private readonly wanted: ({ bits: Uint32Array; done: Uint8Array } | null)[] = [];
+  private readonly wantedScratch: Uint32Array;
+  private keptWords = 0;
 
   /**
    * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
@@ -38,6 +47,8 @@ export class ReachableStates {
     const words = (monoid.order + 31) >>> 5;
     this.table = new StateTable(words, maxStates);
     this.scratch = new Uint32Array(words);
+    this.shifted = new Uint32Array(words);
+    this.wantedScratch = new Uint32Array(words);
     this.table.add(0, this.scratch, -1, -1, 0);
   }
 
@@ -103,13 +114,19 @@ export class ReachableStates {
     }
     let right = this.isRight(0);
     // Old states need only the new kinds; every state from `before` on needs all of them (a state
-    // index reused after a roll-back gets every transition written again).
+    // index reused after a roll-back gets every transition written again). Kinds are taken by
+    // element: a⁻¹U is computed once per state and element, and z⁻¹W_k once per element z and kind.
+    const allGroups = this.groupsByElement(0);
+    const newGroups = this.groupsByElement(kindsBefore);
     for (let s = 0; s < this.count && (right || !rollBack); s++) {
       if ((s & 1023) === 0) this.checkTime?.();
-      for (let k = s < before ? kindsBefore : 0; k < this.kinds.length; k++) {
-        const known = this.count;
-        const t = this.step(s, k);
-        if (this.count > known && !this.isRight(t)) right = false;
+      for (const [a, ks] of s < before ? newGroups : allGroups) {
+        this.shiftInto(s, a);
+        for (const k of ks) {
+          const known = this.count;
+          const t = this.step(s, k);
+          if (this.count > known && !this.isRight(t)) right = false;
+        }
       }
     }
     if (!right && rollBack) {
@@ -118,33 +135,79 @@ export class ReachableStates {
       for (const kind of this.kinds.splice(kindsBefore)) this.keys.delete(this.kindKey(kind.element, this.winBits(kind)));
       this.wins.length = kindsBefore;
       this.transitions.length = kindsBefore;
+      this.wanted.length = kindsBefore;
     }
     return right;
   }
 
-  /** The state s goes to by kind k, added (at the end) when new. */
-  private step(s: number, k: number): number {
+  /** The applied kinds from `from` on, by element: [a, kind indices]. */
+  private groupsByElement(from: number): [number, number[]][] {
+    const groups = new Map<number, number[]>();
+    for (let k = from; k < this.kinds.length; k++) {
+      const a = this.kinds[k].element;
+      const same = groups.get(a);
+      if (same === undefined) groups.set(a, [k]);
+      else same.push(k);
+    }
+    return [...groups.entries()];
+  }
+
+  /** a⁻¹U of state s into `shifted`, a word at a time built in a local. */
+  private shiftInto(s: number, a: number): void {
     const { order, product } = this.monoid;
+    const { bits, words } = this.table;
+    const shifted = this.shifted;
+    const rowA = a * order;
+    const base = s * words;
+    for (let i = 0, y = 0; i < words; i++) {
+      let word = 0;
+      for (let j = 0; j < 32 && y < order; j++, y++) {
+        const ay = product[rowA + y];
+        word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
+      }
+      shifted[i] = word;
+    }
+  }
+
+  /** The state s goes to by kind k (a⁻¹U of s, for k's element a, in `shifted`), added (at the end) when new. */
+  private step(s: number, k: number): number {
     const table = this.table;
     const words = table.words;
-    const a = this.kinds[k].element;
     const z = table.element[s];
     const u = this.scratch;
-    u.fill(0);
-    const rowA = a * order;
-    const rowZ = z * order;
-    const base = s * words;
-    const w = this.wins[k];
-    for (let y = 0; y < order; y++) {
-      const ay = product[rowA + y];
-      const zy = product[rowZ + y];
-      if (((table.bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) | ((w[zy >>> 5] >>> (zy & 31)) & 1)) u[y >>> 5] |= 1 << (y & 31);
-    }
-    const zNext = product[rowZ + a];
+    const w = this.wantedBy(z, k);
+    const shifted = this.shifted;
+    for (let i = 0; i < words; i++) u[i] = shifted[i] | w[i];
+    const zNext = this.monoid.product[z * this.monoid.order + this.kinds[k].element];
     let t = table.find(zNext, u);
     if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight);
     this.setTransition(k, s, t);
     return t;
+  }
+
+  /**
+   * z⁻¹W_k = { y : W_k(z·y) } as a bit set: kept per kind and z while the kept words stay under
+   * MAX_KEPT_WANTED_WORDS, else computed into a scratch array each time.
+   */
+  private wantedBy(z: number, k: number): Uint32Array {
+    const { order, product } = this.monoid;
+    const words = this.table.words;
+    let kept = this.wanted[k];
+    if (kept === undefined) {
+      const fits = (this.keptWords += order * words) <= MAX_KEPT_WANTED_WORDS;
+      kept = this.wanted[k] = fits ? { bits: new Uint32Array(order * words), done: new Uint8Array(order) } : null;
+    }
+    const out = kept === null ? this.wantedScratch : kept.bits.subarray(z * words, (z + 1) * words);
+    if (kept !== null && kept.done[z] === 1) return out;
+    out.fill(0);
+    const w = this.wins[k];
+    const rowZ = z * order;
+    for (let y = 0; y < order; y++) {
+      const zy = product[rowZ + y];
+      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[y >>> 5] |= 1 << (y & 31);
+    }
+    if (kept !== null) kept.done[z] = 1;
+    return out;
   }
 
   private setTransition(k: number, s: number, t: number): void {

@@ -47,9 +47,11 @@ export function heapGeneratorSystem(code: TakeBreakCode): GeneratorSystem & { he
     }
     return options;
   };
+  // Asked for every generator of every sum the growth reads: made once per generator.
+  const generatorOptions: number[][][] = [];
   return {
     heapOptions,
-    options: (g) => heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1)),
+    options: (g) => (generatorOptions[g] ??= heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1))),
     name: (g) => String(g + 1),
   };
 }
