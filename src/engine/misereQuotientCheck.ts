@@ -173,13 +173,13 @@ function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number, produc
 }
 
 /** Longest term list kept per state; a state with more computes a⁻¹U by look-ups (and its successors too). */
-const MAX_TERMS = 64;
+export const MAX_TERMS = 64;
 
 /**
  * Per state, a list of terms (x, k) whose sets x⁻¹W_k have U as union (see the header), in one
  * growing pool; count −1 when not kept. `buffer` holds the list being built for the next states.
  */
-class StateTerms {
+export class StateTerms {
   start = new Int32Array(1024);
   count = new Int32Array(1024);
   pool = new Int32Array(4096);
@@ -198,6 +198,11 @@ class StateTerms {
     while (this.used + 2 * length > this.pool.length) this.pool = widen(this.pool, 2 * this.pool.length);
     this.pool.set(this.buffer.subarray(0, 2 * length), this.used);
     this.used += 2 * length;
+  }
+
+  /** Forgets the terms of states from s on: s must be a state added since (the pool is in state order). */
+  truncate(s: number): void {
+    this.used = this.start[s];
   }
 
   /** The terms (a·x, k) of state s into the buffer, without repeats; returns how many. */

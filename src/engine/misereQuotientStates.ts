@@ -1,4 +1,4 @@
-import { StateTable, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import { MAX_TERMS, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
 /**
  * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,
@@ -33,7 +33,11 @@ export class ReachableStates {
   /** Per applied kind: z⁻¹W_k for each z once computed (null past the memory cap). */
   private readonly wanted: ({ bits: Uint32Array; done: Uint8Array } | null)[] = [];
   private readonly wantedScratch: Uint32Array;
+  /** The array wantedAt's last answer is in. */
+  private wantedArray: Uint32Array;
   private keptWords = 0;
+  /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
+  private readonly terms = new StateTerms();
 
   /**
    * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
@@ -49,7 +53,9 @@ export class ReachableStates {
     this.scratch = new Uint32Array(words);
     this.shifted = new Uint32Array(words);
     this.wantedScratch = new Uint32Array(words);
+    this.wantedArray = this.wantedScratch;
     this.table.add(0, this.scratch, -1, -1, 0);
+    this.terms.add(0, 0);
   }
 
   get count(): number {
@@ -121,16 +127,21 @@ export class ReachableStates {
     for (let s = 0; s < this.count && (right || !rollBack); s++) {
       if ((s & 1023) === 0) this.checkTime?.();
       for (const [a, ks] of s < before ? newGroups : allGroups) {
-        this.shiftInto(s, a);
+        const mapped = this.shiftInto(s, a);
+        const z = this.table.element[s];
         for (const k of ks) {
           const known = this.count;
           const t = this.step(s, k);
-          if (this.count > known && !this.isRight(t)) right = false;
+          if (this.count > known) {
+            this.terms.add(t, mapped < 0 ? -1 : this.terms.withTerm(mapped, z, k));
+            if (!this.isRight(t)) right = false;
+          }
         }
       }
     }
     if (!right && rollBack) {
       // Only the new kinds' transitions lead from old states to new ones, and those kinds go.
+      if (this.count > before) this.terms.truncate(before);
       this.table.truncate(before);
       for (const kind of this.kinds.splice(kindsBefore)) this.keys.delete(this.kindKey(kind.element, this.winBits(kind)));
       this.wins.length = kindsBefore;
@@ -152,11 +163,18 @@ export class ReachableStates {
     return [...groups.entries()];
   }
 
-  /** a⁻¹U of state s into `shifted`, a word at a time built in a local. */
-  private shiftInto(s: number, a: number): void {
+  /**
+   * a⁻¹U of state s into `shifted`: from the state's terms when it has them (misereQuotientCheck.ts,
+   * "Computing a⁻¹U"), else one look-up per element. Returns how many terms the successors start
+   * from (in the terms' buffer), or −1 when they keep none.
+   */
+  private shiftInto(s: number, a: number): number {
     const { order, product } = this.monoid;
     const { bits, words } = this.table;
     const shifted = this.shifted;
+    const count = this.terms.count[s];
+    const mapped = count >= 0 && count < MAX_TERMS ? this.terms.mapInto(s, a, order, product) : -1;
+    if (mapped >= 0 && mapped * words < order && this.shiftByTerms(mapped)) return mapped;
     const rowA = a * order;
     const base = s * words;
     for (let i = 0, y = 0; i < words; i++) {
@@ -167,6 +185,23 @@ export class ReachableStates {
       }
       shifted[i] = word;
     }
+    return mapped;
+  }
+
+  /** `shifted` as the union of x⁻¹W_k over the buffer's first `length` terms; false when one is not kept. */
+  private shiftByTerms(length: number): boolean {
+    const words = this.table.words;
+    const shifted = this.shifted;
+    const buffer = this.terms.buffer;
+    shifted.fill(0);
+    for (let t = 0; t < length; t++) {
+      const k = buffer[2 * t + 1];
+      const from = this.wantedAt(buffer[2 * t], k);
+      if (!this.wanted[k]) return false;
+      const bits = this.wantedArray;
+      for (let i = 0; i < words; i++) shifted[i] |= bits[from + i];
+    }
+    return true;
   }
 
   /** The state s goes to by kind k (a⁻¹U of s, for k's element a, in `shifted`), added (at the end) when new. */
@@ -175,9 +210,10 @@ export class ReachableStates {
     const words = table.words;
     const z = table.element[s];
     const u = this.scratch;
-    const w = this.wantedBy(z, k);
+    const from = this.wantedAt(z, k);
+    const w = this.wantedArray;
     const shifted = this.shifted;
-    for (let i = 0; i < words; i++) u[i] = shifted[i] | w[i];
+    for (let i = 0; i < words; i++) u[i] = shifted[i] | w[from + i];
     const zNext = this.monoid.product[z * this.monoid.order + this.kinds[k].element];
     let t = table.find(zNext, u);
     if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight);
@@ -186,10 +222,11 @@ export class ReachableStates {
   }
 
   /**
-   * z⁻¹W_k = { y : W_k(z·y) } as a bit set: kept per kind and z while the kept words stay under
-   * MAX_KEPT_WANTED_WORDS, else computed into a scratch array each time.
+   * z⁻¹W_k = { y : W_k(z·y) } as a bit set, at the returned offset of `wantedArray`: kept per kind
+   * and z while the kept words stay under MAX_KEPT_WANTED_WORDS, else computed into a scratch array
+   * each time (offset 0). No allocation: it is asked for every transition.
    */
-  private wantedBy(z: number, k: number): Uint32Array {
+  private wantedAt(z: number, k: number): number {
     const { order, product } = this.monoid;
     const words = this.table.words;
     let kept = this.wanted[k];
@@ -197,17 +234,19 @@ export class ReachableStates {
       const fits = (this.keptWords += order * words) <= MAX_KEPT_WANTED_WORDS;
       kept = this.wanted[k] = fits ? { bits: new Uint32Array(order * words), done: new Uint8Array(order) } : null;
     }
-    const out = kept === null ? this.wantedScratch : kept.bits.subarray(z * words, (z + 1) * words);
-    if (kept !== null && kept.done[z] === 1) return out;
-    out.fill(0);
+    const out = kept === null ? this.wantedScratch : kept.bits;
+    const from = kept === null ? 0 : z * words;
+    this.wantedArray = out;
+    if (kept !== null && kept.done[z] === 1) return from;
+    out.fill(0, from, from + words);
     const w = this.wins[k];
     const rowZ = z * order;
     for (let y = 0; y < order; y++) {
       const zy = product[rowZ + y];
-      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[y >>> 5] |= 1 << (y & 31);
+      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[from + (y >>> 5)] |= 1 << (y & 31);
     }
     if (kept !== null) kept.done[z] = 1;
-    return out;
+    return from;
   }
 
   private setTransition(k: number, s: number, t: number): void {
