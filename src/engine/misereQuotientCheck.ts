@@ -106,7 +106,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
     else same.push(k);
   });
   const groups = [...byElement.entries()];
-  const zw = new WinsByElement(order, words, wins, product);
+  const zw = new WinsByElement(m, words, live, wins);
   const terms = zw.kept === null ? null : new StateTerms();
   terms?.add(0, 0);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
@@ -138,8 +138,9 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
           }
         } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
         for (const k of kindsOfA) {
-          const w = zw.get(z, k);
-          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[i];
+          const from = zw.at(z, k);
+          const w = zw.array();
+          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[from + i];
           const next = d + live[k].weight;
           const t = states.find(zNext, scratch);
           if (t < 0) {
@@ -240,40 +241,90 @@ class WinsByElement {
   readonly kept: Uint32Array | null;
   private readonly done: Uint8Array | null;
   private readonly scratch: Uint32Array;
+  private readonly preimages: PreimagesOfP;
 
   constructor(
-    private readonly order: number,
+    private readonly m: CandidateMonoid,
     private readonly words: number,
+    private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
-    private readonly product: ArrayLike<number>,
   ) {
-    const size = order * wins.length * words;
+    const size = m.order * wins.length * words;
     this.kept = size <= MAX_KEPT_WIN_WORDS ? new Uint32Array(size) : null;
-    this.done = this.kept === null ? null : new Uint8Array(order * wins.length);
+    this.done = this.kept === null ? null : new Uint8Array(m.order * wins.length);
     this.scratch = new Uint32Array(words);
+    this.preimages = new PreimagesOfP(m, words);
   }
 
   /** Where z⁻¹W_k starts in `kept` (computed first if need be); only when `kept` is there. */
   offset(z: number, k: number): number {
     const slot = z * this.wins.length + k;
-    if (this.done![slot] === 0) this.get(z, k);
+    if (this.done![slot] === 0) {
+      this.preimages.wantedInto(this.kept!, slot * this.words, z, this.kinds[k].optionElements, this.wins[k]);
+      this.done![slot] = 1;
+    }
     return slot * this.words;
   }
 
-  get(z: number, k: number): Uint32Array {
-    const { order, words, product } = this;
-    const slot = z * this.wins.length + k;
-    const out = this.kept === null ? this.scratch : this.kept.subarray(slot * words, (slot + 1) * words);
-    if (this.done !== null && this.done[slot] === 1) return out;
-    out.fill(0);
-    const w = this.wins[k];
-    const rowZ = z * order;
-    for (let y = 0; y < order; y++) {
-      const zy = product[rowZ + y];
-      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[y >>> 5] |= 1 << (y & 31);
+  /** z⁻¹W_k in `array()` at the returned offset (no allocation: asked for every transition). */
+  at(z: number, k: number): number {
+    if (this.kept !== null) return this.offset(z, k);
+    this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
+    return 0;
+  }
+
+  array(): Uint32Array {
+    return this.kept ?? this.scratch;
+  }
+}
+
+/** Cap on the words kept for the rows e⁻¹P (64 MB, order 16,000 or so); past it z⁻¹W is found by look-ups. */
+const MAX_PREIMAGE_WORDS = 1 << 24;
+
+/**
+ * e⁻¹P = { y : e·y ∈ P } per element e, each computed when first asked. W_k is the union of o⁻¹P
+ * over k's option elements o, so z⁻¹W_k = ∪_o (z·o)⁻¹P: a word OR per option element instead of a
+ * look-up per element y, and one row serves every z and kind that reach it.
+ */
+export class PreimagesOfP {
+  private readonly rows: Uint32Array | null;
+  private readonly done: Uint8Array;
+
+  constructor(
+    private readonly m: CandidateMonoid,
+    private readonly words: number,
+  ) {
+    this.rows = m.order * words <= MAX_PREIMAGE_WORDS ? new Uint32Array(m.order * words) : null;
+    this.done = new Uint8Array(this.rows === null ? 0 : m.order);
+  }
+
+  /** z⁻¹W into out[from…] for a kind with these option elements and W (`wins`, for the look-ups). */
+  wantedInto(out: Uint32Array, from: number, z: number, optionElements: readonly number[], wins: Uint32Array): void {
+    const { order, product } = this.m;
+    const words = this.words;
+    out.fill(0, from, from + words);
+    const rows = this.rows;
+    if (rows === null) {
+      for (let y = 0, rowZ = z * order; y < order; y++) {
+        const zy = product[rowZ + y];
+        if ((wins[zy >>> 5] >>> (zy & 31)) & 1) out[from + (y >>> 5)] |= 1 << (y & 31);
+      }
+      return;
     }
-    if (this.done !== null) this.done[slot] = 1;
-    return out;
+    for (const o of optionElements) {
+      const at = this.row(product[z * order + o]);
+      for (let i = 0; i < words; i++) out[from + i] |= rows[at + i];
+    }
+  }
+
+  private row(e: number): number {
+    const at = e * this.words;
+    if (this.done[e] === 1) return at;
+    const { order, product, losing } = this.m;
+    const rows = this.rows!;
+    for (let y = 0, rowE = e * order; y < order; y++) if (losing[product[rowE + y]]) rows[at + (y >>> 5)] |= 1 << (y & 31);
+    this.done[e] = 1;
+    return at;
   }
 }
 

@@ -1,4 +1,4 @@
-import { MAX_TERMS, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import { MAX_TERMS, PreimagesOfP, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
 /**
  * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,
@@ -36,6 +36,8 @@ export class ReachableStates {
   /** The array wantedAt's last answer is in. */
   private wantedArray: Uint32Array;
   private keptWords = 0;
+  /** Rows e⁻¹P, from which z⁻¹W_k is made. */
+  private readonly preimages: PreimagesOfP;
   /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
   private readonly terms = new StateTerms();
 
@@ -54,6 +56,7 @@ export class ReachableStates {
     this.shifted = new Uint32Array(words);
     this.wantedScratch = new Uint32Array(words);
     this.wantedArray = this.wantedScratch;
+    this.preimages = new PreimagesOfP(monoid, words);
     this.table.add(0, this.scratch, -1, -1, 0);
     this.terms.add(0, 0);
   }
@@ -227,7 +230,7 @@ export class ReachableStates {
    * each time (offset 0). No allocation: it is asked for every transition.
    */
   private wantedAt(z: number, k: number): number {
-    const { order, product } = this.monoid;
+    const order = this.monoid.order;
     const words = this.table.words;
     let kept = this.wanted[k];
     if (kept === undefined) {
@@ -238,13 +241,7 @@ export class ReachableStates {
     const from = kept === null ? 0 : z * words;
     this.wantedArray = out;
     if (kept !== null && kept.done[z] === 1) return from;
-    out.fill(0, from, from + words);
-    const w = this.wins[k];
-    const rowZ = z * order;
-    for (let y = 0; y < order; y++) {
-      const zy = product[rowZ + y];
-      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[from + (y >>> 5)] |= 1 << (y & 31);
-    }
+    this.preimages.wantedInto(out, from, z, this.kinds[k].optionElements, this.wins[k]);
     if (kept !== null) kept.done[z] = 1;
     return from;
   }
