@@ -162,8 +162,19 @@ function reduce(
   const generatorElement = Array.from({ length: count }, (_, h) => (outcomes.isLive(h) ? element[index[images[h]]] : 0));
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let h = 0; h < count; h++) next[x * count + h] = product[x * order + generatorElement[h]];
-  const relations = presentation(representatives, count, next, (h) => outcomes.isLive(h));
-  return { count, order, representatives, product, losing: first.map((u) => losing[reached[u]] === 1), generatorElement, relations };
+  // The presentation is made when first read: most folded candidates fail the check and are dropped.
+  let relations: MisereQuotient['relations'] | null = null;
+  return {
+    count,
+    order,
+    representatives,
+    product,
+    losing: first.map((u) => losing[reached[u]] === 1),
+    generatorElement,
+    get relations() {
+      return (relations ??= presentation(representatives, count, next, (h) => outcomes.isLive(h)));
+    },
+  };
 }
 
 /**
