@@ -1,5 +1,8 @@
 import { MAX_TERMS, PreimagesOfP, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
+/** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
+const MAX_KEPT_WANTED_WORDS = 1 << 24;
+
 /**
  * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,
  * kept so that they can be extended and read again.
@@ -15,9 +18,6 @@ import { MAX_TERMS, PreimagesOfP, StateTable, StateTerms, type CandidateMonoid, 
  * where z⁻¹U = { y : zy ∈ U } — onto which the sums of generators map (G ↦ (Φ(G), U(G))); the
  * refinement (misereQuotientRefinement.ts) reads its table of transitions.
  */
-/** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
-const MAX_KEPT_WANTED_WORDS = 1 << 24;
-
 export class ReachableStates {
   readonly table: StateTable;
   /** Kinds applied so far, without repeats (same element and W). */
