@@ -2,8 +2,9 @@
  * Misère quotients against MisereSolver (issue 19): Siegel's reference program, built from
  * `shared/baselines/miseresolver` (beside or above the repository) with its build.sh (javac) in this
  * run, and nimlab's quotient grown to the same heap, each in a process of its own (the row's memory
- * is that process's peak resident size). Times are the solvers' own clocks (MisereSolver's Driver
- * prints its time without JVM start; nimlab's is the growth in its process without Node start).
+ * is that process's peak resident size). Times are the solvers' own clocks, equal in what they
+ * count: MisereSolver's Driver starts its clock in main(), after JVM start and before its solver
+ * classes load; nimlab's starts after Node start and before the modules of the growth load.
  * Every quotient is checked against MisereSolver's by isomorphism: each nimlab element is sent to
  * the product of MisereSolver's images of its representative heaps; that map must be a bijection
  * that keeps the table, the P-portion and the heap map. A mismatch fails the case. Without javac or
@@ -73,11 +74,16 @@ function runMisereSolver(classes, code, heap) {
 }
 
 function runNimlab(root, code, heap) {
+  const url = (file) => JSON.stringify(pathToFileURL(path.join(root, 'dist', file)).href);
+  // The clock starts before the modules the growth needs are loaded, as MisereSolver's starts in
+  // main() before the JVM loads its classes: each side counts loading its solver, neither its VM.
   const script = `
-    const lib = await import(${JSON.stringify(pathToFileURL(path.join(root, 'dist/index.js')).href)});
-    const limits = { ...lib.DEFAULT_QUOTIENT_LIMITS, maxOrder: 10000, maxCheckStates: 20000000 };
     const started = performance.now();
-    const steps = lib.heapQuotientSteps(lib.parseHeapGame(${JSON.stringify(code)}).code, ${heap}, limits, ${TIMEOUT_MS}, false);
+    const { DEFAULT_QUOTIENT_LIMITS } = await import(${url('engine/misereQuotient.js')});
+    const { heapQuotientSteps } = await import(${url('games/heap/misere.js')});
+    const { parseHeapGame } = await import(${url('games/heap/heapGame.js')});
+    const limits = { ...DEFAULT_QUOTIENT_LIMITS, maxOrder: 10000, maxCheckStates: 20000000 };
+    const steps = heapQuotientSteps(parseHeapGame(${JSON.stringify(code)}).code, ${heap}, limits, ${TIMEOUT_MS}, false);
     let step; let solvedAt = null;
     while (!(step = steps.next()).done) if (step.value.growth.solved && solvedAt === null) solvedAt = step.value.heap;
     const ms = performance.now() - started;

@@ -1,6 +1,7 @@
 import { evaluateAcyclic } from './acyclic.js';
 import { NimlabError } from './errors.js';
 import { leastQuotientFailure, type CheckKind } from './misereQuotientCheck.js';
+import { interpolatedElement } from './misereQuotientInterpolation.js';
 import { ReachableStates } from './misereQuotientStates.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -424,7 +425,9 @@ export function generatorWeights(outcomes: MultisetOutcomes, count: number): num
 
 /**
  * The quotient of generators 0..q.count when the new generator q.count is equivalent to an element
- * already in q (the quotient does not grow), else null. Each element a is tried only if it passes
+ * already in q (the quotient does not grow), else null. A generator with the W of an earlier kind, or
+ * one the mex interpolation principle settles from the states explored so far
+ * (misereQuotientInterpolation.ts), takes its element without a check. Else each element a is tried only if it passes
  * the (★) condition of misereQuotientCheck.ts at the sums "new generator + representative of y"
  * for every y, read with a as the new generator's image; the survivor must pass the exact check.
  * Surjective, reduced (q is) and outcome-right, it is then the quotient.
@@ -446,6 +449,20 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     return trial;
   }
   const winsAt = Uint8Array.from({ length: order }, (_, x) => (optionElements.some((o) => losing[product[x * order + o]]) ? 1 : 0));
+  const weight = outcomes.weight(g);
+  // The mex interpolation principle, on the states explored so far (no exploring): it settles most
+  // heaps of a quotient that has stopped growing (Kayles past heap 27).
+  const known = statesOf.get(product);
+  if (known !== undefined) {
+    const wins = new Uint32Array((order + 31) >>> 5);
+    winsAt.forEach((w, x) => (wins[x >>> 5] |= w << (x & 31)));
+    const a = interpolatedElement(q, known, wins);
+    if (a >= 0) {
+      const trial = withGenerator(outcomes, q, a);
+      kindsOf.set(trial, [...baseKinds, { element: a, optionElements, weight, generator: g }]);
+      return trial;
+    }
+  }
   // Per element y, the elements of the options of its representative sum.
   const repOptions = q.representatives.map((rep) => {
     const elements = new Set<number>();
@@ -456,8 +473,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     });
     return [...elements];
   });
-  const weight = outcomes.weight(g);
-  const states = reachableStatesOf(q, baseKinds, maxCheckStates);
+  const states = reachableStatesOf(q, baseKinds, maxCheckStates, () => outcomes.checkTime());
   for (let a = 0; a < order; a++) {
     let plausible = true;
     for (let y = 0; y < order && plausible; y++) {
@@ -482,16 +498,28 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
  * an element keeps the monoid): closed under q's kinds, every one right. Null when they are not all
  * right (a quotient not built by this module), and the caller checks from scratch.
  */
-function reachableStatesOf(q: MisereQuotient, kinds: readonly CheckKind[], maxCheckStates: number): ReachableStates | null {
+function reachableStatesOf(q: MisereQuotient, kinds: readonly CheckKind[], maxCheckStates: number, checkTime: () => void): ReachableStates | null {
   let states = statesOf.get(q.product);
   if (states === undefined) {
-    states = new ReachableStates(q, maxCheckStates);
+    states = new ReachableStates(q, maxCheckStates, checkTime);
     statesOf.set(q.product, states);
   }
   return states.extend(kinds, true) ? states : null;
 }
 
 const statesOf = new WeakMap<MisereQuotient['product'], ReachableStates>();
+
+/**
+ * The exact check of a candidate (misereQuotientCheck.ts) by exploring all its states, which are
+ * then kept for the quotient's next heaps (extendByExistingElement starts from them instead of
+ * exploring them again). True when every sum of its generators is predicted right.
+ */
+export function provedByStates(outcomes: MultisetOutcomes, candidate: MisereQuotient, maxCheckStates: number): boolean {
+  const states = new ReachableStates(candidate, maxCheckStates, () => outcomes.checkTime());
+  if (!states.extend(checkKinds(outcomes, candidate), true)) return false;
+  statesOf.set(candidate.product, states);
+  return true;
+}
 
 /**
  * q with one more generator g, mapped to element a. The presentation gains one relation, g = rep(a)

@@ -29,6 +29,13 @@
  * (Dijkstra), so the first failure found is at a sum G with the fewest tokens: every sum with fewer
  * tokens is predicted right, moves remove tokens, so G's options are right and the right side of (★)
  * is G's true outcome. That is the "least failure" a candidate is rebuilt from.
+ *
+ * Computing a⁻¹U. By the rule above, U(G) is a union of sets x⁻¹W_k = { y : W_k(x·y) }, one per heap
+ * k of G with x = Φ(G − k), and a⁻¹(x⁻¹W_k) = (a·x)⁻¹W_k. So a state keeps such a list of terms
+ * (x, k) along with U (the terms of the sum that first reached it: any list whose union is U will
+ * do), and a⁻¹U is the union of the kept bit sets (a·x)⁻¹W_k — a few word-wide ORs instead of
+ * one look-up per element, which is what a state costs otherwise. The state's identity is still
+ * (z, U) itself; the terms only compute it.
  */
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -99,7 +106,9 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
     else same.push(k);
   });
   const groups = [...byElement.entries()];
-  const zw = new WinsByElement(order, words, wins, product);
+  const zw = new WinsByElement(m, words, live, wins);
+  const terms = zw.kept === null ? null : new StateTerms();
+  terms?.add(0, 0);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
   const buckets: number[][] = [[0]];
   for (let d = 0; d < buckets.length; d++) {
@@ -115,27 +124,28 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         const moveToP = (states.bits[s * words] & 1) === 1;
         if (predictedP === moveToP) return { sum: states.sumOf(s, live), outcome: moveToP ? 'N' : 'P' };
       }
+      const termCount = terms === null ? -1 : terms.count[s];
       for (const [a, kindsOfA] of groups) {
         const zNext = product[z * order + a];
-        const rowA = a * order;
-        const base = s * words;
-        const bits = states.bits;
-        // A word of a⁻¹U at a time, built in a local (32 elements y per store).
-        for (let i = 0, y = 0; i < words; i++) {
-          let word = 0;
-          for (let j = 0; j < 32 && y < order; j++, y++) {
-            const ay = product[rowA + y];
-            word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
+        // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
+        const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms!.mapInto(s, a, order, product) : -1;
+        if (mapped >= 0 && termCount * words < order) {
+          shifted.fill(0);
+          const kept = zw.kept!;
+          for (let t = 0; t < mapped; t++) {
+            const from = zw.offset(terms!.buffer[2 * t], terms!.buffer[2 * t + 1]);
+            for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
           }
-          shifted[i] = word;
-        }
+        } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
         for (const k of kindsOfA) {
-          const w = zw.get(z, k);
-          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[i];
+          const from = zw.at(z, k);
+          const w = zw.array();
+          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[from + i];
           const next = d + live[k].weight;
           const t = states.find(zNext, scratch);
           if (t < 0) {
             const added = states.add(zNext, scratch, s, k, next);
+            terms?.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
             (buckets[next] ??= []).push(added);
           } else if (next < states.distance[t]) {
             states.distance[t] = next;
@@ -151,41 +161,170 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   return null;
 }
 
+/** a⁻¹U of the state at `base` into `out`, one look-up per element y (a word built in a local). */
+function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number, product: ArrayLike<number>, rowA: number, order: number, words: number): void {
+  for (let i = 0, y = 0; i < words; i++) {
+    let word = 0;
+    for (let j = 0; j < 32 && y < order; j++, y++) {
+      const ay = product[rowA + y];
+      word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
+    }
+    out[i] = word;
+  }
+}
+
+/** Longest term list kept per state; a state with more computes a⁻¹U by look-ups (and its successors too). */
+export const MAX_TERMS = 64;
+
+/**
+ * Per state, a list of terms (x, k) whose sets x⁻¹W_k have U as union (see the header), in one
+ * growing pool; count −1 when not kept. `buffer` holds the list being built for the next states.
+ */
+export class StateTerms {
+  start = new Int32Array(1024);
+  count = new Int32Array(1024);
+  pool = new Int32Array(4096);
+  used = 0;
+  buffer = new Int32Array(2 * (MAX_TERMS + 1));
+
+  /** Terms of state s from the first `length` pairs of the buffer (−1: none kept). */
+  add(s: number, length: number): void {
+    if (s >= this.start.length) {
+      this.start = widen(this.start, 2 * this.start.length);
+      this.count = widen(this.count, 2 * this.count.length);
+    }
+    this.count[s] = length;
+    this.start[s] = this.used;
+    if (length <= 0) return;
+    while (this.used + 2 * length > this.pool.length) this.pool = widen(this.pool, 2 * this.pool.length);
+    this.pool.set(this.buffer.subarray(0, 2 * length), this.used);
+    this.used += 2 * length;
+  }
+
+  /** Forgets the terms of states from s on: s must be a state added since (the pool is in state order). */
+  truncate(s: number): void {
+    this.used = this.start[s];
+  }
+
+  /** The terms (a·x, k) of state s into the buffer, without repeats; returns how many. */
+  mapInto(s: number, a: number, order: number, product: ArrayLike<number>): number {
+    let length = 0;
+    for (let i = this.start[s], end = i + 2 * this.count[s]; i < end; i += 2) length = this.push(length, product[a * order + this.pool[i]], this.pool[i + 1]);
+    return length;
+  }
+
+  /** The buffer's first `length` terms and (x, k), without repeats: the new length. */
+  withTerm(length: number, x: number, k: number): number {
+    return this.push(length, x, k);
+  }
+
+  private push(length: number, x: number, k: number): number {
+    const b = this.buffer;
+    for (let i = 0; i < 2 * length; i += 2) if (b[i] === x && b[i + 1] === k) return length;
+    b[2 * length] = x;
+    b[2 * length + 1] = k;
+    return length + 1;
+  }
+}
+
+function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+
 /** Cap on the words kept for z⁻¹W_k over all z and k (64 MB); past it each is computed when asked. */
 const MAX_KEPT_WIN_WORDS = 1 << 24;
 
 /** z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k. */
 class WinsByElement {
-  private readonly kept: Uint32Array | null;
+  readonly kept: Uint32Array | null;
   private readonly done: Uint8Array | null;
   private readonly scratch: Uint32Array;
+  private readonly preimages: PreimagesOfP;
 
   constructor(
-    private readonly order: number,
+    private readonly m: CandidateMonoid,
     private readonly words: number,
+    private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
-    private readonly product: ArrayLike<number>,
   ) {
-    const size = order * wins.length * words;
+    const size = m.order * wins.length * words;
     this.kept = size <= MAX_KEPT_WIN_WORDS ? new Uint32Array(size) : null;
-    this.done = this.kept === null ? null : new Uint8Array(order * wins.length);
+    this.done = this.kept === null ? null : new Uint8Array(m.order * wins.length);
     this.scratch = new Uint32Array(words);
+    this.preimages = new PreimagesOfP(m, words);
   }
 
-  get(z: number, k: number): Uint32Array {
-    const { order, words, product } = this;
+  /** Where z⁻¹W_k starts in `kept` (computed first if need be); only when `kept` is there. */
+  offset(z: number, k: number): number {
     const slot = z * this.wins.length + k;
-    const out = this.kept === null ? this.scratch : this.kept.subarray(slot * words, (slot + 1) * words);
-    if (this.done !== null && this.done[slot] === 1) return out;
-    out.fill(0);
-    const w = this.wins[k];
-    const rowZ = z * order;
-    for (let y = 0; y < order; y++) {
-      const zy = product[rowZ + y];
-      if ((w[zy >>> 5] >>> (zy & 31)) & 1) out[y >>> 5] |= 1 << (y & 31);
+    if (this.done![slot] === 0) {
+      this.preimages.wantedInto(this.kept!, slot * this.words, z, this.kinds[k].optionElements, this.wins[k]);
+      this.done![slot] = 1;
     }
-    if (this.done !== null) this.done[slot] = 1;
-    return out;
+    return slot * this.words;
+  }
+
+  /** z⁻¹W_k in `array()` at the returned offset (no allocation: asked for every transition). */
+  at(z: number, k: number): number {
+    if (this.kept !== null) return this.offset(z, k);
+    this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
+    return 0;
+  }
+
+  array(): Uint32Array {
+    return this.kept ?? this.scratch;
+  }
+}
+
+/** Cap on the words kept for the rows e⁻¹P (64 MB, order 16,000 or so); past it z⁻¹W is found by look-ups. */
+const MAX_PREIMAGE_WORDS = 1 << 24;
+
+/**
+ * e⁻¹P = { y : e·y ∈ P } per element e, each computed when first asked. W_k is the union of o⁻¹P
+ * over k's option elements o, so z⁻¹W_k = ∪_o (z·o)⁻¹P: a word OR per option element instead of a
+ * look-up per element y, and one row serves every z and kind that reach it.
+ */
+export class PreimagesOfP {
+  private readonly rows: Uint32Array | null;
+  private readonly done: Uint8Array;
+
+  constructor(
+    private readonly m: CandidateMonoid,
+    private readonly words: number,
+  ) {
+    this.rows = m.order * words <= MAX_PREIMAGE_WORDS ? new Uint32Array(m.order * words) : null;
+    this.done = new Uint8Array(this.rows === null ? 0 : m.order);
+  }
+
+  /** z⁻¹W into out[from…] for a kind with these option elements and W (`wins`, for the look-ups). */
+  wantedInto(out: Uint32Array, from: number, z: number, optionElements: readonly number[], wins: Uint32Array): void {
+    const { order, product } = this.m;
+    const words = this.words;
+    out.fill(0, from, from + words);
+    const rows = this.rows;
+    if (rows === null) {
+      for (let y = 0, rowZ = z * order; y < order; y++) {
+        const zy = product[rowZ + y];
+        if ((wins[zy >>> 5] >>> (zy & 31)) & 1) out[from + (y >>> 5)] |= 1 << (y & 31);
+      }
+      return;
+    }
+    for (const o of optionElements) {
+      const at = this.row(product[z * order + o]);
+      for (let i = 0; i < words; i++) out[from + i] |= rows[at + i];
+    }
+  }
+
+  private row(e: number): number {
+    const at = e * this.words;
+    if (this.done[e] === 1) return at;
+    const { order, product, losing } = this.m;
+    const rows = this.rows!;
+    for (let y = 0, rowE = e * order; y < order; y++) if (losing[product[rowE + y]]) rows[at + (y >>> 5)] |= 1 << (y & 31);
+    this.done[e] = 1;
+    return at;
   }
 }
 

@@ -1,5 +1,4 @@
-import { leastQuotientFailure } from './misereQuotientCheck.js';
-import { checkKinds, quotientTable, generatorWeights, presentation, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { quotientTable, generatorWeights, presentation, provedByStates, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -21,12 +20,31 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
   for (const tail of [2, 3]) {
     if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
-    if (leastQuotientFailure(candidate, checkKinds(outcomes, candidate), maxCheckStates, () => outcomes.checkTime()) === null) return candidate;
+    if (provedByStates(outcomes, candidate, maxCheckStates)) return candidate;
   }
   return null;
 }
 
+/**
+ * The folded Q × ⟨b⟩ for generator q.count, tails folded at `tail` (see extendByNewElement). Kept
+ * per quotient: a heap that splits elements asks for it up to three times (the check, then the
+ * refinement and the recalibration start from it).
+ */
 export function foldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient {
+  const kept = foldedOf.get(q) ?? [];
+  const found = kept.find((f) => f.outcomes === outcomes && f.tail === tail);
+  if (found !== undefined) {
+    if (found.candidate.order > maxOrder) throw new QuotientLimitError('order', maxOrder);
+    return found.candidate;
+  }
+  const candidate = buildFoldedCandidate(outcomes, q, tail, maxOrder);
+  foldedOf.set(q, [...kept, { outcomes, tail, candidate }]);
+  return candidate;
+}
+
+const foldedOf = new WeakMap<MisereQuotient, { outcomes: MultisetOutcomes; tail: number; candidate: MisereQuotient }[]>();
+
+function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient {
   const g = q.count;
   const levels = tail + 1;
   const size = q.order * levels;
@@ -123,21 +141,7 @@ function reduce(
   }
   const n = reached.length;
   const step = liveGenerators.map((h) => Int32Array.from(reached, (u) => index[times(u, images[h])]));
-  let block = Int32Array.from(reached, (u) => losing[u]);
-  for (let blocks = 0; ; ) {
-    const ids = new Map<string, number>();
-    const next = new Int32Array(n);
-    for (let u = 0; u < n; u++) {
-      let key = String(block[u]);
-      for (const s of step) key += ',' + block[s[u]];
-      let id = ids.get(key);
-      if (id === undefined) ids.set(key, (id = ids.size));
-      next[u] = id;
-    }
-    block = next;
-    if (ids.size === blocks) break;
-    blocks = ids.size;
-  }
+  const block = mooreBlocks(Int32Array.from(reached, (u) => losing[u]), step);
   // Elements renumbered in order of first reach (the identity first).
   const element = new Int32Array(n).fill(-1);
   const representatives: number[][] = [];
@@ -158,6 +162,67 @@ function reduce(
   const generatorElement = Array.from({ length: count }, (_, h) => (outcomes.isLive(h) ? element[index[images[h]]] : 0));
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let h = 0; h < count; h++) next[x * count + h] = product[x * order + generatorElement[h]];
-  const relations = presentation(representatives, count, next, (h) => outcomes.isLive(h));
-  return { count, order, representatives, product, losing: first.map((u) => losing[reached[u]] === 1), generatorElement, relations };
+  // The presentation is made when first read: most folded candidates fail the check and are dropped.
+  let relations: MisereQuotient['relations'] | null = null;
+  return {
+    count,
+    order,
+    representatives,
+    product,
+    losing: first.map((u) => losing[reached[u]] === 1),
+    generatorElement,
+    get relations() {
+      return (relations ??= presentation(representatives, count, next, (h) => outcomes.isLive(h)));
+    },
+  };
+}
+
+/**
+ * Moore's refinement: u and v stay in one block while they are in one block and so are their images
+ * under every step; from `initial`, until the number of blocks stops growing. Blocks are numbered
+ * by first element. Signatures are rows of a typed array found by open addressing (no strings).
+ */
+function mooreBlocks(initial: Int32Array, step: readonly Int32Array[]): Int32Array {
+  const n = initial.length;
+  const width = 1 + step.length;
+  const signature = new Int32Array(n * width);
+  let slots = 1024;
+  while (slots < 2 * n) slots *= 2;
+  const table = new Int32Array(slots);
+  let block = initial;
+  for (let blocks = 0; ; ) {
+    const next = new Int32Array(n);
+    table.fill(-1);
+    let count = 0;
+    for (let u = 0; u < n; u++) {
+      const row = u * width;
+      signature[row] = block[u];
+      let h = Math.imul(block[u] + 1, 0x9e3779b1);
+      for (let i = 0; i < step.length; i++) {
+        const b = block[step[i][u]];
+        signature[row + 1 + i] = b;
+        h = Math.imul(h ^ b, 0x85ebca6b) ^ (h >>> 13);
+      }
+      for (let i = h & (slots - 1); ; i = (i + 1) & (slots - 1)) {
+        const v = table[i];
+        if (v < 0) {
+          table[i] = u;
+          next[u] = count++;
+          break;
+        }
+        if (sameRow(signature, v * width, row, width)) {
+          next[u] = next[v];
+          break;
+        }
+      }
+    }
+    block = next;
+    if (count === blocks) return block;
+    blocks = count;
+  }
+}
+
+function sameRow(a: Int32Array, x: number, y: number, width: number): boolean {
+  for (let i = 0; i < width; i++) if (a[x + i] !== a[y + i]) return false;
+  return true;
 }

@@ -67,7 +67,7 @@ export function refineQuotient(
 
 /** The check's states of a candidate, all explored, and each generator's kind among them (-1: no move). */
 function exploreStates(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates: number): { states: { reachable: ReachableStates; allRight: boolean }; kindOf: Int32Array } {
-  const reachable = new ReachableStates(q, maxStates);
+  const reachable = new ReachableStates(q, maxStates, () => outcomes.checkTime());
   const kinds: CheckKind[] = [];
   const kindOf = new Int32Array(q.count).fill(-1);
   const perGenerator: (CheckKind | null)[] = [];

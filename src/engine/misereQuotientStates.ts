@@ -1,4 +1,7 @@
-import { StateTable, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import { MAX_TERMS, PreimagesOfP, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+
+/** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
+const MAX_KEPT_WANTED_WORDS = 1 << 24;
 
 /**
  * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,
@@ -25,15 +28,37 @@ export class ReachableStates {
   private readonly transitions: Int32Array[] = [];
   private readonly keys = new Map<string, number>();
   private readonly scratch: Uint32Array;
+  /** a⁻¹U of the state being extended, for the element of the kinds being applied. */
+  private readonly shifted: Uint32Array;
+  /** Per applied kind: z⁻¹W_k for each z once computed (null past the memory cap). */
+  private readonly wanted: ({ bits: Uint32Array; done: Uint8Array } | null)[] = [];
+  private readonly wantedScratch: Uint32Array;
+  /** The array wantedAt's last answer is in. */
+  private wantedArray: Uint32Array;
+  private keptWords = 0;
+  /** Rows e⁻¹P, from which z⁻¹W_k is made. */
+  private readonly preimages: PreimagesOfP;
+  /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
+  private readonly terms = new StateTerms();
 
+  /**
+   * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
+   * so one long exploration obeys the limit too.
+   */
   constructor(
     readonly monoid: CandidateMonoid,
     maxStates: number,
+    private readonly checkTime?: () => void,
   ) {
     const words = (monoid.order + 31) >>> 5;
     this.table = new StateTable(words, maxStates);
     this.scratch = new Uint32Array(words);
+    this.shifted = new Uint32Array(words);
+    this.wantedScratch = new Uint32Array(words);
+    this.wantedArray = this.wantedScratch;
+    this.preimages = new PreimagesOfP(monoid, words);
     this.table.add(0, this.scratch, -1, -1, 0);
+    this.terms.add(0, 0);
   }
 
   get count(): number {
@@ -48,6 +73,22 @@ export class ReachableStates {
   /** The state state s goes to by applied kind k. */
   next(s: number, k: number): number {
     return this.transitions[k][s];
+  }
+
+  /**
+   * The element z of the first non-empty sum's state (z, U) with `elements[z]` set and U ⊆ `within`
+   * (a bit set over the elements), or -1 (see misereQuotientInterpolation.ts).
+   */
+  elementWithStateWithin(elements: Uint8Array, within: Uint32Array): number {
+    const { bits, element, words } = this.table;
+    for (let s = 1; s < this.count; s++) {
+      const z = element[s];
+      if (elements[z] === 0) continue;
+      let inside = true;
+      for (let i = 0, base = s * words; i < words && inside; i++) inside = (bits[base + i] & ~within[i]) === 0;
+      if (inside) return z;
+    }
+    return -1;
   }
 
   /** Whether the check's condition holds at state s: predicted P ⟺ a non-empty sum with no move to P. */
@@ -82,47 +123,127 @@ export class ReachableStates {
     }
     let right = this.isRight(0);
     // Old states need only the new kinds; every state from `before` on needs all of them (a state
-    // index reused after a roll-back gets every transition written again).
+    // index reused after a roll-back gets every transition written again). Kinds are taken by
+    // element: a⁻¹U is computed once per state and element, and z⁻¹W_k once per element z and kind.
+    const allGroups = this.groupsByElement(0);
+    const newGroups = this.groupsByElement(kindsBefore);
     for (let s = 0; s < this.count && (right || !rollBack); s++) {
-      for (let k = s < before ? kindsBefore : 0; k < this.kinds.length; k++) {
-        const known = this.count;
-        const t = this.step(s, k);
-        if (this.count > known && !this.isRight(t)) right = false;
+      if ((s & 1023) === 0) this.checkTime?.();
+      for (const [a, ks] of s < before ? newGroups : allGroups) {
+        const mapped = this.shiftInto(s, a);
+        const z = this.table.element[s];
+        for (const k of ks) {
+          const known = this.count;
+          const t = this.step(s, k);
+          if (this.count > known) {
+            this.terms.add(t, mapped < 0 ? -1 : this.terms.withTerm(mapped, z, k));
+            if (!this.isRight(t)) right = false;
+          }
+        }
       }
     }
     if (!right && rollBack) {
       // Only the new kinds' transitions lead from old states to new ones, and those kinds go.
+      if (this.count > before) this.terms.truncate(before);
       this.table.truncate(before);
       for (const kind of this.kinds.splice(kindsBefore)) this.keys.delete(this.kindKey(kind.element, this.winBits(kind)));
       this.wins.length = kindsBefore;
       this.transitions.length = kindsBefore;
+      this.wanted.length = kindsBefore;
     }
     return right;
   }
 
-  /** The state s goes to by kind k, added (at the end) when new. */
-  private step(s: number, k: number): number {
+  /** The applied kinds from `from` on, by element: [a, kind indices]. */
+  private groupsByElement(from: number): [number, number[]][] {
+    const groups = new Map<number, number[]>();
+    for (let k = from; k < this.kinds.length; k++) {
+      const a = this.kinds[k].element;
+      const same = groups.get(a);
+      if (same === undefined) groups.set(a, [k]);
+      else same.push(k);
+    }
+    return [...groups.entries()];
+  }
+
+  /**
+   * a⁻¹U of state s into `shifted`: from the state's terms when it has them (misereQuotientCheck.ts,
+   * "Computing a⁻¹U"), else one look-up per element. Returns how many terms the successors start
+   * from (in the terms' buffer), or −1 when they keep none.
+   */
+  private shiftInto(s: number, a: number): number {
     const { order, product } = this.monoid;
+    const { bits, words } = this.table;
+    const shifted = this.shifted;
+    const count = this.terms.count[s];
+    const mapped = count >= 0 && count < MAX_TERMS ? this.terms.mapInto(s, a, order, product) : -1;
+    if (mapped >= 0 && mapped * words < order && this.shiftByTerms(mapped)) return mapped;
+    const rowA = a * order;
+    const base = s * words;
+    for (let i = 0, y = 0; i < words; i++) {
+      let word = 0;
+      for (let j = 0; j < 32 && y < order; j++, y++) {
+        const ay = product[rowA + y];
+        word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
+      }
+      shifted[i] = word;
+    }
+    return mapped;
+  }
+
+  /** `shifted` as the union of x⁻¹W_k over the buffer's first `length` terms; false when one is not kept. */
+  private shiftByTerms(length: number): boolean {
+    const words = this.table.words;
+    const shifted = this.shifted;
+    const buffer = this.terms.buffer;
+    shifted.fill(0);
+    for (let t = 0; t < length; t++) {
+      const k = buffer[2 * t + 1];
+      const from = this.wantedAt(buffer[2 * t], k);
+      if (!this.wanted[k]) return false;
+      const bits = this.wantedArray;
+      for (let i = 0; i < words; i++) shifted[i] |= bits[from + i];
+    }
+    return true;
+  }
+
+  /** The state s goes to by kind k (a⁻¹U of s, for k's element a, in `shifted`), added (at the end) when new. */
+  private step(s: number, k: number): number {
     const table = this.table;
     const words = table.words;
-    const a = this.kinds[k].element;
     const z = table.element[s];
     const u = this.scratch;
-    u.fill(0);
-    const rowA = a * order;
-    const rowZ = z * order;
-    const base = s * words;
-    const w = this.wins[k];
-    for (let y = 0; y < order; y++) {
-      const ay = product[rowA + y];
-      const zy = product[rowZ + y];
-      if (((table.bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) | ((w[zy >>> 5] >>> (zy & 31)) & 1)) u[y >>> 5] |= 1 << (y & 31);
-    }
-    const zNext = product[rowZ + a];
+    const from = this.wantedAt(z, k);
+    const w = this.wantedArray;
+    const shifted = this.shifted;
+    for (let i = 0; i < words; i++) u[i] = shifted[i] | w[from + i];
+    const zNext = this.monoid.product[z * this.monoid.order + this.kinds[k].element];
     let t = table.find(zNext, u);
     if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight);
     this.setTransition(k, s, t);
     return t;
+  }
+
+  /**
+   * z⁻¹W_k = { y : W_k(z·y) } as a bit set, at the returned offset of `wantedArray`: kept per kind
+   * and z while the kept words stay under MAX_KEPT_WANTED_WORDS, else computed into a scratch array
+   * each time (offset 0). No allocation: it is asked for every transition.
+   */
+  private wantedAt(z: number, k: number): number {
+    const order = this.monoid.order;
+    const words = this.table.words;
+    let kept = this.wanted[k];
+    if (kept === undefined) {
+      const fits = (this.keptWords += order * words) <= MAX_KEPT_WANTED_WORDS;
+      kept = this.wanted[k] = fits ? { bits: new Uint32Array(order * words), done: new Uint8Array(order) } : null;
+    }
+    const out = kept === null ? this.wantedScratch : kept.bits;
+    const from = kept === null ? 0 : z * words;
+    this.wantedArray = out;
+    if (kept !== null && kept.done[z] === 1) return from;
+    this.preimages.wantedInto(out, from, z, this.kinds[k].optionElements, this.wins[k]);
+    if (kept !== null) kept.done[z] = 1;
+    return from;
   }
 
   private setTransition(k: number, s: number, t: number): void {

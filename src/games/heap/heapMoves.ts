@@ -8,6 +8,37 @@ export interface HeapOption {
 }
 
 /**
+ * Every option of a heap of `heap` tokens, in the order of takeBreakGame's moves (tokens removed,
+ * then heaps left, then partitions), parts non-decreasing. The rules of takeBreakGame without its
+ * generators and sums: the misère quotient asks for every heap's options once, in a fresh process.
+ */
+export function allHeapOptions(code: TakeBreakCode, heap: number): HeapOption[] {
+  const options: HeapOption[] = [];
+  const lastRemoved = Math.min(heap, maxTokensRemoved(code));
+  for (let removed = 0 - (code.added?.length ?? 0); removed <= lastRemoved; removed++) {
+    const digit = digitAt(code, removed);
+    const rest = heap - removed;
+    const most = digit.orMore !== undefined ? rest : Math.min(rest, 31 - Math.clz32(digit.heaps));
+    for (let k = 0; k <= most; k++) {
+      if (!allowsHeaps(digit, k)) continue;
+      const start = options.length;
+      forEachPartition(rest, k, constraintFor(digit, k), (parts) => options.push({ removed, parts: Array.from(parts) }));
+      // takeBreakGame lists a count's partitions largest first part first.
+      if (k >= 3) sortLargestFirst(options, start);
+    }
+  }
+  return options;
+}
+
+function sortLargestFirst(options: HeapOption[], start: number): void {
+  const tail = options.splice(start).sort((a, b) => {
+    for (let i = a.parts.length - 1; i >= 0; i--) if (a.parts[i] !== b.parts[i]) return b.parts[i] - a.parts[i];
+    return 0;
+  });
+  options.push(...tail);
+}
+
+/**
  * Calls `visit` for every option of a heap of `heap` tokens whose value (XOR of the parts' values,
  * from `valueOf`) is `target`. Two-heap splits are walked directly; more heaps are enumerated.
  */

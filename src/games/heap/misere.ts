@@ -1,5 +1,4 @@
 import { NimlabError } from '../../engine/errors.js';
-import { componentsOf } from '../../engine/game.js';
 import { FormGenus } from '../../engine/formGenus.js';
 import type { Genus } from '../../engine/genus.js';
 import type { MiserePhylum } from '../../engine/miserePhylum.js';
@@ -22,7 +21,7 @@ import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
 import { provenHeapMapPeriod } from './miserePeriodicity.js';
 import { proofRuleFor } from './periodicity.js';
-import type { HeapOption } from './heapMoves.js';
+import { allHeapOptions, type HeapOption } from './heapMoves.js';
 import { takeBreakGame } from './rules.js';
 
 /** Largest heap a misère quotient is grown to. */
@@ -33,23 +32,17 @@ export const MAX_QUOTIENT_HEAP = 200;
  * heaps a move leaves (heaps of 0 never appear: a move leaves non-empty heaps or nothing).
  */
 export function heapGeneratorSystem(code: TakeBreakCode): GeneratorSystem & { heapOptions(heap: number): HeapOption[] } {
-  const game = takeBreakGame(code);
   const cache = new Map<number, HeapOption[]>();
   const heapOptions = (heap: number): HeapOption[] => {
     let options = cache.get(heap);
-    if (options === undefined) {
-      options = [];
-      for (const option of game.moves(heap)) {
-        const parts = [...componentsOf(option)].sort((a, b) => a - b);
-        options.push({ removed: heap - parts.reduce((a, b) => a + b, 0), parts });
-      }
-      cache.set(heap, options);
-    }
+    if (options === undefined) cache.set(heap, (options = allHeapOptions(code, heap)));
     return options;
   };
+  // Asked for every generator of every sum the growth reads: made once per generator.
+  const generatorOptions: number[][][] = [];
   return {
     heapOptions,
-    options: (g) => heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1)),
+    options: (g) => (generatorOptions[g] ??= heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1))),
     name: (g) => String(g + 1),
   };
 }

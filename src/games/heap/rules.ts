@@ -14,7 +14,9 @@ export function takeBreakGame(code: TakeBreakCode): Game<number> {
       for (let removed = firstRemoved; removed <= heap; removed++) {
         const digit = digitAt(code, removed);
         const rest = heap - removed;
-        for (let k = 0; k <= rest; k++) {
+        // No count past the digit's highest bit is allowed (unless it allows every count from one on).
+        const most = digit.orMore !== undefined ? rest : Math.min(rest, 31 - Math.clz32(digit.heaps));
+        for (let k = 0; k <= most; k++) {
           if (!allowsHeaps(digit, k)) continue;
           const constraint = constraintFor(digit, k);
           for (const parts of partitionsInto(rest, k)) {
@@ -28,24 +30,48 @@ export function takeBreakGame(code: TakeBreakCode): Game<number> {
   };
 }
 
-/** Every way to write `total` as `count` positive parts, parts in non-increasing order. */
-function* partitionsInto(total: number, count: number, largest = total): Generator<number[]> {
+/**
+ * Every way to write `total` as `count` positive parts, parts in non-increasing order, the first
+ * part largest first. An odometer over the parts but the last (which takes what is left): part i
+ * runs down from the most it may take (no more than part i − 1, and one token left for each later
+ * part) to the least (the later parts, no larger, must hold the rest). No recursion, one generator.
+ */
+function* partitionsInto(total: number, count: number): Generator<number[]> {
   if (count === 0) {
     if (total === 0) yield [];
     return;
   }
-  // The first part is the largest; the remaining count − 1 parts need at least one token each.
-  for (let first = Math.min(largest, total - (count - 1)); first >= 1 && first * count >= total; first--) {
-    for (const rest of partitionsInto(total - first, count - 1, first)) yield [first, ...rest];
+  const parts = new Array<number>(count).fill(0);
+  // left[i]: tokens for parts i..count−1.
+  const left = new Array<number>(count).fill(0);
+  left[0] = total;
+  const most = (i: number) => Math.min(i === 0 ? total : parts[i - 1], left[i] - (count - 1 - i));
+  const least = (i: number) => Math.ceil(left[i] / (count - i));
+  let i = 0;
+  parts[0] = most(0);
+  for (;;) {
+    if (parts[i] < least(i) || parts[i] < 1) {
+      // Part i has no value left: lower the part before it.
+      if (i === 0) return;
+      i--;
+      parts[i]--;
+      continue;
+    }
+    if (i < count - 1) {
+      left[i + 1] = left[i] - parts[i];
+      i++;
+      parts[i] = most(i);
+      continue;
+    }
+    yield parts.slice();
+    parts[i] = 0;
   }
 }
 
 function allows(constraint: SplitConstraint, parts: number[]): boolean {
-  if (parts.length < 2) return true;
+  if (parts.length < 2 || constraint === 'any') return true;
   const distinct = new Set(parts).size;
   switch (constraint) {
-    case 'any':
-      return true;
     case 'unequal':
       return distinct === parts.length;
     case 'notAllEqual':

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { componentsOf } from '../../engine/game.js';
+import { parseHeapGame } from './heapGame.js';
+import { allHeapOptions } from './heapMoves.js';
+import { takeBreakGame } from './rules.js';
+
+describe('allHeapOptions', () => {
+  it("lists takeBreakGame's moves, in its order, parts non-decreasing, tokens removed counted", () => {
+    const hex = '0123456789ABCDEF';
+    fc.assert(
+      fc.property(
+        fc.constantFrom('0.', '4.', '8.', 'C.'),
+        fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 0, max: 24 }),
+        (start, digits, heap) => {
+          const text = start + digits.map((d) => hex[d]).join('');
+          let code;
+          try {
+            code = parseHeapGame(text).code;
+          } catch {
+            fc.pre(false);
+            return;
+          }
+          const byRules = [...takeBreakGame(code).moves(heap)].map((option) => {
+            const parts = [...componentsOf(option)].sort((a, b) => a - b);
+            return { removed: heap - parts.reduce((a, b) => a + b, 0), parts };
+          });
+          expect(allHeapOptions(code, heap)).toEqual(byRules);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkKinds, MultisetOutcomes, type MisereQuotient } from '../../engine/misereQuotient.js';
+import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
+import { parseHeapGame } from './heapGame.js';
+import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
+
+/** Every multiset of generators of total weight at most `most`, sorted (weights ≥ 1). */
+function sumsUpTo(count: number, weight: (g: number) => number, most: number): number[][] {
+  const out: number[][] = [[]];
+  for (let i = 0; i < out.length; i++) {
+    const sum = out[i];
+    const total = sum.reduce((t, g) => t + weight(g), 0);
+    for (let g = sum.length === 0 ? 0 : sum[sum.length - 1]; g < count; g++) if (total + weight(g) <= most) out.push([...sum, g]);
+  }
+  return out;
+}
+
+/** The least weight of a sum where (★) fails for the candidate, by the definition, or null up to weight `most`. */
+function leastFailureByDefinition(q: MisereQuotient, options: (g: number) => readonly (readonly number[])[], weight: (g: number) => number, most: number): number | null {
+  const element = (sum: readonly number[]) => sum.reduce((x, g) => q.product[x * q.order + q.generatorElement[g]], 0);
+  let least: number | null = null;
+  for (const sum of sumsUpTo(q.count, weight, most)) {
+    let moveToP = false;
+    let hasMove = false;
+    sum.forEach((g, i) => {
+      const rest = [...sum.slice(0, i), ...sum.slice(i + 1)];
+      for (const option of options(g)) {
+        hasMove = true;
+        moveToP ||= q.losing[element([...rest, ...option])];
+      }
+    });
+    // Misère: a sum with no move is a win for the player to move; else P when no move reaches P.
+    const ruleP = hasMove && !moveToP;
+    const total = sum.reduce((t, g) => t + weight(g), 0);
+    if (q.losing[element(sum)] !== ruleP && (least === null || total < least)) least = total;
+  }
+  return least;
+}
+
+describe('the exact check against the definition (★) on every small sum', () => {
+  // Weights as the check orders sums (a heap of n tokens weighs at most n; see generatorWeights).
+  it('a candidate with one P-portion element flipped fails first at the sum of least weight the definition gives', () => {
+    const cases = [['0.77', 12], ['0.07', 14], ['4.7', 9], ['0.137', 10]] as const;
+    const grown = cases.map(([code, to]) => {
+      const heapCode = parseHeapGame(code).code;
+      return { quotient: growHeapQuotient(heapCode, to).quotient, system: heapGeneratorSystem(heapCode), outcomes: new MultisetOutcomes(heapGeneratorSystem(heapCode)) };
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: cases.length - 1 }), fc.nat(), fc.boolean(), (which, pick, flip) => {
+        const { quotient: q, system, outcomes } = grown[which];
+        const x = pick % q.order;
+        const candidate = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
+        const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate));
+        const most = 13;
+        const weight = (g: number) => outcomes.weight(g);
+        const least = leastFailureByDefinition(candidate, (g) => system.options(g), weight, most);
+        if (failure === null) {
+          expect(least).toBeNull();
+          return;
+        }
+        const found = failure.sum.reduce((t, g) => t + weight(g), 0);
+        expect(least).toBe(found <= most ? found : null);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
