@@ -162,8 +162,9 @@ describe('the misère view', () => {
 
   it('shows progress and can be cancelled', async () => {
     const page = site.page;
-    // Dawson's Kayles: its quotient splits at heap 25 and takes the slow rebuild, so it is still
-    // running when Cancel is pressed (Kayles' quotient to 30 now takes about a second).
+    // Dawson's Kayles to heap 30: its genus, then its quotient of order 360 (old elements split at
+    // heap 25), take seconds, so it is still running when Cancel is pressed a moment after the
+    // progress shows (Kayles' quotient to 30 takes a fraction of a second).
     await page.goto(`${site.url}#/explore?game=0.07&to=30`);
     await page.getByRole('button', { name: 'Show misère view' }).click({ timeout: 30_000 });
     const progress = page.getByTestId('misere-view').getByTestId('task-progress');
