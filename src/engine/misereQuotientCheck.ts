@@ -162,7 +162,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
 }
 
 /** a⁻¹U of the state at `base` into `out`, one look-up per element y (a word built in a local). */
-function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number, product: ArrayLike<number>, rowA: number, order: number, words: number): void {
+export function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number, product: ArrayLike<number>, rowA: number, order: number, words: number): void {
   for (let i = 0, y = 0; i < words; i++) {
     let word = 0;
     for (let j = 0; j < 32 && y < order; j++, y++) {

@@ -1,4 +1,4 @@
-import { MAX_TERMS, PreimagesOfP, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
 /** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
 const MAX_KEPT_WANTED_WORDS = 1 << 24;
@@ -178,16 +178,7 @@ export class ReachableStates {
     const count = this.terms.count[s];
     const mapped = count >= 0 && count < MAX_TERMS ? this.terms.mapInto(s, a, order, product) : -1;
     if (mapped >= 0 && mapped * words < order && this.shiftByTerms(mapped)) return mapped;
-    const rowA = a * order;
-    const base = s * words;
-    for (let i = 0, y = 0; i < words; i++) {
-      let word = 0;
-      for (let j = 0; j < 32 && y < order; j++, y++) {
-        const ay = product[rowA + y];
-        word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
-      }
-      shifted[i] = word;
-    }
+    shiftByLookUp(shifted, bits, s * words, product, a * order, order, words);
     return mapped;
   }
 
