@@ -100,4 +100,24 @@ describe('nimlab quotient ./module.mjs positions…', () => {
     expect(stderr).not.toMatch(/ended without an answer/);
     expect(status).toBe(130);
   }, 60_000);
+
+  it('a host ended by Ctrl-C before this process sees its own SIGINT still reads as interrupted, never as a failed start', async () => {
+    // The order in which the CLI learns of the host's death, of its own SIGINT and of a task write
+    // the dead host never read (EPIPE) is up to the kernel. Signalling only the host, at once, gives
+    // the worst order every time: the CLI hears of the death first and of Ctrl-C never.
+    const child = spawn(process.execPath, [cliMain, 'quotient', fixture('dawson.mjs'), '40', '--time-limit', '600']);
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let hosts = childrenOf(child.pid!);
+    while (hosts.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      hosts = childrenOf(child.pid!);
+    }
+    for (const host of hosts) process.kill(host, 'SIGINT');
+    const status = await exited;
+    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) after \d+ of \d+ positions, order \d+$/m);
+    expect(stderr).not.toMatch(/cannot start|ended without an answer/);
+    expect(status).toBe(130);
+  }, 60_000);
 });

@@ -57,7 +57,7 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
       interrupts++;
       // A host still starting up may already be gone (Ctrl-C reached it first): 'close' below says so.
       if (graceful && interrupts === 1) {
-        if (host.connected) host.send({ stop: true } satisfies HostStop);
+        if (host.connected) host.send({ stop: true } satisfies HostStop, () => {}); // a host already gone: 'close' says so
         return;
       }
       host.kill('SIGKILL');
@@ -84,9 +84,11 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
     host.once('close', (code, signal) => {
       clearTimeout(guard);
       process.removeListener('SIGINT', onSigint);
-      if (!answer && interrupts > 0) {
+      if (!answer && (interrupts > 0 || signal === 'SIGINT')) {
         // Ctrl-C ended the host before it could take the stop request (it was still starting, so it
-        // had no handler of its own yet): the same line and exit as a stop that lands mid-task.
+        // had no handler of its own yet): the same line and exit as a stop that lands mid-task. The
+        // host's death may be read before this process's own SIGINT handler runs, so a host ended
+        // by SIGINT counts as interrupted too.
         sayInterrupted();
         process.exit(INTERRUPTED);
       }
@@ -95,7 +97,11 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
       else if (/out of memory|Allocation failed/i.test(stderr)) reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, calls)));
       else reject(new NimlabError(`${task.file}: the process running the module ended without an answer (${signal ?? `exit code ${code}`})${firstLine(stderr)}`));
     });
-    host.send({ task: { ...task, file }, origin: task.file, timeLimitMs, heapLimitMb } satisfies HostRequest);
+    // A host that dies before it reads the task (Ctrl-C while it starts) fails this write with EPIPE;
+    // that is not a failure to start, and 'close' reports how the host ended.
+    host.send({ task: { ...task, file }, origin: task.file, timeLimitMs, heapLimitMb } satisfies HostRequest, (error) => {
+      if (error !== null) stderr ||= `could not send the task: ${error.message}`;
+    });
   });
 }
 
