@@ -167,7 +167,7 @@ export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimi
   if (cached === null) {
     const provable = proofRuleFor(game.code) !== null;
     const to = provable ? MAX_QUOTIENT_HEAP : Number(largest < BigInt(MAX_QUOTIENT_HEAP) ? largest : BigInt(MAX_QUOTIENT_HEAP));
-    growth = await runQuotientGrowth(game.code, to, DEFAULT_QUOTIENT_LIMITS, timeLimitMs);
+    growth = (await runQuotientGrowth(game.code, to, DEFAULT_QUOTIENT_LIMITS, timeLimitMs)).growth;
     if (growth.solved) {
       cached = { quotient: growth.quotient, solved: growth.solved };
       writeCachedQuotient(game.name, cached, (message) => process.stderr.write(`nimlab: warning: ${message}\n`));

@@ -1,40 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import { NimlabError } from '../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS, type QuotientLimits } from '../engine/misereQuotient.js';
-import { heapQuotientSteps, type HeapQuotientGrowth, type TakeBreakCode } from '../games/heap/index.js';
+import { QuotientLimitError } from '../engine/quotientLimitError.js';
+import type { HeapQuotientGrowth, TakeBreakCode } from '../games/heap/index.js';
+import { HEAP_QUOTIENT_PROGRESS, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+
+/** Exit code after Ctrl-C, as shells report SIGINT. */
+const INTERRUPTED = 130;
+/** How often a terminal's progress line is redrawn. */
+const PROGRESS_MS = 250;
+
+/** A finished growth and the process's resident memory (megabytes) measured as it finished. */
+export interface QuotientGrowthRun {
+  growth: HeapQuotientGrowth;
+  residentMB: number;
+}
+
+/** The growth as the worker sent it, its limit a QuotientLimitError again. */
+function rebuilt({ limit, ...growth }: PlainGrowth): HeapQuotientGrowth {
+  return limit === undefined ? growth : { ...growth, limit: new QuotientLimitError(limit.limit, limit.value) };
+}
+
+/** Where the growth is, from the shared record: the heap being grown and the order through the heap before. */
+function whereNow(progress: Int32Array): { heap: number; order: number } {
+  return { heap: Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.heap) + 1, order: Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.order) };
+}
 
 /**
- * Grows a misère quotient heap by heap, yielding to the event loop after each heap so Ctrl-C is
- * seen: the first Ctrl-C stops it and the growth so far is returned, marked as interrupted. On a
+ * Grows a misère quotient heap by heap in a worker thread (quotientGrowthWorker.ts), so that Ctrl-C
+ * is seen inside a heap that takes minutes: the first Ctrl-C sets the shared stop flag, which the
+ * growth reads wherever it reads its time limit; it drops the heap it was growing and the growth
+ * through the heap before is returned, `stopped` saying "interrupted (Ctrl-C) during heap n". A
+ * second Ctrl-C ends the process at once (exit 130) with one line saying how far it got. On a
  * terminal, stderr shows the heap and order reached.
  */
-export async function runQuotientGrowth(
+export function runQuotientGrowth(
   code: TakeBreakCode,
   to: number,
   limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
   timeLimitMs = Infinity,
   stopAtProof = true,
-): Promise<HeapQuotientGrowth> {
-  let interrupted = false;
-  const onSigint = () => {
-    interrupted = true;
+): Promise<QuotientGrowthRun> {
+  const record = new SharedArrayBuffer(HEAP_QUOTIENT_PROGRESS.length * 4);
+  const progress = new Int32Array(record);
+  const tty = process.stderr.isTTY;
+  const clearLine = () => tty && process.stderr.write('\r\x1b[K');
+  const endInterrupted = (line: string): never => {
+    clearLine();
+    process.stderr.write(`${line}\n`);
+    process.exit(INTERRUPTED);
   };
-  process.once('SIGINT', onSigint);
-  const progress = process.stderr.isTTY;
-  const steps = heapQuotientSteps(code, to, limits, timeLimitMs, stopAtProof);
-  try {
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-      if (progress) process.stderr.write(`\rquotient: heap ${step.value.heap}, order ${step.value.order} (Ctrl-C stops and shows it)`);
-      await new Promise((resolve) => setImmediate(resolve));
-      if (interrupted) return { ...step.value.growth, stopped: `interrupted (Ctrl-C) after heap ${step.value.heap}` };
-    }
-  } finally {
-    if (progress) process.stderr.write('\r\x1b[K');
-    process.removeListener('SIGINT', onSigint);
-  }
-}
-
-/** Resident memory of this process, in megabytes, for the "memory:" line. */
-export function residentMegabytes(): number {
-  return Math.round(process.memoryUsage().rss / 1e6);
+  return new Promise((resolve, reject) => {
+    let interrupts = 0;
+    const onSigint = () => {
+      interrupts++;
+      if (interrupts === 1) Atomics.store(progress, HEAP_QUOTIENT_PROGRESS.stop, 1);
+      else {
+        const { heap, order } = whereNow(progress);
+        endInterrupted(`nimlab: quotient interrupted (Ctrl-C) during heap ${heap}, order ${order} through heap ${heap - 1}; a second Ctrl-C shows nothing`);
+      }
+    };
+    // Listening before the worker starts: from here on Ctrl-C is ours, never Node's default exit.
+    process.on('SIGINT', onSigint);
+    const request: GrowthRequest = { code, to, limits, timeLimitMs, stopAtProof, record };
+    const worker = new Worker(new URL('./quotientGrowthWorker.js', import.meta.url), { workerData: request });
+    const draw = () => {
+      const { heap, order } = whereNow(progress);
+      process.stderr.write(`\rquotient: heap ${heap}, order ${order} (Ctrl-C stops and shows it)`);
+    };
+    const redraw = tty ? setInterval(draw, PROGRESS_MS) : undefined;
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      clearInterval(redraw);
+      clearLine();
+      process.removeListener('SIGINT', onSigint);
+    };
+    worker.once('message', (answer: GrowthAnswer) => {
+      settle();
+      if (answer.ok) resolve({ growth: rebuilt(answer.growth), residentMB: answer.residentMB });
+      // Ctrl-C inside heap 1: no heap done, nothing to show.
+      else if (answer.limit?.limit === 'interrupted') endInterrupted('nimlab: quotient interrupted (Ctrl-C) during heap 1; no heap done');
+      else reject(answer.limit ? new QuotientLimitError(answer.limit.limit, answer.limit.value) : new NimlabError(answer.message));
+    });
+    worker.once('error', (error: NodeJS.ErrnoException) => {
+      if (settled) return;
+      const { heap, order } = whereNow(progress);
+      settle();
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new NimlabError(`quotient: out of memory growing heap ${heap} (order ${order} through heap ${heap - 1})`));
+      else reject(error);
+    });
+    worker.once('exit', (exitCode) => {
+      if (settled) return;
+      settle();
+      reject(new Error(`the quotient's worker ended without an answer (exit code ${exitCode})`));
+    });
+  });
 }

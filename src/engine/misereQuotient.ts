@@ -28,10 +28,16 @@ export interface QuotientLimits {
   maxCheckStates: number;
 }
 
-/** When the outcome search must stop (Date.now() past `at`), and the limit to name then. */
+/** When the outcome search must stop (Date.now() past `at`, or a stop requested), and the limit to name then. */
 export interface QuotientDeadline {
   at: number;
   timeLimitMs: number;
+  /**
+   * A caller's request to stop now (Ctrl-C in a front end), read wherever the time is: a plain
+   * function, so the engine knows nothing of signals or threads. True ends the work with
+   * QuotientLimitError('interrupted').
+   */
+  stopRequested?: () => boolean;
 }
 
 export const DEFAULT_QUOTIENT_LIMITS: QuotientLimits = { maxOrder: 512, maxPositions: 3_000_000, maxCheckStates: 2_000_000 };
@@ -146,9 +152,11 @@ export class MultisetOutcomes {
     return live === 1;
   }
 
-  /** Throws QuotientLimitError('time') once the deadline has passed. */
+  /** Throws QuotientLimitError('time') once the deadline has passed, QuotientLimitError('interrupted') once a stop is requested. */
   checkTime(): void {
-    if (this.deadline !== null && Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
+    if (this.deadline === null) return;
+    if (Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
+    if (this.deadline.stopRequested?.()) throw new QuotientLimitError('interrupted', 0);
   }
 
   /** True when the sum is a misère P-position (the player to move loses). */
@@ -184,8 +192,13 @@ export class MultisetOutcomes {
     return this.known !== null && (v.length === 0 || v[v.length - 1] < this.known.count);
   }
 
+  /** Sums expanded by the search, counted so it reads the clock every 256 of them (an expansion can take a millisecond). */
+  private expanded = 0;
+
   /** Followers the quotient does not cover; records whether a covered one is a P-position. */
   private searchedFollowers(v: readonly number[]): number[][] {
+    // One search can run for minutes (0.37's heap 16): the time limit and a stop request are read inside it too.
+    if ((++this.expanded & 255) === 0) this.checkTime();
     const result: number[][] = [];
     let win = false;
     for (let i = 0; i < v.length; i++) {

@@ -1,7 +1,7 @@
 import { NimlabError } from './errors.js';
 
-/** The limits a misère quotient computation can meet. */
-export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'heap';
+/** The limits a misère quotient computation can meet ('interrupted': its caller asked it to stop, see QuotientDeadline). */
+export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'heap' | 'interrupted';
 
 /**
  * A misère quotient computation met a limit: which one and its value. The message says it in plain
@@ -30,5 +30,7 @@ function limitMessage(limit: QuotientLimit, value: number): string {
       return `the time limit of ${value / 1000} s was reached`;
     case 'heap':
       return `heap limit ${value} reached`;
+    case 'interrupted':
+      return 'stopped on request';
   }
 }

@@ -5,7 +5,7 @@ import { MAX_QUOTIENT_HEAP, parseHeapGame } from '../../games/heap/index.js';
 import { toJson } from '../json.js';
 import { quotientJson, quotientText } from '../misere.js';
 import { parseCount } from '../options.js';
-import { residentMegabytes, runQuotientGrowth } from '../quotientRun.js';
+import { runQuotientGrowth } from '../quotientRun.js';
 import { moduleQuotientCommand } from '../moduleQuotient.js';
 import { isModulePath } from '../userGame/runTask.js';
 
@@ -36,8 +36,8 @@ export function registerQuotient(program: Command): void {
       const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
       const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
       // An explicit --to is grown in full (the proof, if any, is still reported).
-      const growth = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined);
-      const memoryMB = residentMegabytes();
+      // Grown in a worker thread (its memory is this process's): Ctrl-C stops it inside a heap too.
+      const { growth, residentMB: memoryMB } = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined);
       // The table is the part that grows with the order (order² entries, 2 bytes each below 65536 elements).
       const { order, product } = growth.quotient;
       const tableBytes = product.byteLength;

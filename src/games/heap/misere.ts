@@ -116,6 +116,9 @@ export function growHeapQuotient(
 /**
  * The growth as an iterator: yields after each heap (so a caller can report progress, or stop
  * between heaps and still read how far it got from `current()`), returns the finished growth.
+ * `stopRequested` (Ctrl-C, from a caller running this in a worker) is read where the time limit is,
+ * inside a heap too: the heap being grown is dropped and the growth through the heap before it is
+ * returned, `stopped` saying "interrupted (Ctrl-C) during heap n" (heap 1: the error is thrown).
  */
 export function* heapQuotientSteps(
   code: TakeBreakCode,
@@ -123,12 +126,13 @@ export function* heapQuotientSteps(
   limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
   timeLimitMs = Infinity,
   stopAtProof = true,
+  stopRequested?: () => boolean,
 ): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
-  const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
+  const deadline = Number.isFinite(timeLimitMs) || stopRequested ? { at: started + timeLimitMs, timeLimitMs, stopRequested } : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
   let quotient = buildMisereQuotient(outcomes, 0, [], limits);
@@ -138,7 +142,7 @@ export function* heapQuotientSteps(
   const refinedAt: number[] = [];
   const recalibratedAt: number[] = [];
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
-    quotient, upTo: n - 1, lastChange, orders, stopped: `stopped at heap ${n}: ${error.message}`, solved, limit: error, refinedAt, recalibratedAt,
+    quotient, upTo: n - 1, lastChange, orders, stopped: stoppedLine(n, error), solved, limit: error, refinedAt, recalibratedAt,
   });
   const recalibrated = (result: RecalibrationResult | null): MisereQuotient | null => {
     if (result !== null) recalibratedAt.push(orders.length + 1);
@@ -150,6 +154,7 @@ export function* heapQuotientSteps(
   };
   for (let n = 1; n <= to; n++) {
     if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
+    if (n > 1 && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
     let next: MisereQuotient;
     try {
       next =
@@ -172,6 +177,11 @@ export function* heapQuotientSteps(
     yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt } };
   }
   return { quotient, upTo: to, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
+}
+
+/** Why a growth ended while growing heap n, in one line: the limit met, or a stop requested. */
+function stoppedLine(n: number, error: QuotientLimitError): string {
+  return error.limit === 'interrupted' ? `interrupted (Ctrl-C) during heap ${n}` : `stopped at heap ${n}: ${error.message}`;
 }
 
 /**
