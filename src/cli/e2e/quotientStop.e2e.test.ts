@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { groupIsAlive } from '../testing/process.js';
+import { cliMain } from '../testing/runCli.js';
+
+/**
+ * Issue 19: Ctrl-C inside one long heap of `nimlab quotient CODE`. 0.37 reaches heap 15 (order 304)
+ * in a few seconds of CPU, then heap 16 alone runs for minutes (its outcome searches pass 3,000,000
+ * stored sums), so a Ctrl-C sent after some seconds of the CLI's CPU time lands inside a heap that
+ * only a stop read inside the heap can end: were it read only between heaps, the test would time out.
+ */
+const ARGS = ['quotient', '0.37', '--max-order', '10000', '--time-limit', '600'];
+
+/** CPU seconds the process has used, all threads (the growth's worker too), from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat (12 and 13 after the name), in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Whether a SIGINT sent to pid is still waiting to be delivered (SigPnd for a thread, ShdPnd for the process). */
+function sigintPending(pid: number): boolean {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  // Bit 1 of each mask is signal 2, SIGINT.
+  return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some((m) => (BigInt(`0x${m[1]}`) & 2n) !== 0n);
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Starts the CLI in a process group of its own and waits until it has used `cpu` seconds of CPU
+ * time: by then it listens for SIGINT (it does before its worker starts) and, whatever the load,
+ * has done the same work, so the signal never races Node's start-up (see commit 376129c).
+ */
+async function startAndRun(cpu: number) {
+  const child = spawn(process.execPath, [cliMain, ...ARGS], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
+  while (cpuSeconds(child.pid!) < cpu) await tick();
+  return { child, exit, output: () => ({ stdout, stderr }) };
+}
+
+describe('Ctrl-C inside one long heap of a built-in quotient', () => {
+  it('stops the heap, shows the heaps done before it, says so, exits 130, leaves no process', async () => {
+    const { child, exit, output } = await startAndRun(5);
+    child.kill('SIGINT');
+    expect(await exit).toBe(130);
+    const { stdout, stderr } = output();
+    const line = /^nimlab: quotient interrupted \(Ctrl-C\) (during|after) heap (\d+); shown for heaps ≤ (\d+)\n$/.exec(stderr);
+    expect(line, stderr).not.toBeNull();
+    const [, when, heap, shown] = line!;
+    // During heap n: heaps 1..n−1 are shown. (After heap n: a stop that landed between two heaps, which
+    // the growth also reads; with heaps that take seconds, all but never.)
+    expect(Number(shown)).toBe(when === 'during' ? Number(heap) - 1 : Number(heap));
+    expect(Number(shown)).toBeGreaterThanOrEqual(1);
+    expect(stdout).toMatch(new RegExp(`^misère quotient of 0\\.37, sums of heaps 1\\.\\.${shown}: order \\d+`));
+    expect(stdout).toContain(`  interrupted (Ctrl-C) ${when} heap ${heap}: not proven for larger heaps\n`);
+    expect(stdout).toMatch(/^memory: \d+ MB resident; multiplication table \d+ bytes/m);
+    expect(groupIsAlive(child.pid!)).toBe(false);
+  }, 60_000);
+
+  it('a second Ctrl-C ends at once: one line saying how far it got, nothing on stdout, exit 130', async () => {
+    const { child, exit, output } = await startAndRun(3);
+    child.kill('SIGINT');
+    // The second only once the first is delivered (two pending SIGINTs would merge into one). The
+    // growth needs 256 expanded sums to read the stop flag, far longer than this wait.
+    while (sigintPending(child.pid!)) await new Promise((resolve) => setImmediate(resolve));
+    child.kill('SIGINT');
+    expect(await exit).toBe(130);
+    const { stdout, stderr } = output();
+    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) during heap \d+, order \d+ through heap \d+; a second Ctrl-C shows nothing\n$/);
+    expect(stdout).toBe('');
+    expect(groupIsAlive(child.pid!)).toBe(false);
+  }, 60_000);
+});
