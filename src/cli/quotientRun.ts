@@ -66,7 +66,8 @@ export function runQuotientGrowth(
     const worker = new Worker(new URL('./quotientGrowthWorker.js', import.meta.url), { workerData: request });
     const draw = () => {
       const { heap, order } = whereNow(progress);
-      process.stderr.write(`\rquotient: heap ${heap}, order ${order} (Ctrl-C stops and shows it)`);
+      // The last heap done and its order, as before the growth moved to a worker.
+      process.stderr.write(`\rquotient: heap ${heap - 1}, order ${order} (Ctrl-C stops and shows it)`);
     };
     const redraw = tty ? setInterval(draw, PROGRESS_MS) : undefined;
     let settled = false;
