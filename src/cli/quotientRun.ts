@@ -57,7 +57,7 @@ export function runQuotientGrowth(
       if (interrupts === 1) Atomics.store(progress, HEAP_QUOTIENT_PROGRESS.stop, 1);
       else {
         const { heap, order } = whereNow(progress);
-        endInterrupted(`nimlab: quotient interrupted (Ctrl-C) during heap ${heap}, order ${order} through heap ${heap - 1}; a second Ctrl-C shows nothing`);
+        endInterrupted(`nimlab: quotient interrupted (Ctrl-C) during heap ${heap}, order ${order} through heap ${heap - 1} (a second Ctrl-C: not shown)`);
       }
     };
     // Listening before the worker starts: from here on Ctrl-C is ours, never Node's default exit.
