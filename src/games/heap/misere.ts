@@ -19,7 +19,7 @@ import { recalibrateQuotient, type RecalibrationResult } from '../../engine/mise
 import { refineQuotient, type RefinementResult } from '../../engine/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
-import { provenHeapMapPeriod } from './miserePeriodicity.js';
+import { heapMapPeriodSearch } from './miserePeriodicity.js';
 import { proofRuleFor } from './periodicity.js';
 import { allHeapOptions, type HeapOption } from './heapMoves.js';
 import { takeBreakGame } from './rules.js';
@@ -135,6 +135,7 @@ export function* heapQuotientSteps(
   const orders: number[] = [];
   let lastChange = 0;
   let solved: HeapQuotientGrowth['solved'] = null;
+  let proofNeeds = 0;
   const refinedAt: number[] = [];
   const recalibratedAt: number[] = [];
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
@@ -166,8 +167,13 @@ export function* heapQuotientSteps(
     quotient = next;
     outcomes.useQuotient(next);
     orders.push(next.order);
-    // Once proven, the period holds for every heap (a later quotient is the same one).
-    solved ??= rule === null ? null : provenHeapMapPeriod(next, rule);
+    // Once proven, the period holds for every heap (a later quotient is the same one). Searched
+    // again only once the map (heaps 0..n) is long enough to prove one (heapMapPeriodSearch).
+    if (solved === null && rule !== null && n + 1 >= proofNeeds) {
+      const search = heapMapPeriodSearch(next, rule);
+      solved = search.proven;
+      proofNeeds = search.nextUseful;
+    }
     if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
     yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt } };
   }
