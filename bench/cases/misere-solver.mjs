@@ -4,7 +4,8 @@
  * run, and nimlab's quotient grown to the same heap, each in a process of its own (the row's memory
  * is that process's peak resident size). Times are the solvers' own clocks, equal in what they
  * count: MisereSolver's Driver starts its clock in main(), after JVM start and before its solver
- * classes load; nimlab's starts after Node start and before the modules of the growth load.
+ * classes load; nimlab's starts after Node start and before the growth's code loads (the package's
+ * `nimlab/misere-quotient` entry, dist/misere-quotient.js: one bundled file).
  * Every quotient is checked against MisereSolver's by isomorphism: each nimlab element is sent to
  * the product of MisereSolver's images of its representative heaps; that map must be a bijection
  * that keeps the table, the P-portion and the heap map. A mismatch fails the case. Without javac or
@@ -75,13 +76,12 @@ function runMisereSolver(classes, code, heap) {
 
 function runNimlab(root, code, heap) {
   const url = (file) => JSON.stringify(pathToFileURL(path.join(root, 'dist', file)).href);
-  // The clock starts before the modules the growth needs are loaded, as MisereSolver's starts in
-  // main() before the JVM loads its classes: each side counts loading its solver, neither its VM.
+  // The clock starts before the growth's code is loaded, as MisereSolver's starts in main() before
+  // the JVM loads its classes: each side counts loading its solver, neither its VM. The code is the
+  // package's `nimlab/misere-quotient` entry, one bundled file (scripts/bundle-quotient.mjs).
   const script = `
     const started = performance.now();
-    const { DEFAULT_QUOTIENT_LIMITS } = await import(${url('engine/misereQuotient.js')});
-    const { heapQuotientSteps } = await import(${url('games/heap/misere.js')});
-    const { parseHeapGame } = await import(${url('games/heap/heapGame.js')});
+    const { DEFAULT_QUOTIENT_LIMITS, heapQuotientSteps, parseHeapGame } = await import(${url('misere-quotient.js')});
     const limits = { ...DEFAULT_QUOTIENT_LIMITS, maxOrder: 10000, maxCheckStates: 20000000 };
     const steps = heapQuotientSteps(parseHeapGame(${JSON.stringify(code)}).code, ${heap}, limits, ${TIMEOUT_MS}, false);
     let step; let solvedAt = null;
