@@ -75,8 +75,12 @@ export function quotientProduct(q: MisereQuotient, x: number, y: number): number
 
 /** The element of a sum of generators (each index < q.count). */
 export function quotientElement(q: MisereQuotient, generators: Iterable<number>): number {
+  // An array by index (the growth asks this for every option of every heap; a for…of allocates
+  // until V8 optimises it).
+  const list = Array.isArray(generators) ? (generators as readonly number[]) : [...generators];
   let x = 0;
-  for (const g of generators) {
+  for (let i = 0; i < list.length; i++) {
+    const g = list[i];
     if (!(g >= 0 && g < q.count)) throw new RangeError(`generator ${g} is outside this quotient (0..${q.count - 1})`);
     x = q.product[x * q.order + q.generatorElement[g]];
   }
@@ -132,8 +136,13 @@ export class MultisetOutcomes {
   /** 1 + the heaviest option's total weight: every move lowers it (a heap of n tokens in an octal game weighs n). */
   weight(g: number): number {
     for (let h = this.weights.length; h <= g; h++) {
+      const options = this.system.options(h);
       let heaviest = 0;
-      for (const option of this.system.options(h)) heaviest = Math.max(heaviest, option.reduce((t, k) => t + this.weights[k], 0));
+      for (let i = 0; i < options.length; i++) {
+        let total = 0;
+        for (let j = 0; j < options[i].length; j++) total += this.weights[options[i][j]];
+        heaviest = Math.max(heaviest, total);
+      }
       this.weights.push(1 + heaviest);
     }
     return this.weights[g];
@@ -403,11 +412,19 @@ function kindWinKey(q: MisereQuotient, kind: CheckKind): string {
 
 const winKeys = new WeakMap<CheckKind, string>();
 
-/** W of a generator with these option elements, as a string of bits over the elements. */
+/** W of a generator with these option elements: its bit set over the elements, as 32-bit words in a string. */
 function winKey(q: MisereQuotient, optionElements: readonly number[]): string {
-  let key = '';
-  for (let x = 0; x < q.order; x++) key += optionElements.some((o) => q.losing[q.product[x * q.order + o]]) ? '1' : '0';
-  return key;
+  const { order, product, losing } = q;
+  const words = new Uint32Array((order + 31) >>> 5);
+  for (let x = 0; x < order; x++) {
+    for (let i = 0; i < optionElements.length; i++) {
+      if (losing[product[x * order + optionElements[i]]]) {
+        words[x >>> 5] |= 1 << (x & 31);
+        break;
+      }
+    }
+  }
+  return words.join(',');
 }
 
 /** The distinct elements of generator g's options in q, sorted. */

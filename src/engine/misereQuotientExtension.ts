@@ -17,12 +17,25 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
   // Tails 2 and 3 only: on Kayles, 0.07 and 4.7 to heap 30 no longer tail was ever the one the
   // check accepted, and each try is a full check; a heap that needs one is settled by the
   // refinement or the recalibration (which gives a freed heap the tail its least failure needs).
+  let rejected: MisereQuotient | null = null;
   for (const tail of [2, 3]) {
     if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
+    // A longer tail that reduces to the monoid just rejected would be rejected again (Kayles heap 9).
+    if (rejected !== null && sameCandidate(rejected, candidate)) continue;
     if (provedByStates(outcomes, candidate, maxCheckStates)) return candidate;
+    rejected = candidate;
   }
   return null;
+}
+
+/** Whether two candidates for the same generators are one: same table, P-portion and images. */
+function sameCandidate(a: MisereQuotient, b: MisereQuotient): boolean {
+  if (a.order !== b.order || a.count !== b.count) return false;
+  for (let i = 0; i < a.product.length; i++) if (a.product[i] !== b.product[i]) return false;
+  for (let x = 0; x < a.order; x++) if (a.losing[x] !== b.losing[x]) return false;
+  for (let g = 0; g < a.count; g++) if (a.generatorElement[g] !== b.generatorElement[g]) return false;
+  return true;
 }
 
 /**
@@ -70,12 +83,15 @@ function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tai
   // P-portion: (x, 0) as in Q; (x, i) by the misère rule on sum(x) + i·g, level by level.
   const losing = new Int8Array(size).fill(-1);
   for (let x = 0; x < q.order; x++) losing[x] = q.losing[x] ? 1 : 0;
+  // Indexed loops: in a fresh process this runs before V8 optimises it, where each for…of allocates.
   for (let i = 1; i <= tail; i++) {
     const base = i * q.order;
-    for (const x of byWeight) {
+    for (let j = 0; j < byWeight.length; j++) {
+      const x = byWeight[j];
+      const ys = repOptions[x];
       let moveToP = false;
-      for (const y of repOptions[x]) moveToP ||= losing[base + y] === 1;
-      for (const o of optionElements) moveToP ||= losing[base - q.order + q.product[x * q.order + o]] === 1;
+      for (let t = 0; t < ys.length && !moveToP; t++) moveToP = losing[base + ys[t]] === 1;
+      for (let t = 0; t < optionElements.length && !moveToP; t++) moveToP = losing[base - q.order + q.product[x * q.order + optionElements[t]]] === 1;
       losing[base + x] = moveToP ? 0 : 1;
     }
   }
@@ -105,7 +121,7 @@ function lightestSums(outcomes: MultisetOutcomes, q: MisereQuotient): { sums: nu
       const y = q.product[x * q.order + q.generatorElement[h]];
       if (best[x] + weights[h] < best[y]) {
         best[y] = best[x] + weights[h];
-        sums[y] = [...sums[x], h].sort((a, b) => a - b);
+        sums[y] = withPart(sums[x], h);
       }
     }
   }
@@ -130,12 +146,13 @@ function reduce(
   const rep: number[][] = [[]];
   index[0] = 0;
   for (let r = 0; r < reached.length; r++) {
-    for (const h of liveGenerators) {
+    for (let i = 0; i < liveGenerators.length; i++) {
+      const h = liveGenerators[i];
       const v = times(reached[r], images[h]);
       if (index[v] < 0) {
         index[v] = reached.length;
         reached.push(v);
-        rep.push([...rep[r], h].sort((a, b) => a - b));
+        rep.push(withPart(rep[r], h));
       }
     }
   }
@@ -175,6 +192,16 @@ function reduce(
       return (relations ??= presentation(representatives, count, next, (h) => outcomes.isLive(h)));
     },
   };
+}
+
+/** A sorted multiset with one more part h, still sorted (no spread, no sort: asked per reached element). */
+function withPart(sorted: readonly number[], h: number): number[] {
+  const out = new Array<number>(sorted.length + 1);
+  let i = 0;
+  for (; i < sorted.length && sorted[i] <= h; i++) out[i] = sorted[i];
+  out[i] = h;
+  for (; i < sorted.length; i++) out[i + 1] = sorted[i];
+  return out;
 }
 
 /**

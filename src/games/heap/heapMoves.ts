@@ -22,7 +22,7 @@ export function allHeapOptions(code: TakeBreakCode, heap: number): HeapOption[] 
     for (let k = 0; k <= most; k++) {
       if (!allowsHeaps(digit, k)) continue;
       const start = options.length;
-      forEachPartition(rest, k, constraintFor(digit, k), (parts) => options.push({ removed, parts: Array.from(parts) }));
+      forEachPartition(rest, k, constraintFor(digit, k), (parts) => options.push({ removed, parts: copyParts(parts) }));
       // takeBreakGame lists a count's partitions largest first part first.
       if (k >= 3) sortLargestFirst(options, start);
     }
@@ -75,4 +75,15 @@ export function forEachOptionWithValue(
       });
     }
   }
+}
+
+/**
+ * The parts as a plain array, copied by index: Array.from iterates a typed array, allocating an
+ * iterator result per part until V8 optimises it (a misère quotient asks for every heap's options
+ * once, in a fresh process).
+ */
+function copyParts(parts: Int32Array): number[] {
+  const copy = new Array<number>(parts.length);
+  for (let i = 0; i < parts.length; i++) copy[i] = parts[i];
+  return copy;
 }
