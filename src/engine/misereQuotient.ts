@@ -527,6 +527,15 @@ function reachableStatesOf(q: MisereQuotient, kinds: readonly CheckKind[], maxCh
 const statesOf = new WeakMap<MisereQuotient['product'], ReachableStates>();
 
 /**
+ * Keeps states another module explored for q, all right and closed under every generator of q
+ * (the refinement's last round), for q's next heaps: extendByExistingElement then starts from them
+ * instead of exploring them again.
+ */
+export function keepCheckedStates(q: MisereQuotient, states: ReachableStates): void {
+  if (states.monoid === q) statesOf.set(q.product, states);
+}
+
+/**
  * The exact check of a candidate (misereQuotientCheck.ts) by exploring all its states, which are
  * then kept for the quotient's next heaps (extendByExistingElement starts from them instead of
  * exploring them again). True when every sum of its generators is predicted right.
