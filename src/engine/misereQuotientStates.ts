@@ -1,5 +1,8 @@
 import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
+/** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
+const TERMS_FROM_ORDER = 64;
+
 /** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
 const MAX_KEPT_WANTED_WORDS = 1 << 24;
 
@@ -40,6 +43,12 @@ export class ReachableStates {
   private readonly preimages: PreimagesOfP;
   /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
   private readonly terms = new StateTerms();
+  /**
+   * Whether a⁻¹U is made from terms at all: in a monoid of at most TERMS_FROM_ORDER elements the
+   * look-ups (one per element) cost less than mapping a state's terms (up to MAX_TERMS, each
+   * compared with those before it), the more so before V8 optimises them.
+   */
+  private readonly keepsTerms: boolean;
 
   /**
    * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
@@ -51,6 +60,7 @@ export class ReachableStates {
     private readonly checkTime?: () => void,
   ) {
     const words = (monoid.order + 31) >>> 5;
+    this.keepsTerms = monoid.order > TERMS_FROM_ORDER;
     this.table = new StateTable(words, maxStates);
     this.scratch = new Uint32Array(words);
     this.shifted = new Uint32Array(words);
@@ -181,7 +191,7 @@ export class ReachableStates {
     const { order, product } = this.monoid;
     const { bits, words } = this.table;
     const shifted = this.shifted;
-    const count = this.terms.count[s];
+    const count = this.keepsTerms ? this.terms.count[s] : -1;
     const mapped = count >= 0 && count < MAX_TERMS ? this.terms.mapInto(s, a, order, product) : -1;
     if (mapped >= 0 && mapped * words < order && this.shiftByTerms(mapped)) return mapped;
     shiftByLookUp(shifted, bits, s * words, product, a * order, order, words);
