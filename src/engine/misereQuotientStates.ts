@@ -52,15 +52,17 @@ export class ReachableStates {
 
   /**
    * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
-   * so one long exploration obeys the limit too.
+   * so one long exploration obeys the limit too. `termsFromOrder`: see keepsTerms (tests set it to
+   * hold the two ways of computing a⁻¹U equal).
    */
   constructor(
     readonly monoid: CandidateMonoid,
     maxStates: number,
     private readonly checkTime?: () => void,
+    termsFromOrder = TERMS_FROM_ORDER,
   ) {
     const words = (monoid.order + 31) >>> 5;
-    this.keepsTerms = monoid.order > TERMS_FROM_ORDER;
+    this.keepsTerms = monoid.order > termsFromOrder;
     this.table = new StateTable(words, maxStates);
     this.scratch = new Uint32Array(words);
     this.shifted = new Uint32Array(words);
