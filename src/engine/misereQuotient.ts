@@ -412,6 +412,30 @@ function kindWinKey(q: MisereQuotient, kind: CheckKind): string {
 
 const winKeys = new WeakMap<CheckKind, string>();
 
+/**
+ * The first of these kinds (of q) whose W has this key, by a map per kind list: a growth asks it at
+ * every heap, over every kind so far.
+ */
+function kindWithWin(q: MisereQuotient, kinds: readonly CheckKind[], key: string): CheckKind | undefined {
+  return kindsByWinOf(q, kinds).get(key);
+}
+
+/** Each W key of these kinds (of q) ↦ the first kind with it. */
+function kindsByWinOf(q: MisereQuotient, kinds: readonly CheckKind[]): Map<string, CheckKind> {
+  let byWin = kindsByWin.get(kinds);
+  if (byWin === undefined) {
+    byWin = new Map();
+    for (let i = 0; i < kinds.length; i++) {
+      const win = kindWinKey(q, kinds[i]);
+      if (!byWin.has(win)) byWin.set(win, kinds[i]);
+    }
+    kindsByWin.set(kinds, byWin);
+  }
+  return byWin;
+}
+
+const kindsByWin = new WeakMap<readonly CheckKind[], Map<string, CheckKind>>();
+
 /** W of a generator with these option elements: its bit set over the elements, as 32-bit words in a string. */
 function winKey(q: MisereQuotient, optionElements: readonly number[]): string {
   const { order, product, losing } = q;
@@ -459,7 +483,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
   // check, which sees a generator only through its element and W: the check visits the same states
   // and passes as it did for q, so this is the quotient (no other element can be).
   const newKey = winKey(q, optionElements);
-  const same = baseKinds.find((k) => kindWinKey(q, k) === newKey);
+  const same = kindWithWin(q, baseKinds, newKey);
   if (same !== undefined) {
     const trial = withGenerator(outcomes, q, same.element);
     kindsOf.set(trial, baseKinds);
@@ -476,7 +500,12 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     const a = interpolatedElement(q, known, wins);
     if (a >= 0) {
       const trial = withGenerator(outcomes, q, a);
-      kindsOf.set(trial, [...baseKinds, { element: a, optionElements, weight, generator: g }]);
+      const kinds = [...baseKinds, { element: a, optionElements, weight, generator: g }];
+      kindsOf.set(trial, kinds);
+      // The next heap looks its W up among these kinds: the map grows by the new kind, not from scratch.
+      const byWin = new Map(kindsByWinOf(q, baseKinds));
+      if (!byWin.has(newKey)) byWin.set(newKey, kinds[kinds.length - 1]);
+      kindsByWin.set(kinds, byWin);
       return trial;
     }
   }

@@ -42,9 +42,21 @@ export function heapGeneratorSystem(code: TakeBreakCode): GeneratorSystem & { he
   const generatorOptions: number[][][] = [];
   return {
     heapOptions,
-    options: (g) => (generatorOptions[g] ??= heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1))),
+    options: (g) => (generatorOptions[g] ??= generatorsOf(heapOptions(g + 1))),
     name: (g) => String(g + 1),
   };
+}
+
+/** Heap options as generator indices (heap h is generator h − 1), by index loops: asked once per heap, cold. */
+function generatorsOf(options: readonly HeapOption[]): number[][] {
+  const out = new Array<number[]>(options.length);
+  for (let i = 0; i < options.length; i++) {
+    const parts = options[i].parts;
+    const generators = new Array<number>(parts.length);
+    for (let j = 0; j < parts.length; j++) generators[j] = parts[j] - 1;
+    out[i] = generators;
+  }
+  return out;
 }
 
 /** The quotient of heaps 1..n, grown heap by heap. */
