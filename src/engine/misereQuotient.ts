@@ -456,6 +456,29 @@ export function generatorOptionElements(outcomes: MultisetOutcomes, q: MisereQuo
   return [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
 }
 
+/** generatorOptionElements in q, each generator's computed once (a sum's options ask for its generators'). */
+export function optionElementsIn(outcomes: MultisetOutcomes, q: MisereQuotient): (g: number) => readonly number[] {
+  const known: (readonly number[] | undefined)[] = [];
+  return (g) => (known[g] ??= generatorOptionElements(outcomes, q, g));
+}
+
+/**
+ * The elements of the options of a sum of generators (sorted, each below q.count) in q: for each
+ * distinct generator h of it, (the sum without one h)·o for each option element o of h. May repeat.
+ */
+export function sumOptionElements(q: MisereQuotient, sum: readonly number[], optionElementsOf: (g: number) => readonly number[]): number[] {
+  const { order, product, generatorElement } = q;
+  const out: number[] = [];
+  for (let i = 0; i < sum.length; i++) {
+    if (i > 0 && sum[i - 1] === sum[i]) continue;
+    let rest = 0;
+    for (let j = 0; j < sum.length; j++) if (j !== i) rest = product[rest * order + generatorElement[sum[j]]];
+    const elements = optionElementsOf(sum[i]);
+    for (let t = 0; t < elements.length; t++) out.push(product[rest * order + elements[t]]);
+  }
+  return out;
+}
+
 /**
  * A weight per generator that every move lowers: 1 + the heaviest option's total weight (a heap of
  * n tokens in an octal game weighs n). Sums ordered by total weight put options first.
@@ -510,15 +533,8 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     }
   }
   // Per element y, the elements of the options of its representative sum.
-  const repOptions = q.representatives.map((rep) => {
-    const elements = new Set<number>();
-    rep.forEach((h, i) => {
-      if (i > 0 && rep[i - 1] === h) return;
-      const rest = quotientElement(q, [...rep.slice(0, i), ...rep.slice(i + 1)]);
-      for (const option of outcomes.system.options(h)) elements.add(product[rest * order + quotientElement(q, option)]);
-    });
-    return [...elements];
-  });
+  const optionElementsOf = optionElementsIn(outcomes, q);
+  const repOptions = q.representatives.map((rep) => sumOptionElements(q, rep, optionElementsOf));
   const states = reachableStatesOf(q, baseKinds, maxCheckStates, () => outcomes.checkTime());
   for (let a = 0; a < order; a++) {
     let plausible = true;

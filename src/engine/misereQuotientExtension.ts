@@ -1,4 +1,14 @@
-import { quotientTable, generatorWeights, presentation, provedByStates, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import {
+  generatorWeights,
+  optionElementsIn,
+  presentation,
+  provedByStates,
+  quotientElement,
+  quotientTable,
+  sumOptionElements,
+  type MisereQuotient,
+  type MultisetOutcomes,
+} from './misereQuotient.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -71,15 +81,8 @@ function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tai
   // Each element of Q by a sum of least weight: the options of that sum weigh less, so their
   // elements come earlier in this order, and the P-portion can be read level by level in it.
   const { sums, byWeight } = lightestSums(outcomes, q);
-  const repOptions = sums.map((rep) => {
-    const elements: number[] = [];
-    rep.forEach((h, i) => {
-      if (i > 0 && rep[i - 1] === h) return;
-      const rest = quotientElement(q, [...rep.slice(0, i), ...rep.slice(i + 1)]);
-      for (const option of outcomes.system.options(h)) elements.push(q.product[rest * q.order + quotientElement(q, option)]);
-    });
-    return elements;
-  });
+  const optionElementsOf = optionElementsIn(outcomes, q);
+  const repOptions = sums.map((rep) => sumOptionElements(q, rep, optionElementsOf));
   // P-portion: (x, 0) as in Q; (x, i) by the misère rule on sum(x) + i·g, level by level.
   const losing = new Int8Array(size).fill(-1);
   for (let x = 0; x < q.order; x++) losing[x] = q.losing[x] ? 1 : 0;
@@ -139,7 +142,16 @@ function reduce(
 ): MisereQuotient {
   const count = g + 1;
   const images = [...q.generatorElement, q.order];
-  const liveGenerators = Array.from({ length: count }, (_, h) => h).filter((h) => outcomes.isLive(h));
+  // One live generator per image, the first: a later one with the same image reaches nothing new in
+  // the search below (the first reached it from the same element) and repeats a step of Moore's
+  // refinement (it splits nothing), so leaving it out changes no element, representative or block.
+  const liveGenerators: number[] = [];
+  const seenImage = new Uint8Array(size);
+  for (let h = 0; h < count; h++) {
+    if (!outcomes.isLive(h) || seenImage[images[h]] === 1) continue;
+    seenImage[images[h]] = 1;
+    liveGenerators.push(h);
+  }
   // Reachable elements in breadth-first order: the first reach gives a shortest representative.
   const index = new Int32Array(size).fill(-1);
   const reached: number[] = [0];
@@ -157,7 +169,11 @@ function reduce(
     }
   }
   const n = reached.length;
-  const step = liveGenerators.map((h) => Int32Array.from(reached, (u) => index[times(u, images[h])]));
+  const step = liveGenerators.map((h) => {
+    const row = new Int32Array(n);
+    for (let u = 0; u < n; u++) row[u] = index[times(reached[u], images[h])];
+    return row;
+  });
   const block = mooreBlocks(Int32Array.from(reached, (u) => losing[u]), step);
   // Elements renumbered in order of first reach (the identity first).
   const element = new Int32Array(n).fill(-1);
