@@ -38,11 +38,13 @@ export function heapGeneratorSystem(code: TakeBreakCode): GeneratorSystem & { he
     if (options === undefined) cache.set(heap, (options = allHeapOptions(code, heap)));
     return options;
   };
-  // Asked for every generator of every sum the growth reads: made once per generator.
+  // Asked for every generator of every sum the growth reads: made once per generator. The heap
+  // options behind them are kept only when asked for themselves (fewer objects for the young
+  // generation's collections to copy while the quotient grows).
   const generatorOptions: number[][][] = [];
   return {
     heapOptions,
-    options: (g) => (generatorOptions[g] ??= generatorsOf(heapOptions(g + 1))),
+    options: (g) => (generatorOptions[g] ??= generatorsOf(cache.get(g + 1) ?? allHeapOptions(code, g + 1))),
     name: (g) => String(g + 1),
   };
 }
