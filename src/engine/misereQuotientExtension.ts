@@ -71,12 +71,18 @@ function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tai
   const g = q.count;
   const levels = tail + 1;
   const size = q.order * levels;
-  const fold = (s: number) => (s > tail ? s - 2 * Math.ceil((s - tail) / 2) : s);
-  const times = (u: number, v: number) => {
-    const x = u % q.order;
-    const y = v % q.order;
-    return q.product[x * q.order + y] + q.order * fold(Math.floor(u / q.order) + Math.floor(v / q.order));
-  };
+  // (x, i)·(y, j) = (x·y, fold(i + j)), with the element u = i·order + x split and fold(s) read from
+  // tables made once (asked for every pair the reduction below visits).
+  const { order, product } = q;
+  const elementOf = new Int32Array(size);
+  const levelOf = new Int32Array(size);
+  for (let u = 0; u < size; u++) {
+    elementOf[u] = u % order;
+    levelOf[u] = Math.floor(u / order);
+  }
+  const foldedLevel = new Int32Array(2 * tail + 1);
+  for (let s = 0; s <= 2 * tail; s++) foldedLevel[s] = order * (s > tail ? s - 2 * Math.ceil((s - tail) / 2) : s);
+  const times = (u: number, v: number) => product[elementOf[u] * order + elementOf[v]] + foldedLevel[levelOf[u] + levelOf[v]];
   const optionElements = outcomes.system.options(g).map((o) => quotientElement(q, o));
   // Each element of Q by a sum of least weight: the options of that sum weigh less, so their
   // elements come earlier in this order, and the P-portion can be read level by level in it.
@@ -229,7 +235,7 @@ function mooreBlocks(initial: Int32Array, step: readonly Int32Array[]): Int32Arr
   const n = initial.length;
   const width = 1 + step.length;
   const signature = new Int32Array(n * width);
-  let slots = 1024;
+  let slots = 64;
   while (slots < 2 * n) slots *= 2;
   const table = new Int32Array(slots);
   let block = initial;
