@@ -28,7 +28,7 @@ const ROWS = [
 /** Per solver and row: MisereSolver is stopped, nimlab stops itself (its time limit) and says how far it got. */
 const TIMEOUT_MS = 90_000;
 
-function findBaseline(root) {
+export function findBaseline(root) {
   for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'shared', 'baselines', 'miseresolver');
     if (existsSync(path.join(candidate, 'build.sh'))) return candidate;
@@ -62,7 +62,7 @@ export default async function misereSolver(ctx) {
   return rows;
 }
 
-function runMisereSolver(classes, code, heap) {
+export function runMisereSolver(classes, code, heap) {
   const json = path.join(mkdtempSync(path.join(tmpdir(), 'ms-')), 'q.json');
   const result = spawnSync('java', ['-Xmx2g', '-cp', classes, 'org.cgsuite.core.misere.solver.Driver', code, String(heap)], {
     encoding: 'utf8', env: { ...process.env, MSJSON: json }, timeout: TIMEOUT_MS, maxBuffer: 1 << 26,
@@ -74,7 +74,7 @@ function runMisereSolver(classes, code, heap) {
   return { ...JSON.parse(readFileSync(json, 'utf8')), ms: Number(time[1]) * 1000 };
 }
 
-function runNimlab(root, code, heap) {
+export function runNimlab(root, code, heap) {
   const url = (file) => JSON.stringify(pathToFileURL(path.join(root, 'dist', file)).href);
   // The clock starts before the growth's code is loaded, as MisereSolver's starts in main() before
   // the JVM loads its classes: each side counts loading its solver, neither its VM. The code is the
