@@ -220,6 +220,14 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
 }
 
 /**
+ * The quotient of no generators: the monoid of the empty sum alone, which is an N-position (no
+ * move: the player to move wins). What buildMisereQuotient(outcomes, 0) proves, without its search.
+ */
+export function emptyQuotient(): MisereQuotient {
+  return { count: 0, order: 1, representatives: [[]], product: quotientTable(1), losing: [false], generatorElement: [], relations: [] };
+}
+
+/**
  * Builds the quotient of generators 0..count−1, exactly. Candidate: the states of the minimal
  * automaton reading sums generator by generator, where two sums are told apart by the outcomes
  * of adding each known representative (rounds repeat until no new representative appears). The

@@ -6,6 +6,7 @@ import { MisereFormSolver, MisereForms, type FormId } from '../../engine/misereF
 import {
   buildMisereQuotient,
   DEFAULT_QUOTIENT_LIMITS,
+  emptyQuotient,
   extendByExistingElement,
   MultisetOutcomes,
   quotientElement,
@@ -145,7 +146,7 @@ export function* heapQuotientSteps(
   const deadline = Number.isFinite(timeLimitMs) ? { at: started + timeLimitMs, timeLimitMs } : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
-  let quotient = buildMisereQuotient(outcomes, 0, [], limits);
+  let quotient = emptyQuotient();
   const orders: number[] = [];
   let lastChange = 0;
   let solved: HeapQuotientGrowth['solved'] = null;
