@@ -27,17 +27,41 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
   // Tails 2 and 3 only: on Kayles, 0.07 and 4.7 to heap 30 no longer tail was ever the one the
   // check accepted, and each try is a full check; a heap that needs one is settled by the
   // refinement or the recalibration (which gives a freed heap the tail its least failure needs).
+  const tails = [2, 3].filter((tail) => q.order * (tail + 1) <= 4 * maxOrder + 64);
+  // Each candidate is made when its turn comes, except in a small monoid, where both are made first:
+  // a candidate the check accepts is the quotient, so two accepted candidates have one order; when
+  // the two orders differ at most one passes, and checking the smaller first returns what checking
+  // tail 2 first would (Kayles heaps 12 and 25: tail 2 reduces to 26 and 40 elements and fails,
+  // tail 3 to 24 and 32 and passes). Equal orders keep tail 2 first.
+  // A tail-3 candidate past the order limit keeps the usual order (it throws at its turn, as before).
+  if (tails.length === 2 && q.order <= BOTH_TAILS_UP_TO_ORDER) {
+    const two = foldedCandidate(outcomes, q, 2, maxOrder);
+    const three = foldedWithinLimit(outcomes, q, 3, maxOrder);
+    if (three !== null && three.order < two.order) tails.reverse();
+  }
   let rejected: MisereQuotient | null = null;
-  for (const tail of [2, 3]) {
-    if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
+  for (const tail of tails) {
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
-    // A longer tail that reduces to the monoid just rejected would be rejected again (Kayles heap 9).
+    // A candidate that reduces to the monoid just rejected would be rejected again (Kayles heap 9).
     if (rejected !== null && sameCandidate(rejected, candidate)) continue;
     if (provedByStates(outcomes, candidate, maxCheckStates)) return candidate;
     rejected = candidate;
   }
   return null;
 }
+
+/** foldedCandidate, or null when it has more than maxOrder elements. */
+function foldedWithinLimit(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient | null {
+  try {
+    return foldedCandidate(outcomes, q, tail, maxOrder);
+  } catch (error) {
+    if (error instanceof QuotientLimitError && error.limit === 'order') return null;
+    throw error;
+  }
+}
+
+/** Largest order of Q for which both folded candidates are made before either is checked (see above). */
+const BOTH_TAILS_UP_TO_ORDER = 64;
 
 /** Whether two candidates for the same generators are one: same table, P-portion and images. */
 function sameCandidate(a: MisereQuotient, b: MisereQuotient): boolean {
