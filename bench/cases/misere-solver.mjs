@@ -4,7 +4,8 @@
  * run, and nimlab's quotient grown to the same heap, each in a process of its own (the row's memory
  * is that process's peak resident size). Times are the solvers' own clocks, equal in what they
  * count: MisereSolver's Driver starts its clock in main(), after JVM start and before its solver
- * classes load; nimlab's starts after Node start and before the modules of the growth load.
+ * classes load; nimlab's starts after Node start and before the growth's code loads (the package's
+ * `nimlab/misere-quotient` entry, dist/misere-quotient.js: one bundled file).
  * Every quotient is checked against MisereSolver's by isomorphism: each nimlab element is sent to
  * the product of MisereSolver's images of its representative heaps; that map must be a bijection
  * that keeps the table, the P-portion and the heap map. A mismatch fails the case. Without javac or
@@ -27,7 +28,7 @@ const ROWS = [
 /** Per solver and row: MisereSolver is stopped, nimlab stops itself (its time limit) and says how far it got. */
 const TIMEOUT_MS = 90_000;
 
-function findBaseline(root) {
+export function findBaseline(root) {
   for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'shared', 'baselines', 'miseresolver');
     if (existsSync(path.join(candidate, 'build.sh'))) return candidate;
@@ -61,7 +62,7 @@ export default async function misereSolver(ctx) {
   return rows;
 }
 
-function runMisereSolver(classes, code, heap) {
+export function runMisereSolver(classes, code, heap) {
   const json = path.join(mkdtempSync(path.join(tmpdir(), 'ms-')), 'q.json');
   const result = spawnSync('java', ['-Xmx2g', '-cp', classes, 'org.cgsuite.core.misere.solver.Driver', code, String(heap)], {
     encoding: 'utf8', env: { ...process.env, MSJSON: json }, timeout: TIMEOUT_MS, maxBuffer: 1 << 26,
@@ -73,15 +74,14 @@ function runMisereSolver(classes, code, heap) {
   return { ...JSON.parse(readFileSync(json, 'utf8')), ms: Number(time[1]) * 1000 };
 }
 
-function runNimlab(root, code, heap) {
+export function runNimlab(root, code, heap) {
   const url = (file) => JSON.stringify(pathToFileURL(path.join(root, 'dist', file)).href);
-  // The clock starts before the modules the growth needs are loaded, as MisereSolver's starts in
-  // main() before the JVM loads its classes: each side counts loading its solver, neither its VM.
+  // The clock starts before the growth's code is loaded, as MisereSolver's starts in main() before
+  // the JVM loads its classes: each side counts loading its solver, neither its VM. The code is the
+  // package's `nimlab/misere-quotient` entry, one bundled file (scripts/bundle-quotient.mjs).
   const script = `
     const started = performance.now();
-    const { DEFAULT_QUOTIENT_LIMITS } = await import(${url('engine/misereQuotient.js')});
-    const { heapQuotientSteps } = await import(${url('games/heap/misere.js')});
-    const { parseHeapGame } = await import(${url('games/heap/heapGame.js')});
+    const { DEFAULT_QUOTIENT_LIMITS, heapQuotientSteps, parseHeapGame } = await import(${url('misere-quotient.js')});
     const limits = { ...DEFAULT_QUOTIENT_LIMITS, maxOrder: 10000, maxCheckStates: 20000000 };
     const steps = heapQuotientSteps(parseHeapGame(${JSON.stringify(code)}).code, ${heap}, limits, ${TIMEOUT_MS}, false);
     let step; let solvedAt = null;

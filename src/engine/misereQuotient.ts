@@ -81,8 +81,12 @@ export function quotientProduct(q: MisereQuotient, x: number, y: number): number
 
 /** The element of a sum of generators (each index < q.count). */
 export function quotientElement(q: MisereQuotient, generators: Iterable<number>): number {
+  // An array by index (the growth asks this for every option of every heap; a for…of allocates
+  // until V8 optimises it).
+  const list = Array.isArray(generators) ? (generators as readonly number[]) : [...generators];
   let x = 0;
-  for (const g of generators) {
+  for (let i = 0; i < list.length; i++) {
+    const g = list[i];
     if (!(g >= 0 && g < q.count)) throw new RangeError(`generator ${g} is outside this quotient (0..${q.count - 1})`);
     x = q.product[x * q.order + q.generatorElement[g]];
   }
@@ -138,8 +142,13 @@ export class MultisetOutcomes {
   /** 1 + the heaviest option's total weight: every move lowers it (a heap of n tokens in an octal game weighs n). */
   weight(g: number): number {
     for (let h = this.weights.length; h <= g; h++) {
+      const options = this.system.options(h);
       let heaviest = 0;
-      for (const option of this.system.options(h)) heaviest = Math.max(heaviest, option.reduce((t, k) => t + this.weights[k], 0));
+      for (let i = 0; i < options.length; i++) {
+        let total = 0;
+        for (let j = 0; j < options[i].length; j++) total += this.weights[options[i][j]];
+        heaviest = Math.max(heaviest, total);
+      }
       this.weights.push(1 + heaviest);
     }
     return this.weights[g];
@@ -221,6 +230,14 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
   let j = 0;
   while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++]);
   return out;
+}
+
+/**
+ * The quotient of no generators: the monoid of the empty sum alone, which is an N-position (no
+ * move: the player to move wins). What buildMisereQuotient(outcomes, 0) proves, without its search.
+ */
+export function emptyQuotient(): MisereQuotient {
+  return { count: 0, order: 1, representatives: [[]], product: quotientTable(1), losing: [false], generatorElement: [], relations: [] };
 }
 
 /**
@@ -416,16 +433,77 @@ function kindWinKey(q: MisereQuotient, kind: CheckKind): string {
 
 const winKeys = new WeakMap<CheckKind, string>();
 
-/** W of a generator with these option elements, as a string of bits over the elements. */
+/**
+ * The first of these kinds (of q) whose W has this key, by a map per kind list: a growth asks it at
+ * every heap, over every kind so far.
+ */
+function kindWithWin(q: MisereQuotient, kinds: readonly CheckKind[], key: string): CheckKind | undefined {
+  return kindsByWinOf(q, kinds).get(key);
+}
+
+/** Each W key of these kinds (of q) ↦ the first kind with it. */
+function kindsByWinOf(q: MisereQuotient, kinds: readonly CheckKind[]): Map<string, CheckKind> {
+  let byWin = kindsByWin.get(kinds);
+  if (byWin === undefined) {
+    byWin = new Map();
+    for (let i = 0; i < kinds.length; i++) {
+      const win = kindWinKey(q, kinds[i]);
+      if (!byWin.has(win)) byWin.set(win, kinds[i]);
+    }
+    kindsByWin.set(kinds, byWin);
+  }
+  return byWin;
+}
+
+const kindsByWin = new WeakMap<readonly CheckKind[], Map<string, CheckKind>>();
+
+/** W of a generator with these option elements: its bit set over the elements, as 32-bit words in a string. */
 function winKey(q: MisereQuotient, optionElements: readonly number[]): string {
-  let key = '';
-  for (let x = 0; x < q.order; x++) key += optionElements.some((o) => q.losing[q.product[x * q.order + o]]) ? '1' : '0';
-  return key;
+  const { order, product, losing } = q;
+  const words = new Uint32Array((order + 31) >>> 5);
+  for (let x = 0; x < order; x++) {
+    for (let i = 0; i < optionElements.length; i++) {
+      if (losing[product[x * order + optionElements[i]]]) {
+        words[x >>> 5] |= 1 << (x & 31);
+        break;
+      }
+    }
+  }
+  return words.join(',');
 }
 
 /** The distinct elements of generator g's options in q, sorted. */
 export function generatorOptionElements(outcomes: MultisetOutcomes, q: MisereQuotient, g: number): number[] {
-  return [...new Set(outcomes.system.options(g).map((o) => quotientElement(q, o)))].sort((a, b) => a - b);
+  // Marked over the elements, then read in order: no Set, spread or sort (asked for every heap).
+  const options = outcomes.system.options(g);
+  const seen = new Uint8Array(q.order);
+  for (let i = 0; i < options.length; i++) seen[quotientElement(q, options[i])] = 1;
+  const elements: number[] = [];
+  for (let x = 0; x < q.order; x++) if (seen[x] === 1) elements.push(x);
+  return elements;
+}
+
+/** generatorOptionElements in q, each generator's computed once (a sum's options ask for its generators'). */
+export function optionElementsIn(outcomes: MultisetOutcomes, q: MisereQuotient): (g: number) => readonly number[] {
+  const known: (readonly number[] | undefined)[] = [];
+  return (g) => (known[g] ??= generatorOptionElements(outcomes, q, g));
+}
+
+/**
+ * The elements of the options of a sum of generators (sorted, each below q.count) in q: for each
+ * distinct generator h of it, (the sum without one h)·o for each option element o of h. May repeat.
+ */
+export function sumOptionElements(q: MisereQuotient, sum: readonly number[], optionElementsOf: (g: number) => readonly number[]): number[] {
+  const { order, product, generatorElement } = q;
+  const out: number[] = [];
+  for (let i = 0; i < sum.length; i++) {
+    if (i > 0 && sum[i - 1] === sum[i]) continue;
+    let rest = 0;
+    for (let j = 0; j < sum.length; j++) if (j !== i) rest = product[rest * order + generatorElement[sum[j]]];
+    const elements = optionElementsOf(sum[i]);
+    for (let t = 0; t < elements.length; t++) out.push(product[rest * order + elements[t]]);
+  }
+  return out;
 }
 
 /**
@@ -455,7 +533,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
   // check, which sees a generator only through its element and W: the check visits the same states
   // and passes as it did for q, so this is the quotient (no other element can be).
   const newKey = winKey(q, optionElements);
-  const same = baseKinds.find((k) => kindWinKey(q, k) === newKey);
+  const same = kindWithWin(q, baseKinds, newKey);
   if (same !== undefined) {
     const trial = withGenerator(outcomes, q, same.element);
     kindsOf.set(trial, baseKinds);
@@ -472,20 +550,18 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     const a = interpolatedElement(q, known, wins);
     if (a >= 0) {
       const trial = withGenerator(outcomes, q, a);
-      kindsOf.set(trial, [...baseKinds, { element: a, optionElements, weight, generator: g }]);
+      const kinds = [...baseKinds, { element: a, optionElements, weight, generator: g }];
+      kindsOf.set(trial, kinds);
+      // The next heap looks its W up among these kinds: the map grows by the new kind, not from scratch.
+      const byWin = new Map(kindsByWinOf(q, baseKinds));
+      if (!byWin.has(newKey)) byWin.set(newKey, kinds[kinds.length - 1]);
+      kindsByWin.set(kinds, byWin);
       return trial;
     }
   }
   // Per element y, the elements of the options of its representative sum.
-  const repOptions = q.representatives.map((rep) => {
-    const elements = new Set<number>();
-    rep.forEach((h, i) => {
-      if (i > 0 && rep[i - 1] === h) return;
-      const rest = quotientElement(q, [...rep.slice(0, i), ...rep.slice(i + 1)]);
-      for (const option of outcomes.system.options(h)) elements.add(product[rest * order + quotientElement(q, option)]);
-    });
-    return [...elements];
-  });
+  const optionElementsOf = optionElementsIn(outcomes, q);
+  const repOptions = q.representatives.map((rep) => sumOptionElements(q, rep, optionElementsOf));
   const states = reachableStatesOf(q, baseKinds, maxCheckStates, () => outcomes.checkTime());
   for (let a = 0; a < order; a++) {
     let plausible = true;
@@ -523,6 +599,15 @@ function reachableStatesOf(q: MisereQuotient, kinds: readonly CheckKind[], maxCh
 const statesOf = new WeakMap<MisereQuotient['product'], ReachableStates>();
 
 /**
+ * Keeps states another module explored for q, all right and closed under every generator of q
+ * (the refinement's last round), for q's next heaps: extendByExistingElement then starts from them
+ * instead of exploring them again.
+ */
+export function keepCheckedStates(q: MisereQuotient, states: ReachableStates): void {
+  if (states.monoid === q) statesOf.set(q.product, states);
+}
+
+/**
  * The exact check of a candidate (misereQuotientCheck.ts) by exploring all its states, which are
  * then kept for the quotient's next heaps (extendByExistingElement starts from them instead of
  * exploring them again). True when every sum of its generators is predicted right.
@@ -537,16 +622,62 @@ export function provedByStates(outcomes: MultisetOutcomes, candidate: MisereQuot
 /**
  * q with one more generator g, mapped to element a. The presentation gains one relation, g = rep(a)
  * (g = 0 when g has no move): g is in no representative, so the only sum with g whose every
- * one-smaller part is a representative is g alone. It goes where presentation() would list it.
+ * one-smaller part is a representative is g alone. It goes where presentation() would list it, when
+ * first read (growing a quotient never reads it; a folded candidate's presentation costs more than
+ * its check).
  */
 function withGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
   const g = q.count;
   const generatorElement = [...q.generatorElement, a];
   const live = outcomes.isLive(g);
-  const relation = { left: [g], right: live ? q.representatives[a] : [] };
-  const before = (r: { left: readonly number[]; right: readonly number[] }) => r.left.length === 1 && (live || !outcomes.isLive(r.left[0]));
-  let at = 0;
-  while (at < q.relations.length && before(q.relations[at])) at++;
-  const relations = [...q.relations.slice(0, at), relation, ...q.relations.slice(at)];
-  return { ...q, count: g + 1, generatorElement, relations };
+  const added: AddedGenerator = { parent: q, relation: { left: [g], right: live ? q.representatives[a] : [] }, live, isLive: (h) => outcomes.isLive(h), relations: null };
+  const { order, representatives, product, losing } = q;
+  const trial: MisereQuotient = {
+    count: g + 1,
+    order,
+    representatives,
+    product,
+    losing,
+    generatorElement,
+    get relations() {
+      return relationsWithAdded(added);
+    },
+  };
+  addedTo.set(trial, added);
+  return trial;
+}
+
+/** What withGenerator added to its parent's presentation, and the result once computed. */
+interface AddedGenerator {
+  parent: MisereQuotient;
+  relation: { left: number[]; right: readonly number[] };
+  live: boolean;
+  isLive: (g: number) => boolean;
+  relations: MisereQuotient['relations'] | null;
+}
+
+const addedTo = new WeakMap<MisereQuotient, AddedGenerator>();
+
+/**
+ * The relations of a quotient made by withGenerator: up its chain of parents (an explicit loop: a
+ * growth of thousands of generators would be as deep) to the first with relations at hand, then
+ * each added relation inserted going down.
+ */
+function relationsWithAdded(added: AddedGenerator): MisereQuotient['relations'] {
+  const chain: AddedGenerator[] = [];
+  let at: AddedGenerator | undefined = added;
+  while (at !== undefined && at.relations === null) {
+    chain.push(at);
+    at = addedTo.get(at.parent);
+  }
+  let relations = at?.relations ?? chain[chain.length - 1].parent.relations;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const { relation, live, isLive } = chain[i];
+    const before = (r: { left: readonly number[]; right: readonly number[] }) => r.left.length === 1 && (live || !isLive(r.left[0]));
+    let position = 0;
+    while (position < relations.length && before(relations[position])) position++;
+    relations = [...relations.slice(0, position), relation, ...relations.slice(position)];
+    chain[i].relations = relations;
+  }
+  return relations;
 }

@@ -311,8 +311,8 @@ export class PreimagesOfP {
       }
       return;
     }
-    for (const o of optionElements) {
-      const at = this.row(product[z * order + o]);
+    for (let j = 0; j < optionElements.length; j++) {
+      const at = this.row(product[z * order + optionElements[j]]);
       for (let i = 0; i < words; i++) out[from + i] |= rows[at + i];
     }
   }

@@ -1,4 +1,14 @@
-import { quotientTable, generatorWeights, presentation, provedByStates, quotientElement, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import {
+  generatorWeights,
+  optionElementsIn,
+  presentation,
+  provedByStates,
+  quotientElement,
+  quotientTable,
+  sumOptionElements,
+  type MisereQuotient,
+  type MultisetOutcomes,
+} from './misereQuotient.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -17,12 +27,49 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
   // Tails 2 and 3 only: on Kayles, 0.07 and 4.7 to heap 30 no longer tail was ever the one the
   // check accepted, and each try is a full check; a heap that needs one is settled by the
   // refinement or the recalibration (which gives a freed heap the tail its least failure needs).
-  for (const tail of [2, 3]) {
-    if (q.order * (tail + 1) > 4 * maxOrder + 64) break;
+  const tails = [2, 3].filter((tail) => q.order * (tail + 1) <= 4 * maxOrder + 64);
+  // Each candidate is made when its turn comes, except in a small monoid, where both are made first:
+  // a candidate the check accepts is the quotient, so two accepted candidates have one order; when
+  // the two orders differ at most one passes, and checking the smaller first returns what checking
+  // tail 2 first would (Kayles heaps 12 and 25: tail 2 reduces to 26 and 40 elements and fails,
+  // tail 3 to 24 and 32 and passes). Equal orders keep tail 2 first.
+  // A tail-3 candidate past the order limit keeps the usual order (it throws at its turn, as before).
+  if (tails.length === 2 && q.order <= BOTH_TAILS_UP_TO_ORDER) {
+    const two = foldedCandidate(outcomes, q, 2, maxOrder);
+    const three = foldedWithinLimit(outcomes, q, 3, maxOrder);
+    if (three !== null && three.order < two.order) tails.reverse();
+  }
+  let rejected: MisereQuotient | null = null;
+  for (const tail of tails) {
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
+    // A candidate that reduces to the monoid just rejected would be rejected again (Kayles heap 9).
+    if (rejected !== null && sameCandidate(rejected, candidate)) continue;
     if (provedByStates(outcomes, candidate, maxCheckStates)) return candidate;
+    rejected = candidate;
   }
   return null;
+}
+
+/** foldedCandidate, or null when it has more than maxOrder elements. */
+function foldedWithinLimit(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient | null {
+  try {
+    return foldedCandidate(outcomes, q, tail, maxOrder);
+  } catch (error) {
+    if (error instanceof QuotientLimitError && error.limit === 'order') return null;
+    throw error;
+  }
+}
+
+/** Largest order of Q for which both folded candidates are made before either is checked (see above). */
+const BOTH_TAILS_UP_TO_ORDER = 64;
+
+/** Whether two candidates for the same generators are one: same table, P-portion and images. */
+function sameCandidate(a: MisereQuotient, b: MisereQuotient): boolean {
+  if (a.order !== b.order || a.count !== b.count) return false;
+  for (let i = 0; i < a.product.length; i++) if (a.product[i] !== b.product[i]) return false;
+  for (let x = 0; x < a.order; x++) if (a.losing[x] !== b.losing[x]) return false;
+  for (let g = 0; g < a.count; g++) if (a.generatorElement[g] !== b.generatorElement[g]) return false;
+  return true;
 }
 
 /**
@@ -48,34 +95,36 @@ function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tai
   const g = q.count;
   const levels = tail + 1;
   const size = q.order * levels;
-  const fold = (s: number) => (s > tail ? s - 2 * Math.ceil((s - tail) / 2) : s);
-  const times = (u: number, v: number) => {
-    const x = u % q.order;
-    const y = v % q.order;
-    return q.product[x * q.order + y] + q.order * fold(Math.floor(u / q.order) + Math.floor(v / q.order));
-  };
+  // (x, i)·(y, j) = (x·y, fold(i + j)), with the element u = i·order + x split and fold(s) read from
+  // tables made once (asked for every pair the reduction below visits).
+  const { order, product } = q;
+  const elementOf = new Int32Array(size);
+  const levelOf = new Int32Array(size);
+  for (let u = 0; u < size; u++) {
+    elementOf[u] = u % order;
+    levelOf[u] = Math.floor(u / order);
+  }
+  const foldedLevel = new Int32Array(2 * tail + 1);
+  for (let s = 0; s <= 2 * tail; s++) foldedLevel[s] = order * (s > tail ? s - 2 * Math.ceil((s - tail) / 2) : s);
+  const times = (u: number, v: number) => product[elementOf[u] * order + elementOf[v]] + foldedLevel[levelOf[u] + levelOf[v]];
   const optionElements = outcomes.system.options(g).map((o) => quotientElement(q, o));
   // Each element of Q by a sum of least weight: the options of that sum weigh less, so their
   // elements come earlier in this order, and the P-portion can be read level by level in it.
   const { sums, byWeight } = lightestSums(outcomes, q);
-  const repOptions = sums.map((rep) => {
-    const elements: number[] = [];
-    rep.forEach((h, i) => {
-      if (i > 0 && rep[i - 1] === h) return;
-      const rest = quotientElement(q, [...rep.slice(0, i), ...rep.slice(i + 1)]);
-      for (const option of outcomes.system.options(h)) elements.push(q.product[rest * q.order + quotientElement(q, option)]);
-    });
-    return elements;
-  });
+  const optionElementsOf = optionElementsIn(outcomes, q);
+  const repOptions = sums.map((rep) => sumOptionElements(q, rep, optionElementsOf));
   // P-portion: (x, 0) as in Q; (x, i) by the misère rule on sum(x) + i·g, level by level.
   const losing = new Int8Array(size).fill(-1);
   for (let x = 0; x < q.order; x++) losing[x] = q.losing[x] ? 1 : 0;
+  // Indexed loops: in a fresh process this runs before V8 optimises it, where each for…of allocates.
   for (let i = 1; i <= tail; i++) {
     const base = i * q.order;
-    for (const x of byWeight) {
+    for (let j = 0; j < byWeight.length; j++) {
+      const x = byWeight[j];
+      const ys = repOptions[x];
       let moveToP = false;
-      for (const y of repOptions[x]) moveToP ||= losing[base + y] === 1;
-      for (const o of optionElements) moveToP ||= losing[base - q.order + q.product[x * q.order + o]] === 1;
+      for (let t = 0; t < ys.length && !moveToP; t++) moveToP = losing[base + ys[t]] === 1;
+      for (let t = 0; t < optionElements.length && !moveToP; t++) moveToP = losing[base - q.order + q.product[x * q.order + optionElements[t]]] === 1;
       losing[base + x] = moveToP ? 0 : 1;
     }
   }
@@ -105,7 +154,7 @@ function lightestSums(outcomes: MultisetOutcomes, q: MisereQuotient): { sums: nu
       const y = q.product[x * q.order + q.generatorElement[h]];
       if (best[x] + weights[h] < best[y]) {
         best[y] = best[x] + weights[h];
-        sums[y] = [...sums[x], h].sort((a, b) => a - b);
+        sums[y] = withPart(sums[x], h);
       }
     }
   }
@@ -123,24 +172,38 @@ function reduce(
 ): MisereQuotient {
   const count = g + 1;
   const images = [...q.generatorElement, q.order];
-  const liveGenerators = Array.from({ length: count }, (_, h) => h).filter((h) => outcomes.isLive(h));
+  // One live generator per image, the first: a later one with the same image reaches nothing new in
+  // the search below (the first reached it from the same element) and repeats a step of Moore's
+  // refinement (it splits nothing), so leaving it out changes no element, representative or block.
+  const liveGenerators: number[] = [];
+  const seenImage = new Uint8Array(size);
+  for (let h = 0; h < count; h++) {
+    if (!outcomes.isLive(h) || seenImage[images[h]] === 1) continue;
+    seenImage[images[h]] = 1;
+    liveGenerators.push(h);
+  }
   // Reachable elements in breadth-first order: the first reach gives a shortest representative.
   const index = new Int32Array(size).fill(-1);
   const reached: number[] = [0];
   const rep: number[][] = [[]];
   index[0] = 0;
   for (let r = 0; r < reached.length; r++) {
-    for (const h of liveGenerators) {
+    for (let i = 0; i < liveGenerators.length; i++) {
+      const h = liveGenerators[i];
       const v = times(reached[r], images[h]);
       if (index[v] < 0) {
         index[v] = reached.length;
         reached.push(v);
-        rep.push([...rep[r], h].sort((a, b) => a - b));
+        rep.push(withPart(rep[r], h));
       }
     }
   }
   const n = reached.length;
-  const step = liveGenerators.map((h) => Int32Array.from(reached, (u) => index[times(u, images[h])]));
+  const step = liveGenerators.map((h) => {
+    const row = new Int32Array(n);
+    for (let u = 0; u < n; u++) row[u] = index[times(reached[u], images[h])];
+    return row;
+  });
   const block = mooreBlocks(Int32Array.from(reached, (u) => losing[u]), step);
   // Elements renumbered in order of first reach (the identity first).
   const element = new Int32Array(n).fill(-1);
@@ -177,6 +240,16 @@ function reduce(
   };
 }
 
+/** A sorted multiset with one more part h, still sorted (no spread, no sort: asked per reached element). */
+function withPart(sorted: readonly number[], h: number): number[] {
+  const out = new Array<number>(sorted.length + 1);
+  let i = 0;
+  for (; i < sorted.length && sorted[i] <= h; i++) out[i] = sorted[i];
+  out[i] = h;
+  for (; i < sorted.length; i++) out[i + 1] = sorted[i];
+  return out;
+}
+
 /**
  * Moore's refinement: u and v stay in one block while they are in one block and so are their images
  * under every step; from `initial`, until the number of blocks stops growing. Blocks are numbered
@@ -186,7 +259,7 @@ function mooreBlocks(initial: Int32Array, step: readonly Int32Array[]): Int32Arr
   const n = initial.length;
   const width = 1 + step.length;
   const signature = new Int32Array(n * width);
-  let slots = 1024;
+  let slots = 64;
   while (slots < 2 * n) slots *= 2;
   const table = new Int32Array(slots);
   let block = initial;

@@ -1,6 +1,6 @@
 import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import { checkKinds, quotientTable, generatorOptionElements, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
+import { checkKinds, quotientTable, generatorOptionElements, keepCheckedStates, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
 import { ReachableStates } from './misereQuotientStates.js';
 
@@ -56,7 +56,11 @@ export function refineQuotient(
   for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
     const { states, kindOf } = exploreStates(outcomes, candidate, limits.maxCheckStates);
-    if (states.allRight) return { quotient: candidate, rounds };
+    if (states.allRight) {
+      // Every generator's kind applied, every state right: the next heaps start from these states.
+      keepCheckedStates(candidate, states.reachable);
+      return { quotient: candidate, rounds };
+    }
     if (rounds === maxRounds) return null;
     // Past the bound the refinement is not converging; the caller goes on to another way.
     const refined = reducedStates(outcomes, candidate.count, states.reachable, kindOf, Math.min(maxOrder, limits.maxOrder));
@@ -124,8 +128,20 @@ function reducedStates(outcomes: MultisetOutcomes, count: number, states: Reacha
   const generatorElement = Array.from(kindOf, (k) => (k < 0 ? 0 : element[states.next(0, k)]));
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let g = 0; g < count; g++) next[x * count + g] = product[x * order + generatorElement[g]];
-  const relations = presentation(representatives, count, next, (g) => outcomes.isLive(g));
-  const quotient: MisereQuotient = { count, order, representatives, product, losing, generatorElement, relations };
+  // The presentation is made when first read, as the folded candidate's: a refined candidate the
+  // check rejects never needs it, nor does growing the quotient further.
+  let relations: MisereQuotient['relations'] | null = null;
+  const quotient: MisereQuotient = {
+    count,
+    order,
+    representatives,
+    product,
+    losing,
+    generatorElement,
+    get relations() {
+      return (relations ??= presentation(representatives, count, next, (g) => outcomes.isLive(g)));
+    },
+  };
   checkKinds(outcomes, quotient);
   return quotient;
 }

@@ -1,5 +1,8 @@
 import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
+/** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
+const TERMS_FROM_ORDER = 64;
+
 /** Cap on the words kept for z⁻¹W_k over all z and kinds (64 MB). */
 const MAX_KEPT_WANTED_WORDS = 1 << 24;
 
@@ -40,17 +43,26 @@ export class ReachableStates {
   private readonly preimages: PreimagesOfP;
   /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
   private readonly terms = new StateTerms();
+  /**
+   * Whether a⁻¹U is made from terms at all: in a monoid of at most TERMS_FROM_ORDER elements the
+   * look-ups (one per element) cost less than mapping a state's terms (up to MAX_TERMS, each
+   * compared with those before it), the more so before V8 optimises them.
+   */
+  private readonly keepsTerms: boolean;
 
   /**
    * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
-   * so one long exploration obeys the limit too.
+   * so one long exploration obeys the limit too. `termsFromOrder`: see keepsTerms (tests set it to
+   * hold the two ways of computing a⁻¹U equal).
    */
   constructor(
     readonly monoid: CandidateMonoid,
     maxStates: number,
     private readonly checkTime?: () => void,
+    termsFromOrder = TERMS_FROM_ORDER,
   ) {
     const words = (monoid.order + 31) >>> 5;
+    this.keepsTerms = monoid.order > termsFromOrder;
     this.table = new StateTable(words, maxStates);
     this.scratch = new Uint32Array(words);
     this.shifted = new Uint32Array(words);
@@ -125,14 +137,20 @@ export class ReachableStates {
     // Old states need only the new kinds; every state from `before` on needs all of them (a state
     // index reused after a roll-back gets every transition written again). Kinds are taken by
     // element: a⁻¹U is computed once per state and element, and z⁻¹W_k once per element z and kind.
+    // Indexed loops, not for…of: until V8 optimises this loop (most of a small quotient's run),
+    // each for…of (and array destructuring) allocates an iterator and a result per step.
     const allGroups = this.groupsByElement(0);
     const newGroups = this.groupsByElement(kindsBefore);
     for (let s = 0; s < this.count && (right || !rollBack); s++) {
       if ((s & 1023) === 0) this.checkTime?.();
-      for (const [a, ks] of s < before ? newGroups : allGroups) {
+      const groups = s < before ? newGroups : allGroups;
+      for (let group = 0; group < groups.length; group++) {
+        const a = groups[group][0];
+        const ks = groups[group][1];
         const mapped = this.shiftInto(s, a);
         const z = this.table.element[s];
-        for (const k of ks) {
+        for (let i = 0; i < ks.length; i++) {
+          const k = ks[i];
           const known = this.count;
           const t = this.step(s, k);
           if (this.count > known) {
@@ -175,7 +193,7 @@ export class ReachableStates {
     const { order, product } = this.monoid;
     const { bits, words } = this.table;
     const shifted = this.shifted;
-    const count = this.terms.count[s];
+    const count = this.keepsTerms ? this.terms.count[s] : -1;
     const mapped = count >= 0 && count < MAX_TERMS ? this.terms.mapInto(s, a, order, product) : -1;
     if (mapped >= 0 && mapped * words < order && this.shiftByTerms(mapped)) return mapped;
     shiftByLookUp(shifted, bits, s * words, product, a * order, order, words);
@@ -251,9 +269,10 @@ export class ReachableStates {
   private winBits(kind: CheckKind): Uint32Array {
     const { order, product, losing } = this.monoid;
     const bits = new Uint32Array((order + 31) >>> 5);
+    const options = kind.optionElements;
     for (let x = 0; x < order; x++) {
-      for (const o of kind.optionElements) {
-        if (losing[product[x * order + o]]) {
+      for (let i = 0; i < options.length; i++) {
+        if (losing[product[x * order + options[i]]]) {
           bits[x >>> 5] |= 1 << (x & 31);
           break;
         }

@@ -32,4 +32,29 @@ describe('allHeapOptions', () => {
       { numRuns: 300 },
     );
   });
+
+  it("lists takeBreakGame's moves for digits with split constraints (! unequal, ? not all equal, = all equal)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom('', '!', '?', '=')), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 0, max: 24 }),
+        (digits, heap) => {
+          const text = `0.${digits.map(([d, c]) => '0123456789ABCDEF'[d] + c).join('')}`;
+          let code;
+          try {
+            code = parseHeapGame(text).code;
+          } catch {
+            fc.pre(false);
+            return;
+          }
+          const byRules = [...takeBreakGame(code).moves(heap)].map((option) => {
+            const parts = [...componentsOf(option)].sort((a, b) => a - b);
+            return { removed: heap - parts.reduce((a, b) => a + b, 0), parts };
+          });
+          expect(allHeapOptions(code, heap)).toEqual(byRules);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { allowsHeaps, constraintFor, digitAt, maxTokensRemoved, type TakeBreakCode } from './code.js';
+import { allowsHeaps, constraintFor, digitAt, maxTokensRemoved, type SplitConstraint, type TakeBreakCode } from './code.js';
 import { forEachPartition } from './partitions.js';
 
 /** One move on one heap: remove `removed` tokens and leave `parts` (non-decreasing; empty: the heap is gone). */
@@ -22,7 +22,8 @@ export function allHeapOptions(code: TakeBreakCode, heap: number): HeapOption[] 
     for (let k = 0; k <= most; k++) {
       if (!allowsHeaps(digit, k)) continue;
       const start = options.length;
-      forEachPartition(rest, k, constraintFor(digit, k), (parts) => options.push({ removed, parts: Array.from(parts) }));
+      if (k <= 2) pushSmallPartitions(options, removed, rest, k, constraintFor(digit, k));
+      else forEachPartition(rest, k, constraintFor(digit, k), (parts) => options.push({ removed, parts: copyParts(parts) }));
       // takeBreakGame lists a count's partitions largest first part first.
       if (k >= 3) sortLargestFirst(options, start);
     }
@@ -74,5 +75,37 @@ export function forEachOptionWithValue(
         if (x === target) visit({ removed, parts: Array.from(parts) });
       });
     }
+  }
+}
+
+/**
+ * The parts as a plain array, copied by index: Array.from iterates a typed array, allocating an
+ * iterator result per part until V8 optimises it (a misère quotient asks for every heap's options
+ * once, in a fresh process).
+ */
+function copyParts(parts: Int32Array): number[] {
+  const copy = new Array<number>(parts.length);
+  for (let i = 0; i < parts.length; i++) copy[i] = parts[i];
+  return copy;
+}
+
+/**
+ * The options leaving at most two heaps (every octal game's), as forEachPartition lists them — the
+ * first part rising, parts non-decreasing — written out without its closure and odometer: these are
+ * nearly all of an octal game's options, asked for once per heap in a fresh process.
+ */
+function pushSmallPartitions(options: HeapOption[], removed: number, rest: number, k: number, constraint: SplitConstraint): void {
+  if (k === 0) {
+    if (rest === 0) options.push({ removed, parts: [] });
+    return;
+  }
+  if (k === 1) {
+    if (rest >= 1) options.push({ removed, parts: [rest] });
+    return;
+  }
+  for (let a = 1; 2 * a <= rest; a++) {
+    const equal = 2 * a === rest;
+    if (constraint === 'allEqual' ? !equal : equal && (constraint === 'unequal' || constraint === 'notAllEqual')) continue;
+    options.push({ removed, parts: [a, rest - a] });
   }
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { componentsOf, sum, type Game, type Option } from '../../engine/game.js';
 import { genusTerm } from '../../engine/genus.js';
 import { MisereSolver } from '../../engine/misere.js';
-import { quotientElement, quotientOutcome } from '../../engine/misereQuotient.js';
+import { buildMisereQuotient, emptyQuotient, MultisetOutcomes, presentation, quotientElement, quotientOutcome } from '../../engine/misereQuotient.js';
 import { parseHeapGame } from './heapGame.js';
-import { analyzeByQuotient, growHeapQuotient, HeapMisereForms } from './misere.js';
+import { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms } from './misere.js';
 import { takeBreakGame } from './rules.js';
 
 /** Bouton: misère Nim is lost by the mover when all heaps are ≤ 1 and their count is odd, else when the XOR is 0. */
@@ -44,6 +44,29 @@ describe('misère quotients of heap games', () => {
     expect(q.order % 2).toBe(0);
     for (const { left, right } of q.relations) expect(quotientElement(q, left)).toBe(quotientElement(q, right));
     expect(q.losing.some((l) => l)).toBe(true);
+  });
+
+  it.each([...CODES, ['0.77', 40] as [string, number]])('%s to heap %i: the presentation kept heap by heap is the one made from scratch', (code, to) => {
+    const heapCode = parseHeapGame(code).code;
+    const q = growHeapQuotient(heapCode, to).quotient;
+    const system = heapGeneratorSystem(heapCode);
+    const next = Int32Array.from({ length: q.order * q.count }, (_, i) => q.product[Math.floor(i / q.count) * q.order + q.generatorElement[i % q.count]]);
+    const fromScratch = presentation(q.representatives as number[][], q.count, next, (g) => system.options(g).length > 0);
+    expect(q.relations).toEqual(fromScratch);
+  });
+
+  it('the growth starts from emptyQuotient, the quotient buildMisereQuotient proves for no heaps', () => {
+    const built = buildMisereQuotient(new MultisetOutcomes(heapGeneratorSystem(parseHeapGame('0.77').code)), 0);
+    const empty = emptyQuotient();
+    expect([empty.count, empty.order, empty.representatives, Array.from(empty.product), empty.losing, empty.generatorElement, empty.relations]).toEqual([
+      built.count,
+      built.order,
+      built.representatives,
+      Array.from(built.product),
+      built.losing,
+      built.generatorElement,
+      built.relations,
+    ]);
   });
 
   it.each(CODES)('%s: outcome and winning moves of random sums agree with exhaustive search', (code, to) => {

@@ -6,6 +6,7 @@ import { MisereFormSolver, MisereForms, type FormId } from '../../engine/misereF
 import {
   buildMisereQuotient,
   DEFAULT_QUOTIENT_LIMITS,
+  emptyQuotient,
   extendByExistingElement,
   MultisetOutcomes,
   quotientElement,
@@ -19,7 +20,7 @@ import { recalibrateQuotient, type RecalibrationResult } from '../../engine/mise
 import { refineQuotient, type RefinementResult } from '../../engine/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
-import { provenHeapMapPeriod } from './miserePeriodicity.js';
+import { heapMapPeriodSearch } from './miserePeriodicity.js';
 import { proofRuleFor } from './periodicity.js';
 import { allHeapOptions, type HeapOption } from './heapMoves.js';
 import { takeBreakGame } from './rules.js';
@@ -38,13 +39,27 @@ export function heapGeneratorSystem(code: TakeBreakCode): GeneratorSystem & { he
     if (options === undefined) cache.set(heap, (options = allHeapOptions(code, heap)));
     return options;
   };
-  // Asked for every generator of every sum the growth reads: made once per generator.
+  // Asked for every generator of every sum the growth reads: made once per generator. The heap
+  // options behind them are kept only when asked for themselves (fewer objects for the young
+  // generation's collections to copy while the quotient grows).
   const generatorOptions: number[][][] = [];
   return {
     heapOptions,
-    options: (g) => (generatorOptions[g] ??= heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1))),
+    options: (g) => (generatorOptions[g] ??= generatorsOf(cache.get(g + 1) ?? allHeapOptions(code, g + 1))),
     name: (g) => String(g + 1),
   };
+}
+
+/** Heap options as generator indices (heap h is generator h − 1), by index loops: asked once per heap, cold. */
+function generatorsOf(options: readonly HeapOption[]): number[][] {
+  const out = new Array<number[]>(options.length);
+  for (let i = 0; i < options.length; i++) {
+    const parts = options[i].parts;
+    const generators = new Array<number>(parts.length);
+    for (let j = 0; j < parts.length; j++) generators[j] = parts[j] - 1;
+    out[i] = generators;
+  }
+  return out;
 }
 
 /** The quotient of heaps 1..n, grown heap by heap. */
@@ -135,10 +150,11 @@ export function* heapQuotientSteps(
   const deadline = Number.isFinite(timeLimitMs) || stopRequested ? { at: started + timeLimitMs, timeLimitMs, stopRequested } : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
-  let quotient = buildMisereQuotient(outcomes, 0, [], limits);
+  let quotient = emptyQuotient();
   const orders: number[] = [];
   let lastChange = 0;
   let solved: HeapQuotientGrowth['solved'] = null;
+  let proofNeeds = 0;
   const refinedAt: number[] = [];
   const recalibratedAt: number[] = [];
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
@@ -171,8 +187,13 @@ export function* heapQuotientSteps(
     quotient = next;
     outcomes.useQuotient(next);
     orders.push(next.order);
-    // Once proven, the period holds for every heap (a later quotient is the same one).
-    solved ??= rule === null ? null : provenHeapMapPeriod(next, rule);
+    // Once proven, the period holds for every heap (a later quotient is the same one). Searched
+    // again only once the map (heaps 0..n) is long enough to prove one (heapMapPeriodSearch).
+    if (solved === null && rule !== null && n + 1 >= proofNeeds) {
+      const search = heapMapPeriodSearch(next, rule);
+      solved = search.proven;
+      proofNeeds = search.nextUseful;
+    }
     if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
     yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt } };
   }

@@ -25,9 +25,20 @@ import { searchProvenPeriod, type ProofRule } from './periodicity.js';
  * the quotient of all heaps.
  */
 export function provenHeapMapPeriod(q: MisereQuotient, rule: ProofRule): { period: number; preperiod: number } | null {
+  return heapMapPeriodSearch(q, rule).proven;
+}
+
+/**
+ * provenHeapMapPeriod with searchProvenPeriod's `nextUseful`: when nothing is proven, no period
+ * can be proven from fewer than that many heap-map values (heaps 0..nextUseful − 1). That stays
+ * true as the growth adds heaps: the quotient of heaps 1..n+1 maps onto that of heaps 1..n, so two
+ * heaps ≤ n with different elements keep different elements, and a period's run of matches at the
+ * end of the map can only shorten.
+ */
+export function heapMapPeriodSearch(q: MisereQuotient, rule: ProofRule): { proven: { period: number; preperiod: number } | null; nextUseful: number } {
   const map = heapMap(q);
-  const found = searchProvenPeriod(map, map.length, rule).proven;
-  return found ? { period: found.period, preperiod: found.preperiod } : null;
+  const { proven, nextUseful } = searchProvenPeriod(map, map.length, rule);
+  return { proven: proven ? { period: proven.period, preperiod: proven.preperiod } : null, nextUseful };
 }
 
 /** φ as an array over heaps 0..q.count (heap 0, the empty sum, ↦ the identity 0). */

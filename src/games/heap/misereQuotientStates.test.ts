@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkKinds, MultisetOutcomes } from '../../engine/misereQuotient.js';
+import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
+import { ReachableStates } from '../../engine/misereQuotientStates.js';
+import { parseHeapGame } from './heapGame.js';
+import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
+
+/** Every state of an exploration: its element and U's words. */
+function statesOf(states: ReachableStates): string[] {
+  const { element, bits, words } = states.table;
+  return Array.from({ length: states.count }, (_, s) => `${element[s]}:${Array.from(bits.subarray(s * words, (s + 1) * words)).join(',')}`);
+}
+
+describe('ReachableStates: a⁻¹U from terms and by look-ups', () => {
+  // Quotients (all right) and folded candidates (some wrong, so a roll-back happens too) of orders
+  // on both sides of the default switch between the two ways.
+  it.each([
+    ['0.77', 26],
+    ['0.77', 30],
+    ['4.7', 16],
+    ['0.07', 20],
+  ])('%s to heap %i: the same states in the same order, and the same verdict, either way', (code, to) => {
+    const heapCode = parseHeapGame(code).code;
+    const q = growHeapQuotient(heapCode, to).quotient;
+    const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+    outcomes.useQuotient(q);
+    for (const monoid of [q, foldedCandidate(outcomes, q, 2, 4096)]) {
+      const kinds = checkKinds(outcomes, monoid);
+      const byTerms = new ReachableStates(monoid, 1e6, undefined, 0);
+      const byLookUps = new ReachableStates(monoid, 1e6, undefined, Infinity);
+      expect(byTerms.extend(kinds, false)).toBe(byLookUps.extend(kinds, false));
+      expect(statesOf(byTerms)).toEqual(statesOf(byLookUps));
+      // With roll-back (stop at the first wrong state, forget what was added): the same too.
+      const rolledByTerms = new ReachableStates(monoid, 1e6, undefined, 0);
+      const rolledByLookUps = new ReachableStates(monoid, 1e6, undefined, Infinity);
+      expect(rolledByTerms.extend(kinds, true)).toBe(rolledByLookUps.extend(kinds, true));
+      expect(statesOf(rolledByTerms)).toEqual(statesOf(rolledByLookUps));
+    }
+  });
+});
