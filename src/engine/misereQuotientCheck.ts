@@ -107,8 +107,8 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   });
   const groups = [...byElement.entries()];
   const zw = new WinsByElement(m, words, live, wins);
-  const terms = zw.kept === null ? null : new StateTerms();
-  terms?.add(0, 0);
+  const terms = new StateTerms();
+  terms.add(0, 0);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
   const buckets: number[][] = [[0]];
   for (let d = 0; d < buckets.length; d++) {
@@ -124,16 +124,16 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         const moveToP = (states.bits[s * words] & 1) === 1;
         if (predictedP === moveToP) return { sum: states.sumOf(s, live), outcome: moveToP ? 'N' : 'P' };
       }
-      const termCount = terms === null ? -1 : terms.count[s];
+      const termCount = terms.count[s];
       for (const [a, kindsOfA] of groups) {
         const zNext = product[z * order + a];
         // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
-        const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms!.mapInto(s, a, order, product) : -1;
+        const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms.mapInto(s, a, order, product) : -1;
         if (mapped >= 0 && termCount * words < order) {
           shifted.fill(0);
-          const kept = zw.kept!;
           for (let t = 0; t < mapped; t++) {
-            const from = zw.offset(terms!.buffer[2 * t], terms!.buffer[2 * t + 1]);
+            const from = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
+            const kept = zw.array();
             for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
           }
         } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
@@ -145,7 +145,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
           const t = states.find(zNext, scratch);
           if (t < 0) {
             const added = states.add(zNext, scratch, s, k, next);
-            terms?.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
+            terms.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
             (buckets[next] ??= []).push(added);
           } else if (next < states.distance[t]) {
             states.distance[t] = next;
@@ -233,48 +233,66 @@ function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/** Cap on the words kept for z⁻¹W_k over all z and k (64 MB); past it each is computed when asked. */
-const MAX_KEPT_WIN_WORDS = 1 << 24;
+/** Cap on the words kept for z⁻¹W_k over all z and k (128 MB); past it each new one is computed when asked. */
+const MAX_KEPT_WIN_WORDS = 1 << 25;
 
-/** z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k. */
+/**
+ * z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k, kept once computed. Only the
+ * pairs (z, k) the search reaches are computed and stored, in one pool that grows in order of first
+ * use: at order 10,000 with 14 kinds a dense table would be 560 MB, while a check reaches a fraction.
+ */
 class WinsByElement {
-  readonly kept: Uint32Array | null;
-  private readonly done: Uint8Array | null;
+  /** Per slot z·kinds + k: where its bits start in the pool, or −1 before they are computed. */
+  private readonly offsets: Int32Array;
+  private pool: Uint32Array;
+  private used = 0;
   private readonly scratch: Uint32Array;
   private readonly preimages: PreimagesOfP;
+  /** The array at()'s last answer is in: the pool, or the scratch array once the pool is full. */
+  private current: Uint32Array;
 
   constructor(
-    private readonly m: CandidateMonoid,
+    m: CandidateMonoid,
     private readonly words: number,
     private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
   ) {
-    const size = m.order * wins.length * words;
-    this.kept = size <= MAX_KEPT_WIN_WORDS ? new Uint32Array(size) : null;
-    this.done = this.kept === null ? null : new Uint8Array(m.order * wins.length);
+    this.offsets = new Int32Array(m.order * wins.length).fill(-1);
+    this.pool = new Uint32Array(Math.min(MAX_KEPT_WIN_WORDS, 64 * words));
     this.scratch = new Uint32Array(words);
+    this.current = this.pool;
     this.preimages = new PreimagesOfP(m, words);
   }
 
-  /** Where z⁻¹W_k starts in `kept` (computed first if need be); only when `kept` is there. */
-  offset(z: number, k: number): number {
-    const slot = z * this.wins.length + k;
-    if (this.done![slot] === 0) {
-      this.preimages.wantedInto(this.kept!, slot * this.words, z, this.kinds[k].optionElements, this.wins[k]);
-      this.done![slot] = 1;
-    }
-    return slot * this.words;
-  }
-
-  /** z⁻¹W_k in `array()` at the returned offset (no allocation: asked for every transition). */
+  /** z⁻¹W_k in `array()` at the returned offset (no allocation once kept: asked for every transition). */
   at(z: number, k: number): number {
-    if (this.kept !== null) return this.offset(z, k);
-    this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
-    return 0;
+    const slot = z * this.wins.length + k;
+    const kept = this.offsets[slot];
+    if (kept >= 0) {
+      this.current = this.pool;
+      return kept;
+    }
+    const words = this.words;
+    if (this.used + words > MAX_KEPT_WIN_WORDS) {
+      this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
+      this.current = this.scratch;
+      return 0;
+    }
+    if (this.used + words > this.pool.length) {
+      const wider = new Uint32Array(Math.min(MAX_KEPT_WIN_WORDS, 2 * this.pool.length));
+      wider.set(this.pool);
+      this.pool = wider;
+    }
+    const from = this.used;
+    this.used += words;
+    this.preimages.wantedInto(this.pool, from, z, this.kinds[k].optionElements, this.wins[k]);
+    this.offsets[slot] = from;
+    this.current = this.pool;
+    return from;
   }
 
   array(): Uint32Array {
-    return this.kept ?? this.scratch;
+    return this.current;
   }
 }
 
