@@ -233,22 +233,30 @@ function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/** Cap on the words kept for z⁻¹W_k over all z and k (128 MB); past it each new one is computed when asked. */
-const MAX_KEPT_WIN_WORDS = 1 << 25;
+/**
+ * Cap on the words kept for z⁻¹W_k over all z and k (1 GiB); past it each new one is computed when
+ * asked, from up to one row e⁻¹P per option element. A check reaches nearly every pair (z, k), so at
+ * order n with K kinds the pool comes to about n²·K/8 bytes: 720 MB at order 20,000 with 14 kinds.
+ */
+const MAX_KEPT_WIN_WORDS = 1 << 28;
+
+/** Words per page of the pool, 2^20 (4 MiB): pages are added as needed, never copied. */
+const WIN_PAGE_BITS = 20;
+const WIN_PAGE_WORDS = 1 << WIN_PAGE_BITS;
 
 /**
  * z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k, kept once computed. Only the
- * pairs (z, k) the search reaches are computed and stored, in one pool that grows in order of first
- * use: at order 10,000 with 14 kinds a dense table would be 560 MB, while a check reaches a fraction.
+ * pairs (z, k) the search reaches are computed and stored, in pages filled in order of first use.
  */
 class WinsByElement {
-  /** Per slot z·kinds + k: where its bits start in the pool, or −1 before they are computed. */
+  /** Per slot z·kinds + k: where its bits start (page · WIN_PAGE_WORDS + offset), or −1 before they are computed. */
   private readonly offsets: Int32Array;
-  private pool: Uint32Array;
+  private readonly pages: Uint32Array[] = [];
+  /** Words handed out so far, counting the ends of pages left unused. */
   private used = 0;
   private readonly scratch: Uint32Array;
   private readonly preimages: PreimagesOfP;
-  /** The array at()'s last answer is in: the pool, or the scratch array once the pool is full. */
+  /** The array at()'s last answer is in: a page, or the scratch array once the pool is full. */
   private current: Uint32Array;
 
   constructor(
@@ -258,9 +266,8 @@ class WinsByElement {
     private readonly wins: readonly Uint32Array[],
   ) {
     this.offsets = new Int32Array(m.order * wins.length).fill(-1);
-    this.pool = new Uint32Array(Math.min(MAX_KEPT_WIN_WORDS, 64 * words));
     this.scratch = new Uint32Array(words);
-    this.current = this.pool;
+    this.current = this.scratch;
     this.preimages = new PreimagesOfP(m, words);
   }
 
@@ -269,25 +276,24 @@ class WinsByElement {
     const slot = z * this.wins.length + k;
     const kept = this.offsets[slot];
     if (kept >= 0) {
-      this.current = this.pool;
-      return kept;
+      this.current = this.pages[kept >>> WIN_PAGE_BITS];
+      return kept & (WIN_PAGE_WORDS - 1);
     }
     const words = this.words;
-    if (this.used + words > MAX_KEPT_WIN_WORDS) {
+    // A row never straddles two pages (a row is at most 2,048 words below order 65,536).
+    if ((this.used & (WIN_PAGE_WORDS - 1)) + words > WIN_PAGE_WORDS) this.used = this.pages.length * WIN_PAGE_WORDS;
+    if (words > WIN_PAGE_WORDS || this.used + words > MAX_KEPT_WIN_WORDS) {
       this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
       this.current = this.scratch;
       return 0;
     }
-    if (this.used + words > this.pool.length) {
-      const wider = new Uint32Array(Math.min(MAX_KEPT_WIN_WORDS, 2 * this.pool.length));
-      wider.set(this.pool);
-      this.pool = wider;
-    }
-    const from = this.used;
+    if (this.used >>> WIN_PAGE_BITS === this.pages.length) this.pages.push(new Uint32Array(WIN_PAGE_WORDS));
+    const page = this.pages[this.used >>> WIN_PAGE_BITS];
+    const from = this.used & (WIN_PAGE_WORDS - 1);
+    this.preimages.wantedInto(page, from, z, this.kinds[k].optionElements, this.wins[k]);
+    this.offsets[slot] = this.used;
     this.used += words;
-    this.preimages.wantedInto(this.pool, from, z, this.kinds[k].optionElements, this.wins[k]);
-    this.offsets[slot] = from;
-    this.current = this.pool;
+    this.current = page;
     return from;
   }
 
