@@ -9,8 +9,13 @@ import { residentMegabytes, runQuotientGrowth } from '../quotientRun.js';
 import { moduleQuotientCommand } from '../moduleQuotient.js';
 import { isModulePath } from '../userGame/runTask.js';
 
-/** Largest --max-order (the multiplication table is order² 32-bit entries: 400 MB at 10,000). */
-const MAX_ORDER_LIMIT = 10_000;
+/**
+ * Largest --max-order. The multiplication table is order² entries of 16 bits (quotientTable: an
+ * element fits below 65,536): 200 MB at 10,000, 820 MB at 20,250 (0.207 at heap 15), 2 GiB at
+ * 32,768. A rejected candidate's table lives beside the next one's, and the exact check keeps up to
+ * 1 GiB of its own (misereQuotientCheck.ts), so 32,768 keeps a growth within about 6 GB.
+ */
+const MAX_ORDER_LIMIT = 32_768;
 
 export function registerQuotient(program: Command): void {
   program
