@@ -27,7 +27,7 @@ const ROWS = [
 /** Per solver and row: MisereSolver is stopped, nimlab stops itself (its time limit) and says how far it got. */
 const TIMEOUT_MS = 90_000;
 
-function findBaseline(root) {
+export function findBaseline(root) {
   for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'shared', 'baselines', 'miseresolver');
     if (existsSync(path.join(candidate, 'build.sh'))) return candidate;
