@@ -302,8 +302,11 @@ class WinsByElement {
   }
 }
 
-/** Cap on the words kept for the rows e⁻¹P (64 MB, order 16,000 or so); past it z⁻¹W is found by look-ups. */
-const MAX_PREIMAGE_WORDS = 1 << 24;
+/**
+ * Cap on the words kept for the rows e⁻¹P (256 MB: order²/8 bytes, every order up to 32,768, the
+ * CLI's largest); past it z⁻¹W is found by one look-up per element, ~30 times slower at order 30,000.
+ */
+const MAX_PREIMAGE_WORDS = 1 << 26;
 
 /**
  * e⁻¹P = { y : e·y ∈ P } per element e, each computed when first asked. W_k is the union of o⁻¹P
