@@ -130,11 +130,13 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
         const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms.mapInto(s, a, order, product) : -1;
         if (mapped >= 0 && termCount * words < order) {
-          shifted.fill(0);
+          if (mapped === 0) shifted.fill(0);
           for (let t = 0; t < mapped; t++) {
             const from = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
             const kept = zw.array();
-            for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
+            // The first term is copied: no pass to clear the set first.
+            if (t === 0) shifted.set(kept.subarray(from, from + words));
+            else for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
           }
         } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
         for (const k of kindsOfA) {
@@ -419,10 +421,28 @@ export class StateTable {
     return true;
   }
 
+  /**
+   * Four independent lanes over the words, combined at the end: one lane is a chain of dependent
+   * multiplies, which made hashing a 600-word set cost more than computing it.
+   */
   private hash(z: number, u: ArrayLike<number>, offset = 0): number {
-    let h = Math.imul(z + 1, 0x9e3779b1);
-    for (let i = 0; i < this.words; i++) h = Math.imul(h ^ u[offset + i], 0x85ebca6b) ^ (h >>> 13);
-    return h >>> 0;
+    let h0 = Math.imul(z + 1, 0x9e3779b1);
+    let h1 = 0x27d4eb2f;
+    let h2 = 0x165667b1;
+    let h3 = 0x61c88647;
+    const words = this.words;
+    let i = 0;
+    for (; i + 4 <= words; i += 4) {
+      h0 = Math.imul(h0 ^ u[offset + i], 0x85ebca6b) ^ (h0 >>> 13);
+      h1 = Math.imul(h1 ^ u[offset + i + 1], 0x85ebca6b) ^ (h1 >>> 13);
+      h2 = Math.imul(h2 ^ u[offset + i + 2], 0x85ebca6b) ^ (h2 >>> 13);
+      h3 = Math.imul(h3 ^ u[offset + i + 3], 0x85ebca6b) ^ (h3 >>> 13);
+    }
+    for (; i < words; i++) h0 = Math.imul(h0 ^ u[offset + i], 0x85ebca6b) ^ (h0 >>> 13);
+    let h = Math.imul(h0 ^ Math.imul(h1, 0xc2b2ae35), 0x85ebca6b);
+    h = Math.imul(h ^ Math.imul(h2, 0x27d4eb2f) ^ (h >>> 15), 0xc2b2ae35);
+    h = Math.imul(h ^ Math.imul(h3, 0x165667b1) ^ (h >>> 13), 0x85ebca6b);
+    return (h ^ (h >>> 16)) >>> 0;
   }
 
   private place(s: number): void {
