@@ -1,10 +1,10 @@
 /**
- * A misère quotient of order above 10,000 against MisereSolver (issue 19, "orders of at least
- * 10,000 elements"): 0.207 to heap 15. The quotient has 2,176 elements at heap 14; at heap 15 the
- * recalibration's candidates pass 20,000 (bench/README.md), which bounds nothing: the order of the
- * quotient is what this row finds out. Each solver runs once in a process of its own with a limit of LIMIT_MS (20 minutes; one
- * run: a repeat would cost the shared machine as much again), times by the solvers' own clocks as in
- * misere-solver.mjs. nimlab's row gives its peak resident memory and the bytes of the table.
+ * A large misère quotient against MisereSolver (issue 19, "orders of at least 10,000 elements"):
+ * 0.207 to heap 15. The quotient has 2,176 elements at heap 14; at heap 15 the recalibration's
+ * candidates pass 20,000 (bench/README.md), which bounds nothing: the order of the quotient is what
+ * this row finds out. Each solver runs once in a process of its own with a limit of LIMIT_MS (20
+ * minutes; one run: a repeat would cost the shared machine as much again), times by the solvers'
+ * own clocks as in misere-solver.mjs. nimlab's row gives its peak resident memory and table bytes.
  *
  * When both finish, the orders by heap and |P| are compared (a difference fails the case). The
  * table isomorphism of misere-solver.mjs is not checked here: MisereSolver's JSON dump of an order²
