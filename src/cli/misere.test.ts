@@ -53,6 +53,15 @@ describe('nimlab misère commands', () => {
     expect(stderr).toMatch(/shown for heaps ≤ 9/);
   });
 
+  it('--max-order goes to 32,768 (a table of 2 GiB at 16 bits an entry), and past it is bad input', () => {
+    const { status, stderr } = nimlab(['quotient', '0.75', '--to', '3', '--max-order', '32769']);
+    expect(stderr).toBe('nimlab: --max-order: expected a number in 2..32768, got 32769\n');
+    expect(status).toBe(2);
+    const largest = nimlab(['quotient', '0.75', '--to', '3', '--max-order', '32768']);
+    expect(largest.status).toBe(0);
+    expect(largest.stdout).toMatch(/^memory: \d+ MB resident; multiplication table \d+ bytes \(\d+² entries of 2 bytes\)$/m);
+  });
+
   it('bad input: unknown code, --to beyond the limit, a form too big: one line, exit 2', () => {
     for (const args of [
       ['quotient', 'nosuch'],

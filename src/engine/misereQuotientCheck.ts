@@ -107,8 +107,8 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   });
   const groups = [...byElement.entries()];
   const zw = new WinsByElement(m, words, live, wins);
-  const terms = zw.kept === null ? null : new StateTerms();
-  terms?.add(0, 0);
+  const terms = new StateTerms();
+  terms.add(0, 0);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
   const buckets: number[][] = [[0]];
   for (let d = 0; d < buckets.length; d++) {
@@ -124,17 +124,19 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         const moveToP = (states.bits[s * words] & 1) === 1;
         if (predictedP === moveToP) return { sum: states.sumOf(s, live), outcome: moveToP ? 'N' : 'P' };
       }
-      const termCount = terms === null ? -1 : terms.count[s];
+      const termCount = terms.count[s];
       for (const [a, kindsOfA] of groups) {
         const zNext = product[z * order + a];
         // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
-        const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms!.mapInto(s, a, order, product) : -1;
+        const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms.mapInto(s, a, order, product) : -1;
         if (mapped >= 0 && termCount * words < order) {
-          shifted.fill(0);
-          const kept = zw.kept!;
+          if (mapped === 0) shifted.fill(0);
           for (let t = 0; t < mapped; t++) {
-            const from = zw.offset(terms!.buffer[2 * t], terms!.buffer[2 * t + 1]);
-            for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
+            const from = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
+            const kept = zw.array();
+            // The first term is copied: no pass to clear the set first.
+            if (t === 0) shifted.set(kept.subarray(from, from + words));
+            else for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
           }
         } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
         for (const k of kindsOfA) {
@@ -145,7 +147,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
           const t = states.find(zNext, scratch);
           if (t < 0) {
             const added = states.add(zNext, scratch, s, k, next);
-            terms?.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
+            terms.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
             (buckets[next] ??= []).push(added);
           } else if (next < states.distance[t]) {
             states.distance[t] = next;
@@ -233,53 +235,80 @@ function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/** Cap on the words kept for z⁻¹W_k over all z and k (64 MB); past it each is computed when asked. */
-const MAX_KEPT_WIN_WORDS = 1 << 24;
+/**
+ * Cap on the words kept for z⁻¹W_k over all z and k (1 GiB); past it each new one is computed when
+ * asked, from up to one row e⁻¹P per option element. A check reaches nearly every pair (z, k), so at
+ * order n with K kinds the pool comes to about n²·K/8 bytes: 720 MB at order 20,000 with 14 kinds.
+ */
+const MAX_KEPT_WIN_WORDS = 1 << 28;
 
-/** z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k. */
+/** Words per page of the pool, 2^20 (4 MiB): pages are added as needed, never copied. */
+const WIN_PAGE_BITS = 20;
+const WIN_PAGE_WORDS = 1 << WIN_PAGE_BITS;
+
+/**
+ * z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k, kept once computed. Only the
+ * pairs (z, k) the search reaches are computed and stored, in pages filled in order of first use.
+ */
 class WinsByElement {
-  readonly kept: Uint32Array | null;
-  private readonly done: Uint8Array | null;
+  /** Per slot z·kinds + k: where its bits start (page · WIN_PAGE_WORDS + offset), or −1 before they are computed. */
+  private readonly offsets: Int32Array;
+  private readonly pages: Uint32Array[] = [];
+  /** Words handed out so far, counting the ends of pages left unused. */
+  private used = 0;
   private readonly scratch: Uint32Array;
   private readonly preimages: PreimagesOfP;
+  /** The array at()'s last answer is in: a page, or the scratch array once the pool is full. */
+  private current: Uint32Array;
 
   constructor(
-    private readonly m: CandidateMonoid,
+    m: CandidateMonoid,
     private readonly words: number,
     private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
   ) {
-    const size = m.order * wins.length * words;
-    this.kept = size <= MAX_KEPT_WIN_WORDS ? new Uint32Array(size) : null;
-    this.done = this.kept === null ? null : new Uint8Array(m.order * wins.length);
+    this.offsets = new Int32Array(m.order * wins.length).fill(-1);
     this.scratch = new Uint32Array(words);
+    this.current = this.scratch;
     this.preimages = new PreimagesOfP(m, words);
   }
 
-  /** Where z⁻¹W_k starts in `kept` (computed first if need be); only when `kept` is there. */
-  offset(z: number, k: number): number {
-    const slot = z * this.wins.length + k;
-    if (this.done![slot] === 0) {
-      this.preimages.wantedInto(this.kept!, slot * this.words, z, this.kinds[k].optionElements, this.wins[k]);
-      this.done![slot] = 1;
-    }
-    return slot * this.words;
-  }
-
-  /** z⁻¹W_k in `array()` at the returned offset (no allocation: asked for every transition). */
+  /** z⁻¹W_k in `array()` at the returned offset (no allocation once kept: asked for every transition). */
   at(z: number, k: number): number {
-    if (this.kept !== null) return this.offset(z, k);
-    this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
-    return 0;
+    const slot = z * this.wins.length + k;
+    const kept = this.offsets[slot];
+    if (kept >= 0) {
+      this.current = this.pages[kept >>> WIN_PAGE_BITS];
+      return kept & (WIN_PAGE_WORDS - 1);
+    }
+    const words = this.words;
+    // A row never straddles two pages (a row is at most 2,048 words below order 65,536).
+    if ((this.used & (WIN_PAGE_WORDS - 1)) + words > WIN_PAGE_WORDS) this.used = this.pages.length * WIN_PAGE_WORDS;
+    if (words > WIN_PAGE_WORDS || this.used + words > MAX_KEPT_WIN_WORDS) {
+      this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
+      this.current = this.scratch;
+      return 0;
+    }
+    if (this.used >>> WIN_PAGE_BITS === this.pages.length) this.pages.push(new Uint32Array(WIN_PAGE_WORDS));
+    const page = this.pages[this.used >>> WIN_PAGE_BITS];
+    const from = this.used & (WIN_PAGE_WORDS - 1);
+    this.preimages.wantedInto(page, from, z, this.kinds[k].optionElements, this.wins[k]);
+    this.offsets[slot] = this.used;
+    this.used += words;
+    this.current = page;
+    return from;
   }
 
   array(): Uint32Array {
-    return this.kept ?? this.scratch;
+    return this.current;
   }
 }
 
-/** Cap on the words kept for the rows e⁻¹P (64 MB, order 16,000 or so); past it z⁻¹W is found by look-ups. */
-const MAX_PREIMAGE_WORDS = 1 << 24;
+/**
+ * Cap on the words kept for the rows e⁻¹P (256 MB: order²/8 bytes, every order up to 32,768, the
+ * CLI's largest); past it z⁻¹W is found by one look-up per element, ~30 times slower at order 30,000.
+ */
+const MAX_PREIMAGE_WORDS = 1 << 26;
 
 /**
  * e⁻¹P = { y : e·y ∈ P } per element e, each computed when first asked. W_k is the union of o⁻¹P
@@ -392,10 +421,28 @@ export class StateTable {
     return true;
   }
 
+  /**
+   * Four independent lanes over the words, combined at the end: one lane is a chain of dependent
+   * multiplies, which made hashing a 600-word set cost more than computing it.
+   */
   private hash(z: number, u: ArrayLike<number>, offset = 0): number {
-    let h = Math.imul(z + 1, 0x9e3779b1);
-    for (let i = 0; i < this.words; i++) h = Math.imul(h ^ u[offset + i], 0x85ebca6b) ^ (h >>> 13);
-    return h >>> 0;
+    let h0 = Math.imul(z + 1, 0x9e3779b1);
+    let h1 = 0x27d4eb2f;
+    let h2 = 0x165667b1;
+    let h3 = 0x61c88647;
+    const words = this.words;
+    let i = 0;
+    for (; i + 4 <= words; i += 4) {
+      h0 = Math.imul(h0 ^ u[offset + i], 0x85ebca6b) ^ (h0 >>> 13);
+      h1 = Math.imul(h1 ^ u[offset + i + 1], 0x85ebca6b) ^ (h1 >>> 13);
+      h2 = Math.imul(h2 ^ u[offset + i + 2], 0x85ebca6b) ^ (h2 >>> 13);
+      h3 = Math.imul(h3 ^ u[offset + i + 3], 0x85ebca6b) ^ (h3 >>> 13);
+    }
+    for (; i < words; i++) h0 = Math.imul(h0 ^ u[offset + i], 0x85ebca6b) ^ (h0 >>> 13);
+    let h = Math.imul(h0 ^ Math.imul(h1, 0xc2b2ae35), 0x85ebca6b);
+    h = Math.imul(h ^ Math.imul(h2, 0x27d4eb2f) ^ (h >>> 15), 0xc2b2ae35);
+    h = Math.imul(h ^ Math.imul(h3, 0x165667b1) ^ (h >>> 13), 0x85ebca6b);
+    return (h ^ (h >>> 16)) >>> 0;
   }
 
   private place(s: number): void {

@@ -9,8 +9,14 @@ import { runQuotientGrowth } from '../quotientRun.js';
 import { moduleQuotientCommand } from '../moduleQuotient.js';
 import { isModulePath } from '../userGame/runTask.js';
 
-/** Largest --max-order (the multiplication table is order² 32-bit entries: 400 MB at 10,000). */
-const MAX_ORDER_LIMIT = 10_000;
+/**
+ * Largest --max-order. The multiplication table is order² entries of 16 bits (quotientTable: an
+ * element fits below 65,536): 200 MB at 10,000, 800 MB at 20,000, 2 GiB at 32,768. A rejected
+ * candidate's table lives beside the next one's, and the exact check keeps up to 1.25 GiB of its
+ * own (misereQuotientCheck.ts), so by this count a growth stays under about 6 GB at 32,768 (not
+ * measured there: 0.207's recalibration at heap 15 was at 1.8 GB resident with order 21,718).
+ */
+const MAX_ORDER_LIMIT = 32_768;
 
 export function registerQuotient(program: Command): void {
   program

@@ -67,6 +67,25 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     });
   }
 
+  // 0.207 at heap 14 goes from 272 to 2,176 elements in four recalibration rounds (MisereSolver gives
+  // the same order and |P|). At these orders the exact check's kept sets z⁻¹W_k fill more than one
+  // page of its pool (67 words a set, 14 kinds), and the candidates' tables are read along lightest words.
+  it('0.207 to heap 14: the recalibrated quotient of order 2,176 gives the outcomes of exhaustive search', () => {
+    const heapCode = parseHeapGame('0.207').code;
+    const growth = growHeapQuotient(heapCode, 14, { maxOrder: 4096, maxPositions: 3_000_000, maxCheckStates: 2_000_000 });
+    expect(growth.stopped).toBeNull();
+    expect(growth.recalibratedAt).toContain(14);
+    const q = growth.quotient;
+    expect([q.order, q.losing.filter(Boolean).length]).toEqual([2176, 487]);
+    const search = new MisereSolver(takeBreakGame(heapCode));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 4 }), (heaps) => {
+        expect(quotientOutcome(q, heaps.map((h) => h - 1)), heaps.join('+')).toBe(search.outcome(heaps));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   // Codes whose growth to heap 10 recalibrates (a new heap splits old elements and the bounded
   // refinement does not settle it), found by running the growth over all two-digit codes 0.?? and 4.??.
   const splitting = ['0.64', '0.65', '0.66', '0.67', '0.71', '0.74', '4.44', '4.45', '4.46', '4.47', '4.64', '4.65', '4.66', '4.67'];
