@@ -11,26 +11,14 @@
  */
 import { build } from 'esbuild';
 import { readdirSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { nodeBundle, root } from './esbuildNode.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // The last build's chunks (name-HASH.js), so that renamed ones do not pile up and get packed.
 for (const file of readdirSync(`${root}/dist/cli`)) {
   if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(file)) rmSync(`${root}/dist/cli/${file}`);
 }
 
-const common = {
-  absWorkingDir: root,
-  outdir: 'dist/cli',
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  allowOverwrite: true,
-  logLevel: 'warning',
-};
+const common = { ...nodeBundle, outdir: 'dist/cli', allowOverwrite: true };
 
 /**
  * main.js imports quickAnalyze.js (a small `analyze`, answered without the argument parser) as a
@@ -46,7 +34,6 @@ const quickAnalyzeApart = {
 
 await build({
   ...common,
-  absWorkingDir: root,
   entryPoints: {
     main: 'src/cli/main.ts',
     moduleHost: 'src/cli/userGame/moduleHost.ts',

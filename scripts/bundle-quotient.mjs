@@ -6,17 +6,6 @@
  * (dist/index.js …) stay tsc's output, unchanged.
  */
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { nodeBundle } from './esbuildNode.mjs';
 
-await build({
-  absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
-  entryPoints: { 'misere-quotient': 'src/games/heap/misereQuotientEntry.ts' },
-  outdir: 'dist',
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await build({ ...nodeBundle, entryPoints: { 'misere-quotient': 'src/games/heap/misereQuotientEntry.ts' }, outdir: 'dist' });
