@@ -76,6 +76,10 @@ export function runQuotientGrowth(
       clearInterval(redraw);
       clearLine();
       process.removeListener('SIGINT', onSigint);
+      // After a Ctrl-C the caller shows what was reached and exits 130; a second Ctrl-C that comes
+      // while it does (the growth answered first) ends it at once, the same exit, never Node's
+      // default death by signal.
+      if (interrupts > 0) process.once('SIGINT', () => endInterrupted('nimlab: quotient interrupted (Ctrl-C) again while showing the quotient reached'));
     };
     worker.once('message', (answer: GrowthAnswer) => {
       settle();
