@@ -64,7 +64,7 @@ export class GrowingQuotient {
         extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
         extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
         refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
-        recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits)?.quotient ??
+        recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits).quotient ??
         buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
       this.current = next;
       outcomes.useQuotient(next);

@@ -33,6 +33,11 @@ import { leastQuotientFailure, type QuotientFailure } from './misereQuotientChec
  * its outcomes marked by the misère rule and reduced as above. The first one that predicts F right
  * is taken and held to the exact check again; a failure rebuilds it in turn. Each accepted quotient
  * is the one the exact check passes, so no guess of S is trusted: a wrong guess costs a round.
+ * Nothing bounds the rounds, though: a kept generator's relations may be false too, and then the
+ * candidates wander instead of converging (Grundy's game 4!.0 at heap 29, 0.207 at heap 15, 0.376 at
+ * heap 20: 14–18 rounds, candidates of 4,000–27,000 elements, measured with
+ * bench/tools/trace-recalibration.mjs). The rounds are capped, and a give-up says why
+ * (RecalibrationGiveUp), so the growth's stop line can name it.
  *
  * This is the idea of Siegel's MisereSolver ("recalibration": free the heaps of the least failure as
  * new cyclic factors and mark the P-portion again), written in nimlab's own terms: cover, sums by
@@ -52,22 +57,44 @@ export interface RecalibrationResult {
 }
 
 /**
- * The quotient of `start`'s generators, rebuilt from `start` (reduced and surjective) by freeing the
- * generators of each least failure until the exact check accepts a candidate; null after `maxRounds`
- * rounds, or when no freed set gives a candidate within limits.maxOrder that corrects a failure (a
- * candidate's size proves nothing about the quotient's, so the caller falls back rather than name the
- * order limit). Throws QuotientLimitError at the state limit or the time limit of `outcomes`.
+ * A recalibration that gave up without a quotient: why, in words a stop line can carry (the caller
+ * falls back to a search whose own limit would otherwise be the only reason shown).
  */
-export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuotient, limits: QuotientLimits, maxRounds = MAX_RECALIBRATION_ROUNDS): RecalibrationResult | null {
+export interface RecalibrationGiveUp {
+  quotient: null;
+  rounds: number;
+  /** The largest candidate it built. */
+  largestOrder: number;
+  /** e.g. "recalibration gave up: no candidate accepted in 64 rounds (candidates up to 24,978 elements)". */
+  why: string;
+}
+
+/**
+ * The quotient of `start`'s generators, rebuilt from `start` (reduced and surjective) by freeing the
+ * generators of each least failure until the exact check accepts a candidate; a give-up after
+ * `maxRounds` rounds, or when no freed set gives a candidate within limits.maxOrder that corrects a
+ * failure (a candidate's size proves nothing about the quotient's, so the caller falls back rather
+ * than name the order limit). Throws QuotientLimitError at the state limit or the time limit of
+ * `outcomes`.
+ */
+export function recalibrateQuotient(outcomes: MultisetOutcomes, start: MisereQuotient, limits: QuotientLimits, maxRounds = MAX_RECALIBRATION_ROUNDS): RecalibrationResult | RecalibrationGiveUp {
   let candidate = start;
+  let largestOrder = start.order;
+  const giveUp = (rounds: number, what: string): RecalibrationGiveUp => ({
+    quotient: null,
+    rounds,
+    largestOrder,
+    why: `recalibration gave up: ${what} (candidates up to ${largestOrder.toLocaleString('en-US')} elements)`,
+  });
   for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
     const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates, () => outcomes.checkTime());
     if (failure === null) return { quotient: rounds === 0 ? candidate : withPresentation(outcomes, candidate), rounds };
-    if (rounds === maxRounds) return null;
+    if (rounds === maxRounds) return giveUp(rounds, `no candidate accepted in ${rounds} rounds`);
     const next = freedCandidate(outcomes, candidate, failure, limits.maxOrder);
-    if (next === null) return null;
+    if (next === null) return giveUp(rounds, `no rebuild within the order limit of ${limits.maxOrder.toLocaleString('en-US')} predicts round ${rounds + 1}'s failing sum right`);
     candidate = next;
+    largestOrder = Math.max(largestOrder, next.order);
   }
 }
 

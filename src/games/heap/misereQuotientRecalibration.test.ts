@@ -46,9 +46,9 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
       const folded = foldedCandidate(outcomes, old, 2, 512);
       expect(leastQuotientFailure(folded, checkKinds(outcomes, folded))).not.toBeNull();
       const result = recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 1e6 });
-      expect(result).not.toBeNull();
-      const q = result!.quotient;
-      expect(result!.rounds).toBeGreaterThan(0);
+      expect(result.quotient).not.toBeNull();
+      const q = result.quotient!;
+      expect(result.rounds).toBeGreaterThan(0);
       expect(q.order).toBe(after);
       // The split: heaps below `heap` generate more elements than the quotient of those heaps had.
       expect(generatedBy(q, heap - 1)).toBeGreaterThan(before);
@@ -66,6 +66,32 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
       );
     });
   }
+
+  // A recalibration that gives up says why, so the growth's stop line can name it (not only the
+  // limit of the search it falls back to): 0.34 at heap 10 needs at least one round.
+  it('a give-up names its reason: rounds used up, or no rebuild within the order limit', () => {
+    const heapCode = parseHeapGame('0.34').code;
+    const old = growHeapQuotient(heapCode, 9).quotient;
+    const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+    outcomes.useQuotient(old);
+    const folded = foldedCandidate(outcomes, old, 2, 512);
+    const noRounds = recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 1e6 }, 0);
+    expect(noRounds.quotient).toBeNull();
+    expect(noRounds).toMatchObject({ rounds: 0, largestOrder: folded.order, why: `recalibration gave up: no candidate accepted in 0 rounds (candidates up to ${folded.order} elements)` });
+    // The quotient has 12 elements: an order limit of 6 leaves every rebuild too big.
+    const tooBig = recalibrateQuotient(outcomes, folded, { maxOrder: 6, maxPositions: 1e6, maxCheckStates: 1e6 });
+    expect(tooBig.quotient).toBeNull();
+    expect(tooBig.quotient === null && tooBig.why).toMatch(/^recalibration gave up: no rebuild within the order limit of 6 predicts round 1's failing sum right/);
+  });
+
+  // The growth's stop line then names both: 0.35's heap 8 needs a rebuild above 100 elements, and
+  // the search by sums the growth falls back to meets its limit of stored sums.
+  it('a growth stopped after a recalibration gave up says so, then the limit the fallback search met', () => {
+    const growth = growHeapQuotient(parseHeapGame('0.35').code, 10, { maxOrder: 100, maxPositions: 20_000, maxCheckStates: 200_000 });
+    expect(growth.upTo).toBe(7);
+    expect(growth.stopped).toMatch(/^stopped at heap 8: recalibration gave up: no rebuild within the order limit of 100 predicts round \d+'s failing sum right \(candidates up to \d+ elements\); the search by sums that followed stopped: the outcome search passed 20000 stored sums$/);
+    expect(growth.limit?.limit).toBe('positions');
+  });
 
   // 0.207 at heap 14 goes from 272 to 2,176 elements in four recalibration rounds (MisereSolver gives
   // the same order and |P|). At these orders the exact check's kept sets z⁻¹W_k fill more than one
