@@ -79,7 +79,8 @@ export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[]
     } catch (error) {
       if (!(error instanceof QuotientLimitError)) throw error;
       if (error.limit === 'time' && interrupted()) return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`);
-      return result(`stopped after ${g} of ${positions.length} positions: ${error.message}`, error);
+      const why = growth.recalibrationGaveUp === null ? error.message : `${growth.recalibrationGaveUp}; the search by sums that followed stopped: ${error.message}`;
+      return result(`stopped after ${g} of ${positions.length} positions: ${why}`, error);
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
     if (g + 1 < positions.length && interrupted()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);

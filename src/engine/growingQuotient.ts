@@ -11,7 +11,7 @@ import {
   type QuotientLimits,
 } from './misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from './misereQuotientExtension.js';
-import { recalibrateQuotient } from './misereQuotientRecalibration.js';
+import { recalibrateQuotient, type RecalibrationGiveUp, type RecalibrationResult } from './misereQuotientRecalibration.js';
 import { refineQuotient } from './misereQuotientRefinement.js';
 
 /**
@@ -36,6 +36,11 @@ export class GrowingQuotient {
   private current: MisereQuotient;
   /** Per generator covered: its option elements, sorted and joined (the key `twinOf` looks up). */
   private readonly optionKeys = new Map<string, number>();
+  /**
+   * Why the recalibration of the generator being added gave up, if it did (null otherwise): a limit
+   * met by the rebuild that follows is then only half of why the step stopped.
+   */
+  recalibrationGaveUp: string | null = null;
 
   constructor(
     readonly system: GeneratorSystem,
@@ -59,12 +64,13 @@ export class GrowingQuotient {
       const q = this.current;
       const key = this.optionKey(q, q.count);
       const twin = this.optionKeys.get(key);
+      this.recalibrationGaveUp = null;
       const next =
         (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??
         extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
         extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
         refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
-        recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits).quotient ??
+        this.recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits)) ??
         buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
       this.current = next;
       outcomes.useQuotient(next);
@@ -78,6 +84,11 @@ export class GrowingQuotient {
       }
     }
     return this.current;
+  }
+
+  private recalibrated(result: RecalibrationResult | RecalibrationGiveUp): MisereQuotient | null {
+    if (result.quotient === null) this.recalibrationGaveUp = result.why;
+    return result.quotient;
   }
 
   /**

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MisereSolver } from '../../engine/misere.js';
 import { buildMisereQuotient, checkKinds, MultisetOutcomes, quotientOutcome, type MisereQuotient } from '../../engine/misereQuotient.js';
 import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
+import { GrowingQuotient } from '../../engine/growingQuotient.js';
 import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
 import { recalibrateQuotient } from '../../engine/misereQuotientRecalibration.js';
+import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import { parseHeapGame } from './heapGame.js';
 import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
 import { solvedHeapElement } from './miserePeriodicity.js';
@@ -91,6 +93,16 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     expect(growth.upTo).toBe(7);
     expect(growth.stopped).toMatch(/^stopped at heap 8: recalibration gave up: no rebuild within the order limit of 100 predicts round \d+'s failing sum right \(candidates up to \d+ elements\); the search by sums that followed stopped: the outcome search passed 20000 stored sums$/);
     expect(growth.limit?.limit).toBe('positions');
+  });
+
+  // The same for a growth a generator at a time (the route of `nimlab quotient ./mygame.mjs …`).
+  it('GrowingQuotient keeps why the recalibration of the step that stopped gave up', () => {
+    const growth = new GrowingQuotient(heapGeneratorSystem(parseHeapGame('0.35').code), { maxOrder: 100, maxPositions: 20_000, maxCheckStates: 200_000 });
+    growth.addUpTo(7);
+    expect(growth.recalibrationGaveUp).toBeNull();
+    expect(() => growth.addUpTo(8)).toThrow(QuotientLimitError);
+    expect(growth.quotient.count).toBe(7);
+    expect(growth.recalibrationGaveUp).toMatch(/^recalibration gave up: no rebuild within the order limit of 100 /);
   });
 
   // 0.207 at heap 14 goes from 272 to 2,176 elements in four recalibration rounds (MisereSolver gives
