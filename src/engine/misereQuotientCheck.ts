@@ -109,6 +109,9 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   const zw = new WinsByElement(m, words, live, wins);
   const terms = new StateTerms();
   terms.add(0, 0);
+  // Where each mapped term's z⁻¹W_k is, gathered before one union of them all (unionInto).
+  const termArrays: Uint32Array[] = [];
+  const termOffsets = new Int32Array(MAX_TERMS + 1);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
   const buckets: number[][] = [[0]];
   for (let d = 0; d < buckets.length; d++) {
@@ -130,23 +133,19 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
         const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms.mapInto(s, a, order, product) : -1;
         if (mapped >= 0 && termCount * words < order) {
-          if (mapped === 0) shifted.fill(0);
           for (let t = 0; t < mapped; t++) {
-            const from = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
-            const kept = zw.array();
-            // The first term is copied: no pass to clear the set first.
-            if (t === 0) shifted.set(kept.subarray(from, from + words));
-            else for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
+            termOffsets[t] = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
+            termArrays[t] = zw.array();
           }
+          unionInto(shifted, termArrays, termOffsets, mapped, words);
         } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
         for (const k of kindsOfA) {
           const from = zw.at(z, k);
-          const w = zw.array();
-          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[from + i];
+          const hash = states.unionAndHash(zNext, scratch, shifted, zw.array(), from);
           const next = d + live[k].weight;
-          const t = states.find(zNext, scratch);
+          const t = states.findHashed(zNext, scratch, hash);
           if (t < 0) {
-            const added = states.add(zNext, scratch, s, k, next);
+            const added = states.add(zNext, scratch, s, k, next, hash);
             terms.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
             (buckets[next] ??= []).push(added);
           } else if (next < states.distance[t]) {
@@ -172,6 +171,38 @@ export function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number,
       word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
     }
     out[i] = word;
+  }
+}
+
+/**
+ * out[at…] = the union of `count` bit sets of `words` words, set i at arrays[i] from offsets[i];
+ * empty when count is 0. Up to four sets per pass: each pass reads every word of `out` once, so four sets
+ * at a time take a quarter of those reads and writes (the check's hottest loop at orders past 10,000).
+ */
+export function unionInto(out: Uint32Array, arrays: readonly Uint32Array[], offsets: Int32Array, count: number, words: number, at = 0): void {
+  if (count === 0) out.fill(0, at, at + words);
+  for (let t = 0; t < count; ) {
+    const first = t === 0;
+    const left = count - t;
+    if (left >= 4) {
+      const a0 = arrays[t], a1 = arrays[t + 1], a2 = arrays[t + 2], a3 = arrays[t + 3];
+      const f0 = offsets[t], f1 = offsets[t + 1], f2 = offsets[t + 2], f3 = offsets[t + 3];
+      if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w] | a1[f1 + w] | a2[f2 + w] | a3[f3 + w];
+      else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w] | a1[f1 + w] | a2[f2 + w] | a3[f3 + w];
+      t += 4;
+    } else if (left >= 2) {
+      const a0 = arrays[t], a1 = arrays[t + 1];
+      const f0 = offsets[t], f1 = offsets[t + 1];
+      if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w] | a1[f1 + w];
+      else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w] | a1[f1 + w];
+      t += 2;
+    } else {
+      const a0 = arrays[t];
+      const f0 = offsets[t];
+      if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w];
+      else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w];
+      t += 1;
+    }
   }
 }
 
@@ -318,43 +349,68 @@ const MAX_PREIMAGE_WORDS = 1 << 26;
 export class PreimagesOfP {
   private readonly rows: Uint32Array | null;
   private readonly done: Uint8Array;
+  /** P as bytes: read once per element of every row made (a boolean[] read costs more). */
+  private readonly inP: Uint8Array;
+  /** The rows of one wantedInto, for unionInto. */
+  private readonly rowArrays: Uint32Array[] = [];
+  private rowOffsets = new Int32Array(16);
 
+  /** `maxRowWords`: past it no rows are kept (tests set it to hold both ways equal). */
   constructor(
     private readonly m: CandidateMonoid,
     private readonly words: number,
+    maxRowWords = MAX_PREIMAGE_WORDS,
   ) {
-    this.rows = m.order * words <= MAX_PREIMAGE_WORDS ? new Uint32Array(m.order * words) : null;
+    this.rows = m.order * words <= maxRowWords ? new Uint32Array(m.order * words) : null;
     this.done = new Uint8Array(this.rows === null ? 0 : m.order);
+    this.inP = Uint8Array.from({ length: m.order }, (_, x) => (m.losing[x] ? 1 : 0));
   }
 
   /** z⁻¹W into out[from…] for a kind with these option elements and W (`wins`, for the look-ups). */
   wantedInto(out: Uint32Array, from: number, z: number, optionElements: readonly number[], wins: Uint32Array): void {
     const { order, product } = this.m;
     const words = this.words;
-    out.fill(0, from, from + words);
     const rows = this.rows;
     if (rows === null) {
+      out.fill(0, from, from + words);
       for (let y = 0, rowZ = z * order; y < order; y++) {
         const zy = product[rowZ + y];
         if ((wins[zy >>> 5] >>> (zy & 31)) & 1) out[from + (y >>> 5)] |= 1 << (y & 31);
       }
       return;
     }
-    for (let j = 0; j < optionElements.length; j++) {
-      const at = this.row(product[z * order + optionElements[j]]);
-      for (let i = 0; i < words; i++) out[from + i] |= rows[at + i];
+    const count = optionElements.length;
+    if (count > this.rowOffsets.length) this.rowOffsets = new Int32Array(count);
+    for (let j = 0; j < count; j++) {
+      this.rowOffsets[j] = this.row(product[z * order + optionElements[j]]);
+      this.rowArrays[j] = rows;
     }
+    unionInto(out, this.rowArrays, this.rowOffsets, count, words, from);
   }
 
   private row(e: number): number {
     const at = e * this.words;
     if (this.done[e] === 1) return at;
-    const { order, product, losing } = this.m;
+    const { order, product } = this.m;
+    const { inP, words } = this;
     const rows = this.rows!;
-    for (let y = 0, rowE = e * order; y < order; y++) if (losing[product[rowE + y]]) rows[at + (y >>> 5)] |= 1 << (y & 31);
+    // Each word built in a local, 32 elements at a time, then stored once.
+    for (let i = 0, y = 0, rowE = e * order; i < words; i++) {
+      let word = 0;
+      for (let j = 0; j < 32 && y < order; j++, y++) word |= inP[product[rowE + y]] << j;
+      rows[at + i] = word;
+    }
     this.done[e] = 1;
     return at;
   }
+}
+
+/** The four hash lanes of StateTable combined into one 32-bit hash. */
+function mixLanes(h0: number, h1: number, h2: number, h3: number): number {
+  let h = Math.imul(h0 ^ Math.imul(h1, 0xc2b2ae35), 0x85ebca6b);
+  h = Math.imul(h ^ Math.imul(h2, 0x27d4eb2f) ^ (h >>> 15), 0xc2b2ae35);
+  h = Math.imul(h ^ Math.imul(h3, 0x165667b1) ^ (h >>> 13), 0x85ebca6b);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /**
@@ -379,15 +435,20 @@ export class StateTable {
   }
 
   find(z: number, u: Uint32Array): number {
+    return this.findHashed(z, u, this.hash(z, u));
+  }
+
+  /** find, with hash(z, u) already known (from unionAndHash). */
+  findHashed(z: number, u: Uint32Array, hash: number): number {
     const mask = this.slots.length - 1;
-    for (let i = this.hash(z, u) & mask; ; i = (i + 1) & mask) {
+    for (let i = hash & mask; ; i = (i + 1) & mask) {
       const s = this.slots[i];
       if (s < 0) return -1;
       if (s !== 0 && this.element[s] === z && this.same(s, u)) return s;
     }
   }
 
-  add(z: number, u: Uint32Array, parent: number, via: number, distance: number): number {
+  add(z: number, u: Uint32Array, parent: number, via: number, distance: number, hash = this.hash(z, u)): number {
     if (this.count >= this.maxStates) throw new QuotientLimitError('check states', this.maxStates);
     if (this.count === this.element.length) this.grow();
     const s = this.count++;
@@ -397,8 +458,41 @@ export class StateTable {
     this.distance[s] = distance;
     this.bits.set(u, s * this.words);
     if (this.count * 2 > this.slots.length) this.rehash();
-    else this.place(s);
+    else this.place(s, hash);
     return s;
+  }
+
+  /**
+   * out = x | y[yFrom…] (a successor's U: a⁻¹U and z⁻¹W_k), returning hash(z, out) from the same
+   * pass: the words are read once, for both, where a separate hash would read them all again.
+   */
+  unionAndHash(z: number, out: Uint32Array, x: Uint32Array, y: Uint32Array, yFrom: number): number {
+    let h0 = Math.imul(z + 1, 0x9e3779b1);
+    let h1 = 0x27d4eb2f;
+    let h2 = 0x165667b1;
+    let h3 = 0x61c88647;
+    const words = this.words;
+    let i = 0;
+    for (; i + 4 <= words; i += 4) {
+      const u0 = x[i] | y[yFrom + i];
+      const u1 = x[i + 1] | y[yFrom + i + 1];
+      const u2 = x[i + 2] | y[yFrom + i + 2];
+      const u3 = x[i + 3] | y[yFrom + i + 3];
+      out[i] = u0;
+      out[i + 1] = u1;
+      out[i + 2] = u2;
+      out[i + 3] = u3;
+      h0 = Math.imul(h0 ^ u0, 0x85ebca6b) ^ (h0 >>> 13);
+      h1 = Math.imul(h1 ^ u1, 0x85ebca6b) ^ (h1 >>> 13);
+      h2 = Math.imul(h2 ^ u2, 0x85ebca6b) ^ (h2 >>> 13);
+      h3 = Math.imul(h3 ^ u3, 0x85ebca6b) ^ (h3 >>> 13);
+    }
+    for (; i < words; i++) {
+      const u = x[i] | y[yFrom + i];
+      out[i] = u;
+      h0 = Math.imul(h0 ^ u, 0x85ebca6b) ^ (h0 >>> 13);
+    }
+    return mixLanes(h0, h1, h2, h3);
   }
 
   /** Forgets the states from `count` on (states explored for a candidate that failed). */
@@ -439,15 +533,12 @@ export class StateTable {
       h3 = Math.imul(h3 ^ u[offset + i + 3], 0x85ebca6b) ^ (h3 >>> 13);
     }
     for (; i < words; i++) h0 = Math.imul(h0 ^ u[offset + i], 0x85ebca6b) ^ (h0 >>> 13);
-    let h = Math.imul(h0 ^ Math.imul(h1, 0xc2b2ae35), 0x85ebca6b);
-    h = Math.imul(h ^ Math.imul(h2, 0x27d4eb2f) ^ (h >>> 15), 0xc2b2ae35);
-    h = Math.imul(h ^ Math.imul(h3, 0x165667b1) ^ (h >>> 13), 0x85ebca6b);
-    return (h ^ (h >>> 16)) >>> 0;
+    return mixLanes(h0, h1, h2, h3);
   }
 
-  private place(s: number): void {
+  private place(s: number, hash = this.hash(this.element[s], this.bits, s * this.words)): void {
     const mask = this.slots.length - 1;
-    let i = this.hash(this.element[s], this.bits, s * this.words) & mask;
+    let i = hash & mask;
     while (this.slots[i] >= 0) i = (i + 1) & mask;
     this.slots[i] = s;
   }

@@ -1,4 +1,4 @@
-import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, unionInto, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
 /** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
 const TERMS_FROM_ORDER = 64;
@@ -43,6 +43,9 @@ export class ReachableStates {
   private readonly preimages: PreimagesOfP;
   /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
   private readonly terms = new StateTerms();
+  /** Where each mapped term's x⁻¹W_k is, for one unionInto of them all. */
+  private readonly termArrays: Uint32Array[] = [];
+  private readonly termOffsets = new Int32Array(MAX_TERMS + 1);
   /**
    * Whether a⁻¹U is made from terms at all: in a monoid of at most TERMS_FROM_ORDER elements the
    * look-ups (one per element) cost less than mapping a state's terms (up to MAX_TERMS, each
@@ -202,17 +205,14 @@ export class ReachableStates {
 
   /** `shifted` as the union of x⁻¹W_k over the buffer's first `length` terms; false when one is not kept. */
   private shiftByTerms(length: number): boolean {
-    const words = this.table.words;
-    const shifted = this.shifted;
     const buffer = this.terms.buffer;
-    shifted.fill(0);
     for (let t = 0; t < length; t++) {
       const k = buffer[2 * t + 1];
-      const from = this.wantedAt(buffer[2 * t], k);
+      this.termOffsets[t] = this.wantedAt(buffer[2 * t], k);
       if (!this.wanted[k]) return false;
-      const bits = this.wantedArray;
-      for (let i = 0; i < words; i++) shifted[i] |= bits[from + i];
+      this.termArrays[t] = this.wantedArray;
     }
+    unionInto(this.shifted, this.termArrays, this.termOffsets, length, this.table.words);
     return true;
   }
 
