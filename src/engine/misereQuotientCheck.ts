@@ -35,7 +35,9 @@
  * (x, k) along with U (the terms of the sum that first reached it: any list whose union is U will
  * do), and a⁻¹U is the union of the kept bit sets (a·x)⁻¹W_k — a few word-wide ORs instead of
  * one look-up per element, which is what a state costs otherwise. The state's identity is still
- * (z, U) itself; the terms only compute it.
+ * (z, U) itself; the terms only compute it. And since they determine U, a successor with the same
+ * element and the same set of terms as a stored state is that state: it is found by its terms alone
+ * (TermSetIndex), without computing a⁻¹U, U or U's hash.
  */
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -109,6 +111,8 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
   const zw = new WinsByElement(m, words, live, wins);
   const terms = new StateTerms();
   terms.add(0, 0);
+  const byTerms = new TermSetIndex(terms);
+  byTerms.add(0, 0);
   // Where each mapped term's z⁻¹W_k is, gathered before one union of them all (unionInto).
   const termArrays: Uint32Array[] = [];
   const termOffsets = new Int32Array(MAX_TERMS + 1);
@@ -132,23 +136,35 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         const zNext = product[z * order + a];
         // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
         const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms.mapInto(s, a, order, product) : -1;
-        if (mapped >= 0 && termCount * words < order) {
-          for (let t = 0; t < mapped; t++) {
-            termOffsets[t] = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
-            termArrays[t] = zw.array();
-          }
-          unionInto(shifted, termArrays, termOffsets, mapped, words);
-        } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
+        // a⁻¹U is computed when a successor is not found by its terms, at most once per element.
+        let shiftedReady = false;
         for (const k of kindsOfA) {
-          const from = zw.at(z, k);
-          const hash = states.unionAndHash(zNext, scratch, shifted, zw.array(), from);
+          const length = mapped < 0 ? -1 : terms.withTerm(mapped, z, k);
           const next = d + live[k].weight;
-          const t = states.findHashed(zNext, scratch, hash);
+          let t = length < 0 ? -1 : byTerms.find(zNext, length);
           if (t < 0) {
-            const added = states.add(zNext, scratch, s, k, next, hash);
-            terms.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
-            (buckets[next] ??= []).push(added);
-          } else if (next < states.distance[t]) {
+            if (!shiftedReady) {
+              if (mapped >= 0 && termCount * words < order) {
+                for (let u = 0; u < mapped; u++) {
+                  termOffsets[u] = zw.at(terms.buffer[2 * u], terms.buffer[2 * u + 1]);
+                  termArrays[u] = zw.array();
+                }
+                unionInto(shifted, termArrays, termOffsets, mapped, words);
+              } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
+              shiftedReady = true;
+            }
+            const from = zw.at(z, k);
+            const hash = states.unionAndHash(zNext, scratch, shifted, zw.array(), from);
+            t = states.findHashed(zNext, scratch, hash);
+            if (t < 0) {
+              const added = states.add(zNext, scratch, s, k, next, hash);
+              terms.add(added, length);
+              byTerms.add(added, zNext);
+              (buckets[next] ??= []).push(added);
+              continue;
+            }
+          }
+          if (next < states.distance[t]) {
             states.distance[t] = next;
             states.parent[t] = s;
             states.via[t] = k;
@@ -258,6 +274,85 @@ export class StateTerms {
     b[2 * length + 1] = k;
     return length + 1;
   }
+}
+
+/**
+ * The states by the terms they were stored with (StateTerms). A successor whose element and terms
+ * (as a set) are those of a state is that state — its U is the same union — so it is found without
+ * computing a⁻¹U, its U or its hash: about half of the transitions in the check of 0.207 heap 15's
+ * candidates, where a sum is reached again from each of its heaps. Only each state's own terms are
+ * indexed; a successor with other terms is found by its U as before, so the states found, their
+ * numbers and the failure returned are the same either way.
+ */
+export class TermSetIndex {
+  private slots = new Int32Array(4096).fill(-1);
+  private element = new Int32Array(1024);
+  private hashes = new Int32Array(1024);
+  private indexed = 0;
+
+  constructor(private readonly terms: StateTerms) {}
+
+  /** State s (element z) by the terms it was stored with; a state whose terms are not kept is left out. */
+  add(s: number, z: number): void {
+    const terms = this.terms;
+    if (terms.count[s] < 0) return;
+    if (s >= this.element.length) {
+      this.element = widen(this.element, Math.max(2 * this.element.length, s + 1));
+      this.hashes = widen(this.hashes, this.element.length);
+    }
+    this.element[s] = z;
+    this.hashes[s] = setHash(z, terms.pool, terms.start[s], terms.count[s]);
+    if (2 * ++this.indexed > this.slots.length) this.rehash();
+    else this.place(s);
+  }
+
+  /** The indexed state with element z whose terms are the buffer's first `length` terms (in any order), or −1. */
+  find(z: number, length: number): number {
+    const { pool, start, count, buffer } = this.terms;
+    const mask = this.slots.length - 1;
+    for (let i = setHash(z, buffer, 0, length) & mask; ; i = (i + 1) & mask) {
+      const s = this.slots[i];
+      if (s < 0) return -1;
+      if (this.element[s] !== z || count[s] !== length) continue;
+      // Both lists are without repeats, so equal lengths and one inside the other make them equal.
+      let same = true;
+      for (let t = 0; t < 2 * length && same; t += 2) {
+        same = false;
+        for (let j = start[s], end = j + 2 * length; j < end; j += 2) {
+          if (pool[j] === buffer[t] && pool[j + 1] === buffer[t + 1]) {
+            same = true;
+            break;
+          }
+        }
+      }
+      if (same) return s;
+    }
+  }
+
+  private place(s: number): void {
+    const mask = this.slots.length - 1;
+    let i = this.hashes[s] & mask;
+    while (this.slots[i] >= 0) i = (i + 1) & mask;
+    this.slots[i] = s;
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(2 * old.length).fill(-1);
+    for (let i = 0; i < old.length; i++) if (old[i] >= 0) this.place(old[i]);
+  }
+}
+
+/** A hash of element z and `count` terms (x, k) from pairs[from…], the same in any order of the terms (a sum of mixed terms). */
+function setHash(z: number, pairs: Int32Array, from: number, count: number): number {
+  let sum = 0;
+  for (let i = from, end = from + 2 * count; i < end; i += 2) {
+    let h = Math.imul(pairs[i], 0x9e3779b1) ^ Math.imul(pairs[i + 1] + 1, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    sum = (sum + (h ^ (h >>> 12))) | 0;
+  }
+  const h = Math.imul(sum ^ Math.imul(z + 1, 0xc2b2ae35), 0x27d4eb2f);
+  return (h ^ (h >>> 15)) & 0x7fffffff;
 }
 
 function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
