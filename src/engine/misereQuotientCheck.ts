@@ -74,8 +74,16 @@ export const DEFAULT_CHECK_STATES = 4_000_000;
  * The failing sum with the fewest tokens, or null when the candidate predicts every sum of these
  * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states;
  * `checkTime` (which throws when a time limit has passed) is called every 1024 states.
+ * `maxKeptWinWords`: the cap on the words kept for the sets z⁻¹W_k (tests lower it to hold the way
+ * past the cap equal to the kept one).
  */
-export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES, checkTime?: () => void): QuotientFailure | null {
+export function leastQuotientFailure(
+  m: CandidateMonoid,
+  kinds: readonly CheckKind[],
+  maxStates = DEFAULT_CHECK_STATES,
+  checkTime?: () => void,
+  maxKeptWinWords = MAX_KEPT_WIN_WORDS,
+): QuotientFailure | null {
   const { order, product, losing } = m;
   if (losing[0]) return { sum: [], outcome: 'N' };
   const live = kinds.filter((k) => k.optionElements.length > 0);
@@ -108,7 +116,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
     else same.push(k);
   });
   const groups = [...byElement.entries()];
-  const zw = new WinsByElement(m, words, live, wins);
+  const zw = new WinsByElement(m, words, live, wins, maxKeptWinWords);
   const terms = new StateTerms();
   terms.add(0, 0);
   const byTerms = new TermSetIndex(terms);
@@ -146,7 +154,7 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
             if (!shiftedReady) {
               if (mapped >= 0 && termCount * words < order) {
                 for (let u = 0; u < mapped; u++) {
-                  termOffsets[u] = zw.at(terms.buffer[2 * u], terms.buffer[2 * u + 1]);
+                  termOffsets[u] = zw.at(terms.buffer[2 * u], terms.buffer[2 * u + 1], u);
                   termArrays[u] = zw.array();
                 }
                 unionInto(shifted, termArrays, termOffsets, mapped, words);
@@ -382,25 +390,38 @@ class WinsByElement {
   private readonly pages: Uint32Array[] = [];
   /** Words handed out so far, counting the ends of pages left unused. */
   private used = 0;
-  private readonly scratch: Uint32Array;
+  /** Sets computed past the pool's cap, one array per scratch slot (made when first needed). */
+  private readonly scratches: Uint32Array[] = [];
   private readonly preimages: PreimagesOfP;
-  /** The array at()'s last answer is in: a page, or the scratch array once the pool is full. */
+  /** The array at()'s last answer is in: a page, a row array, or a scratch array once the pool is full. */
   private current: Uint32Array;
+  /** Per kind, its only option element, or −1: then z⁻¹W_k is the row (z·o)⁻¹P, kept there already. */
+  private readonly onlyOption: Int32Array;
 
   constructor(
-    m: CandidateMonoid,
+    private readonly m: CandidateMonoid,
     private readonly words: number,
     private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
+    private readonly maxKeptWords = MAX_KEPT_WIN_WORDS,
   ) {
     this.offsets = new Int32Array(m.order * wins.length).fill(-1);
-    this.scratch = new Uint32Array(words);
-    this.current = this.scratch;
     this.preimages = new PreimagesOfP(m, words);
+    this.current = this.scratch(0);
+    this.onlyOption = Int32Array.from(kinds, (kind) => (kind.optionElements.length === 1 && this.preimages.keepsRows ? kind.optionElements[0] : -1));
   }
 
-  /** z⁻¹W_k in `array()` at the returned offset (no allocation once kept: asked for every transition). */
-  at(z: number, k: number): number {
+  /**
+   * z⁻¹W_k in `array()` at the returned offset (no allocation once kept: asked for every transition).
+   * Past the pool's cap it is computed into scratch array `scratchSlot`, which holds it until that
+   * slot is asked again: a caller gathering several sets before one union gives each its own slot.
+   */
+  at(z: number, k: number, scratchSlot = 0): number {
+    const only = this.onlyOption[k];
+    if (only >= 0) {
+      this.current = this.preimages.rowArray();
+      return this.preimages.rowOffset(this.m.product[z * this.m.order + only]);
+    }
     const slot = z * this.wins.length + k;
     const kept = this.offsets[slot];
     if (kept >= 0) {
@@ -410,9 +431,10 @@ class WinsByElement {
     const words = this.words;
     // A row never straddles two pages (a row is at most 2,048 words below order 65,536).
     if ((this.used & (WIN_PAGE_WORDS - 1)) + words > WIN_PAGE_WORDS) this.used = this.pages.length * WIN_PAGE_WORDS;
-    if (words > WIN_PAGE_WORDS || this.used + words > MAX_KEPT_WIN_WORDS) {
-      this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
-      this.current = this.scratch;
+    if (words > WIN_PAGE_WORDS || this.used + words > this.maxKeptWords) {
+      const scratch = this.scratch(scratchSlot);
+      this.preimages.wantedInto(scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
+      this.current = scratch;
       return 0;
     }
     if (this.used >>> WIN_PAGE_BITS === this.pages.length) this.pages.push(new Uint32Array(WIN_PAGE_WORDS));
@@ -427,6 +449,11 @@ class WinsByElement {
 
   array(): Uint32Array {
     return this.current;
+  }
+
+  private scratch(slot: number): Uint32Array {
+    while (this.scratches.length <= slot) this.scratches.push(new Uint32Array(this.words));
+    return this.scratches[slot];
   }
 }
 
@@ -481,6 +508,21 @@ export class PreimagesOfP {
       this.rowArrays[j] = rows;
     }
     unionInto(out, this.rowArrays, this.rowOffsets, count, words, from);
+  }
+
+  /** Whether rows are kept (rowArray and rowOffset may be asked). */
+  get keepsRows(): boolean {
+    return this.rows !== null;
+  }
+
+  /** The array of the kept rows. */
+  rowArray(): Uint32Array {
+    return this.rows!;
+  }
+
+  /** Where row e⁻¹P starts in rowArray(), made when first asked. */
+  rowOffset(e: number): number {
+    return this.row(e);
   }
 
   private row(e: number): number {
