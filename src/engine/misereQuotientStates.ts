@@ -76,6 +76,12 @@ export class ReachableStates {
     this.terms.add(0, 0);
   }
 
+  /**
+   * A sum of generators at the first wrong state the last extend found (sorted generator indices),
+   * or null when it found none: every sum reaching a state is predicted alike, so this one is wrong.
+   */
+  wrongSum: number[] | null = null;
+
   get count(): number {
     return this.table.count;
   }
@@ -137,6 +143,7 @@ export class ReachableStates {
       this.transitions.push(new Int32Array(Math.max(1024, this.table.element.length)).fill(-1));
     }
     let right = this.isRight(0);
+    this.wrongSum = right ? null : [];
     // Old states need only the new kinds; every state from `before` on needs all of them (a state
     // index reused after a roll-back gets every transition written again). Kinds are taken by
     // element: a⁻¹U is computed once per state and element, and z⁻¹W_k once per element z and kind.
@@ -158,7 +165,10 @@ export class ReachableStates {
           const t = this.step(s, k);
           if (this.count > known) {
             this.terms.add(t, mapped < 0 ? -1 : this.terms.withTerm(mapped, z, k));
-            if (!this.isRight(t)) right = false;
+            if (!this.isRight(t) && right) {
+              right = false;
+              this.wrongSum = this.table.sumOf(t, this.kinds);
+            }
           }
         }
       }
