@@ -67,6 +67,20 @@ export interface CandidateMonoid {
   readonly losing: ArrayLike<boolean>;
 }
 
+/** Switches of leastQuotientFailure between equivalent ways of computing, each with its default. */
+export interface CheckTuning {
+  /** Cap on the words kept for the sets z⁻¹W_k (MAX_KEPT_WIN_WORDS); past it each is computed when asked. */
+  maxKeptWinWords?: number;
+  /** Words per set from which successors are first looked up by their terms (TERM_INDEX_FROM_WORDS). */
+  termIndexFromWords?: number;
+}
+
+/**
+ * Below this many words a set (order 993), U is cheaper to compute and hash than a term set is to
+ * hash and compare: 0.07 to heap 33 (orders ≤ 638) ran 5–10 % slower with the term index.
+ */
+const TERM_INDEX_FROM_WORDS = 32;
+
 /** Default cap on the states one check may visit. */
 export const DEFAULT_CHECK_STATES = 4_000_000;
 
@@ -74,16 +88,16 @@ export const DEFAULT_CHECK_STATES = 4_000_000;
  * The failing sum with the fewest tokens, or null when the candidate predicts every sum of these
  * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states;
  * `checkTime` (which throws when a time limit has passed) is called every 1024 states.
- * `maxKeptWinWords`: the cap on the words kept for the sets z⁻¹W_k (tests lower it to hold the way
- * past the cap equal to the kept one).
+ * `tuning` moves the switches between equivalent ways (tests move them to hold the ways equal).
  */
 export function leastQuotientFailure(
   m: CandidateMonoid,
   kinds: readonly CheckKind[],
   maxStates = DEFAULT_CHECK_STATES,
   checkTime?: () => void,
-  maxKeptWinWords = MAX_KEPT_WIN_WORDS,
+  tuning: CheckTuning = {},
 ): QuotientFailure | null {
+  const { maxKeptWinWords = MAX_KEPT_WIN_WORDS, termIndexFromWords = TERM_INDEX_FROM_WORDS } = tuning;
   const { order, product, losing } = m;
   if (losing[0]) return { sum: [], outcome: 'N' };
   const live = kinds.filter((k) => k.optionElements.length > 0);
@@ -119,8 +133,8 @@ export function leastQuotientFailure(
   const zw = new WinsByElement(m, words, live, wins, maxKeptWinWords);
   const terms = new StateTerms();
   terms.add(0, 0);
-  const byTerms = new TermSetIndex(terms);
-  byTerms.add(0, 0);
+  const byTerms = words >= termIndexFromWords ? new TermSetIndex(terms) : null;
+  byTerms?.add(0, 0);
   // Where each mapped term's z⁻¹W_k is, gathered before one union of them all (unionInto).
   const termArrays: Uint32Array[] = [];
   const termOffsets = new Int32Array(MAX_TERMS + 1);
@@ -149,7 +163,7 @@ export function leastQuotientFailure(
         for (const k of kindsOfA) {
           const length = mapped < 0 ? -1 : terms.withTerm(mapped, z, k);
           const next = d + live[k].weight;
-          let t = length < 0 ? -1 : byTerms.find(zNext, length);
+          let t = length < 0 || byTerms === null ? -1 : byTerms.find(zNext, length);
           if (t < 0) {
             if (!shiftedReady) {
               if (mapped >= 0 && termCount * words < order) {
@@ -167,7 +181,7 @@ export function leastQuotientFailure(
             if (t < 0) {
               const added = states.add(zNext, scratch, s, k, next, hash);
               terms.add(added, length);
-              byTerms.add(added, zNext);
+              byTerms?.add(added, zNext);
               (buckets[next] ??= []).push(added);
               continue;
             }

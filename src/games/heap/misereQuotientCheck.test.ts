@@ -52,7 +52,9 @@ describe('the exact check against the definition (★) on every small sum', () =
         const { quotient: q, system, outcomes } = grown[which];
         const x = pick % q.order;
         const candidate = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
+        // At these orders successors are looked up by their terms only when told to: both ways.
         const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate));
+        expect(leastQuotientFailure(candidate, checkKinds(outcomes, candidate), undefined, undefined, { termIndexFromWords: 0 })).toEqual(failure);
         const most = 13;
         const weight = (g: number) => outcomes.weight(g);
         const least = leastFailureByDefinition(candidate, (g) => system.options(g), weight, most);
@@ -87,7 +89,7 @@ describe('the exact check past its memory cap', () => {
         const x = pick % q.order;
         const tried = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
         const kinds = checkKinds(outcomes, tried);
-        expect(leastQuotientFailure(tried, kinds, 1e6, undefined, 0)).toEqual(leastQuotientFailure(tried, kinds));
+        expect(leastQuotientFailure(tried, kinds, 1e6, undefined, { maxKeptWinWords: 0, termIndexFromWords: 0 })).toEqual(leastQuotientFailure(tried, kinds));
       }),
       { numRuns: 40 },
     );
