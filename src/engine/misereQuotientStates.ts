@@ -229,16 +229,14 @@ export class ReachableStates {
   /** The state s goes to by kind k (a⁻¹U of s, for k's element a, in `shifted`), added (at the end) when new. */
   private step(s: number, k: number): number {
     const table = this.table;
-    const words = table.words;
     const z = table.element[s];
     const u = this.scratch;
     const from = this.wantedAt(z, k);
-    const w = this.wantedArray;
-    const shifted = this.shifted;
-    for (let i = 0; i < words; i++) u[i] = shifted[i] | w[from + i];
     const zNext = this.monoid.product[z * this.monoid.order + this.kinds[k].element];
-    let t = table.find(zNext, u);
-    if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight);
+    // U′ = a⁻¹U ∪ z⁻¹W_k and its hash in one pass.
+    const hash = table.unionAndHash(zNext, u, this.shifted, this.wantedArray, from);
+    let t = table.findHashed(zNext, u, hash);
+    if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight, hash);
     this.setTransition(k, s, t);
     return t;
   }
