@@ -36,8 +36,8 @@
  * do), and a⁻¹U is the union of the kept bit sets (a·x)⁻¹W_k — a few word-wide ORs instead of
  * one look-up per element, which is what a state costs otherwise. The state's identity is still
  * (z, U) itself; the terms only compute it. And since they determine U, a successor with the same
- * element and the same set of terms as a stored state is that state: it is found by its terms alone
- * (TermSetIndex), without computing a⁻¹U, U or U's hash.
+ * element and the same set of terms as an earlier one is the same state: it is found by its terms
+ * alone (TermSetIndex), without computing a⁻¹U, U or U's hash.
  */
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -133,8 +133,7 @@ export function leastQuotientFailure(
   const zw = new WinsByElement(m, words, live, wins, maxKeptWinWords);
   const terms = new StateTerms();
   terms.add(0, 0);
-  const byTerms = words >= termIndexFromWords ? new TermSetIndex(terms) : null;
-  byTerms?.add(0, 0);
+  const byTerms = words >= termIndexFromWords ? new TermSetIndex() : null;
   // Where each mapped term's z⁻¹W_k is, gathered before one union of them all (unionInto).
   const termArrays: Uint32Array[] = [];
   const termOffsets = new Int32Array(MAX_TERMS + 1);
@@ -163,7 +162,7 @@ export function leastQuotientFailure(
         for (const k of kindsOfA) {
           const length = mapped < 0 ? -1 : terms.withTerm(mapped, z, k);
           const next = d + live[k].weight;
-          let t = length < 0 || byTerms === null ? -1 : byTerms.find(zNext, length);
+          let t = length < 0 || byTerms === null ? -1 : byTerms.find(zNext, terms.buffer, length);
           if (t < 0) {
             if (!shiftedReady) {
               if (mapped >= 0 && termCount * words < order) {
@@ -181,10 +180,11 @@ export function leastQuotientFailure(
             if (t < 0) {
               const added = states.add(zNext, scratch, s, k, next, hash);
               terms.add(added, length);
-              byTerms?.add(added, zNext);
+              if (length >= 0) byTerms?.add(added, zNext, terms.buffer, length);
               (buckets[next] ??= []).push(added);
               continue;
             }
+            if (length >= 0) byTerms?.add(t, zNext, terms.buffer, length);
           }
           if (next < states.distance[t]) {
             states.distance[t] = next;
@@ -299,63 +299,77 @@ export class StateTerms {
 }
 
 /**
- * The states by the terms they were stored with (StateTerms). A successor whose element and terms
- * (as a set) are those of a state is that state — its U is the same union — so it is found without
- * computing a⁻¹U, its U or its hash: about half of the transitions in the check of 0.207 heap 15's
- * candidates, where a sum is reached again from each of its heaps. Only each state's own terms are
- * indexed; a successor with other terms is found by its U as before, so the states found, their
- * numbers and the failure returned are the same either way.
+ * States by term sets. Terms determine U, so a successor whose element and terms (as a set) are
+ * those of an entry is that entry's state: found without computing a⁻¹U, its U or its hash. Each
+ * state is entered with the terms it was stored with, and again with each other term set that led
+ * to it (found by its U): in the check of 0.207 heap 15's order-20,302 candidate a sum is reached
+ * again from each of its heaps, and 870,000 transitions have 382,000 term sets. A successor not
+ * found here is found by its U as before, so the states, their numbers and the failure returned
+ * are the same either way.
  */
 export class TermSetIndex {
   private slots = new Int32Array(4096).fill(-1);
+  /** Per entry: its state, element, hash, and where its terms are in the pool (pairs). */
+  private state = new Int32Array(1024);
   private element = new Int32Array(1024);
   private hashes = new Int32Array(1024);
-  private indexed = 0;
+  private start = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  private pool = new Int32Array(8192);
+  private used = 0;
+  private entries = 0;
 
-  constructor(private readonly terms: StateTerms) {}
-
-  /** State s (element z) by the terms it was stored with; a state whose terms are not kept is left out. */
-  add(s: number, z: number): void {
-    const terms = this.terms;
-    if (terms.count[s] < 0) return;
-    if (s >= this.element.length) {
-      this.element = widen(this.element, Math.max(2 * this.element.length, s + 1));
-      this.hashes = widen(this.hashes, this.element.length);
+  /** The buffer's first `length` terms, in any order, with element z, lead to state s. */
+  add(s: number, z: number, buffer: Int32Array, length: number): void {
+    const e = this.entries++;
+    if (e === this.state.length) {
+      const n = 2 * e;
+      this.state = widen(this.state, n);
+      this.element = widen(this.element, n);
+      this.hashes = widen(this.hashes, n);
+      this.start = widen(this.start, n);
+      this.count = widen(this.count, n);
     }
-    this.element[s] = z;
-    this.hashes[s] = setHash(z, terms.pool, terms.start[s], terms.count[s]);
-    if (2 * ++this.indexed > this.slots.length) this.rehash();
-    else this.place(s);
+    while (this.used + 2 * length > this.pool.length) this.pool = widen(this.pool, 2 * this.pool.length);
+    this.pool.set(buffer.subarray(0, 2 * length), this.used);
+    this.state[e] = s;
+    this.element[e] = z;
+    this.hashes[e] = setHash(z, buffer, 0, length);
+    this.start[e] = this.used;
+    this.count[e] = length;
+    this.used += 2 * length;
+    if (2 * this.entries > this.slots.length) this.rehash();
+    else this.place(e);
   }
 
-  /** The indexed state with element z whose terms are the buffer's first `length` terms (in any order), or −1. */
-  find(z: number, length: number): number {
-    const { pool, start, count, buffer } = this.terms;
+  /** The state of an entry with element z and the buffer's first `length` terms (in any order), or −1. */
+  find(z: number, buffer: Int32Array, length: number): number {
+    const { pool, start, count } = this;
     const mask = this.slots.length - 1;
     for (let i = setHash(z, buffer, 0, length) & mask; ; i = (i + 1) & mask) {
-      const s = this.slots[i];
-      if (s < 0) return -1;
-      if (this.element[s] !== z || count[s] !== length) continue;
+      const e = this.slots[i];
+      if (e < 0) return -1;
+      if (this.element[e] !== z || count[e] !== length) continue;
       // Both lists are without repeats, so equal lengths and one inside the other make them equal.
       let same = true;
       for (let t = 0; t < 2 * length && same; t += 2) {
         same = false;
-        for (let j = start[s], end = j + 2 * length; j < end; j += 2) {
+        for (let j = start[e], end = j + 2 * length; j < end; j += 2) {
           if (pool[j] === buffer[t] && pool[j + 1] === buffer[t + 1]) {
             same = true;
             break;
           }
         }
       }
-      if (same) return s;
+      if (same) return this.state[e];
     }
   }
 
-  private place(s: number): void {
+  private place(e: number): void {
     const mask = this.slots.length - 1;
-    let i = this.hashes[s] & mask;
+    let i = this.hashes[e] & mask;
     while (this.slots[i] >= 0) i = (i + 1) & mask;
-    this.slots[i] = s;
+    this.slots[i] = e;
   }
 
   private rehash(): void {
