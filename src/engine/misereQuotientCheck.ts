@@ -35,7 +35,9 @@
  * (x, k) along with U (the terms of the sum that first reached it: any list whose union is U will
  * do), and a⁻¹U is the union of the kept bit sets (a·x)⁻¹W_k — a few word-wide ORs instead of
  * one look-up per element, which is what a state costs otherwise. The state's identity is still
- * (z, U) itself; the terms only compute it.
+ * (z, U) itself; the terms only compute it. And since they determine U, a successor with the same
+ * element and the same set of terms as an earlier one is the same state: it is found by its terms
+ * alone (TermSetIndex), without computing a⁻¹U, U or U's hash.
  */
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -65,6 +67,20 @@ export interface CandidateMonoid {
   readonly losing: ArrayLike<boolean>;
 }
 
+/** Switches of leastQuotientFailure between equivalent ways of computing, each with its default. */
+export interface CheckTuning {
+  /** Cap on the words kept for the sets z⁻¹W_k (MAX_KEPT_WIN_WORDS); past it each is computed when asked. */
+  maxKeptWinWords?: number;
+  /** Words per set from which successors are first looked up by their terms (TERM_INDEX_FROM_WORDS). */
+  termIndexFromWords?: number;
+}
+
+/**
+ * Below this many words a set (order 993), U is cheaper to compute and hash than a term set is to
+ * hash and compare: 0.07 to heap 33 (orders ≤ 638) ran 5–10 % slower with the term index.
+ */
+const TERM_INDEX_FROM_WORDS = 32;
+
 /** Default cap on the states one check may visit. */
 export const DEFAULT_CHECK_STATES = 4_000_000;
 
@@ -72,8 +88,16 @@ export const DEFAULT_CHECK_STATES = 4_000_000;
  * The failing sum with the fewest tokens, or null when the candidate predicts every sum of these
  * generators right. Throws QuotientLimitError('check states', max) past `maxStates` states;
  * `checkTime` (which throws when a time limit has passed) is called every 1024 states.
+ * `tuning` moves the switches between equivalent ways (tests move them to hold the ways equal).
  */
-export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKind[], maxStates = DEFAULT_CHECK_STATES, checkTime?: () => void): QuotientFailure | null {
+export function leastQuotientFailure(
+  m: CandidateMonoid,
+  kinds: readonly CheckKind[],
+  maxStates = DEFAULT_CHECK_STATES,
+  checkTime?: () => void,
+  tuning: CheckTuning = {},
+): QuotientFailure | null {
+  const { maxKeptWinWords = MAX_KEPT_WIN_WORDS, termIndexFromWords = TERM_INDEX_FROM_WORDS } = tuning;
   const { order, product, losing } = m;
   if (losing[0]) return { sum: [], outcome: 'N' };
   const live = kinds.filter((k) => k.optionElements.length > 0);
@@ -106,9 +130,13 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
     else same.push(k);
   });
   const groups = [...byElement.entries()];
-  const zw = new WinsByElement(m, words, live, wins);
+  const zw = new WinsByElement(m, words, live, wins, maxKeptWinWords);
   const terms = new StateTerms();
   terms.add(0, 0);
+  const byTerms = words >= termIndexFromWords ? new TermSetIndex() : null;
+  // Where each mapped term's z⁻¹W_k is, gathered before one union of them all (unionInto).
+  const termArrays: Uint32Array[] = [];
+  const termOffsets = new Int32Array(MAX_TERMS + 1);
   // Dijkstra over token counts: buckets[d] holds states first queued at distance d.
   const buckets: number[][] = [[0]];
   for (let d = 0; d < buckets.length; d++) {
@@ -129,27 +157,36 @@ export function leastQuotientFailure(m: CandidateMonoid, kinds: readonly CheckKi
         const zNext = product[z * order + a];
         // The successors' terms: (a·x, k) for each term of s, then (z, k′) per kind k′ below.
         const mapped = termCount >= 0 && termCount < MAX_TERMS ? terms.mapInto(s, a, order, product) : -1;
-        if (mapped >= 0 && termCount * words < order) {
-          if (mapped === 0) shifted.fill(0);
-          for (let t = 0; t < mapped; t++) {
-            const from = zw.at(terms.buffer[2 * t], terms.buffer[2 * t + 1]);
-            const kept = zw.array();
-            // The first term is copied: no pass to clear the set first.
-            if (t === 0) shifted.set(kept.subarray(from, from + words));
-            else for (let w = 0; w < words; w++) shifted[w] |= kept[from + w];
-          }
-        } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
+        // a⁻¹U is computed when a successor is not found by its terms, at most once per element.
+        let shiftedReady = false;
         for (const k of kindsOfA) {
-          const from = zw.at(z, k);
-          const w = zw.array();
-          for (let i = 0; i < words; i++) scratch[i] = shifted[i] | w[from + i];
+          const length = mapped < 0 ? -1 : terms.withTerm(mapped, z, k);
           const next = d + live[k].weight;
-          const t = states.find(zNext, scratch);
+          let t = length < 0 || byTerms === null ? -1 : byTerms.find(zNext, terms.buffer, length);
           if (t < 0) {
-            const added = states.add(zNext, scratch, s, k, next);
-            terms.add(added, mapped < 0 ? -1 : terms.withTerm(mapped, z, k));
-            (buckets[next] ??= []).push(added);
-          } else if (next < states.distance[t]) {
+            if (!shiftedReady) {
+              if (mapped >= 0 && termCount * words < order) {
+                for (let u = 0; u < mapped; u++) {
+                  termOffsets[u] = zw.at(terms.buffer[2 * u], terms.buffer[2 * u + 1], u);
+                  termArrays[u] = zw.array();
+                }
+                unionInto(shifted, termArrays, termOffsets, mapped, words);
+              } else shiftByLookUp(shifted, states.bits, s * words, product, a * order, order, words);
+              shiftedReady = true;
+            }
+            const from = zw.at(z, k);
+            const hash = states.unionAndHash(zNext, scratch, shifted, zw.array(), from);
+            t = states.findHashed(zNext, scratch, hash);
+            if (t < 0) {
+              const added = states.add(zNext, scratch, s, k, next, hash);
+              terms.add(added, length);
+              if (length >= 0) byTerms?.add(added, zNext, terms.buffer, length);
+              (buckets[next] ??= []).push(added);
+              continue;
+            }
+            if (length >= 0) byTerms?.add(t, zNext, terms.buffer, length);
+          }
+          if (next < states.distance[t]) {
             states.distance[t] = next;
             states.parent[t] = s;
             states.via[t] = k;
@@ -172,6 +209,38 @@ export function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number,
       word |= ((bits[base + (ay >>> 5)] >>> (ay & 31)) & 1) << j;
     }
     out[i] = word;
+  }
+}
+
+/**
+ * out[at…] = the union of `count` bit sets of `words` words, set i at arrays[i] from offsets[i];
+ * empty when count is 0. Up to four sets per pass: each pass reads every word of `out` once, so four sets
+ * at a time take a quarter of those reads and writes (the check's hottest loop at orders past 10,000).
+ */
+export function unionInto(out: Uint32Array, arrays: readonly Uint32Array[], offsets: Int32Array, count: number, words: number, at = 0): void {
+  if (count === 0) out.fill(0, at, at + words);
+  for (let t = 0; t < count; ) {
+    const first = t === 0;
+    const left = count - t;
+    if (left >= 4) {
+      const a0 = arrays[t], a1 = arrays[t + 1], a2 = arrays[t + 2], a3 = arrays[t + 3];
+      const f0 = offsets[t], f1 = offsets[t + 1], f2 = offsets[t + 2], f3 = offsets[t + 3];
+      if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w] | a1[f1 + w] | a2[f2 + w] | a3[f3 + w];
+      else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w] | a1[f1 + w] | a2[f2 + w] | a3[f3 + w];
+      t += 4;
+    } else if (left >= 2) {
+      const a0 = arrays[t], a1 = arrays[t + 1];
+      const f0 = offsets[t], f1 = offsets[t + 1];
+      if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w] | a1[f1 + w];
+      else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w] | a1[f1 + w];
+      t += 2;
+    } else {
+      const a0 = arrays[t];
+      const f0 = offsets[t];
+      if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w];
+      else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w];
+      t += 1;
+    }
   }
 }
 
@@ -229,6 +298,99 @@ export class StateTerms {
   }
 }
 
+/**
+ * States by term sets. Terms determine U, so a successor whose element and terms (as a set) are
+ * those of an entry is that entry's state: found without computing a⁻¹U, its U or its hash. Each
+ * state is entered with the terms it was stored with, and again with each other term set that led
+ * to it (found by its U): in the check of 0.207 heap 15's order-20,302 candidate a sum is reached
+ * again from each of its heaps, and 870,000 transitions have 382,000 term sets. A successor not
+ * found here is found by its U as before, so the states, their numbers and the failure returned
+ * are the same either way.
+ */
+export class TermSetIndex {
+  private slots = new Int32Array(4096).fill(-1);
+  /** Per entry: its state, element, hash, and where its terms are in the pool (pairs). */
+  private state = new Int32Array(1024);
+  private element = new Int32Array(1024);
+  private hashes = new Int32Array(1024);
+  private start = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  private pool = new Int32Array(8192);
+  private used = 0;
+  private entries = 0;
+
+  /** The buffer's first `length` terms, in any order, with element z, lead to state s. */
+  add(s: number, z: number, buffer: Int32Array, length: number): void {
+    const e = this.entries++;
+    if (e === this.state.length) {
+      const n = 2 * e;
+      this.state = widen(this.state, n);
+      this.element = widen(this.element, n);
+      this.hashes = widen(this.hashes, n);
+      this.start = widen(this.start, n);
+      this.count = widen(this.count, n);
+    }
+    while (this.used + 2 * length > this.pool.length) this.pool = widen(this.pool, 2 * this.pool.length);
+    this.pool.set(buffer.subarray(0, 2 * length), this.used);
+    this.state[e] = s;
+    this.element[e] = z;
+    this.hashes[e] = setHash(z, buffer, 0, length);
+    this.start[e] = this.used;
+    this.count[e] = length;
+    this.used += 2 * length;
+    if (2 * this.entries > this.slots.length) this.rehash();
+    else this.place(e);
+  }
+
+  /** The state of an entry with element z and the buffer's first `length` terms (in any order), or −1. */
+  find(z: number, buffer: Int32Array, length: number): number {
+    const { pool, start, count } = this;
+    const mask = this.slots.length - 1;
+    for (let i = setHash(z, buffer, 0, length) & mask; ; i = (i + 1) & mask) {
+      const e = this.slots[i];
+      if (e < 0) return -1;
+      if (this.element[e] !== z || count[e] !== length) continue;
+      // Both lists are without repeats, so equal lengths and one inside the other make them equal.
+      let same = true;
+      for (let t = 0; t < 2 * length && same; t += 2) {
+        same = false;
+        for (let j = start[e], end = j + 2 * length; j < end; j += 2) {
+          if (pool[j] === buffer[t] && pool[j + 1] === buffer[t + 1]) {
+            same = true;
+            break;
+          }
+        }
+      }
+      if (same) return this.state[e];
+    }
+  }
+
+  private place(e: number): void {
+    const mask = this.slots.length - 1;
+    let i = this.hashes[e] & mask;
+    while (this.slots[i] >= 0) i = (i + 1) & mask;
+    this.slots[i] = e;
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(2 * old.length).fill(-1);
+    for (let i = 0; i < old.length; i++) if (old[i] >= 0) this.place(old[i]);
+  }
+}
+
+/** A hash of element z and `count` terms (x, k) from pairs[from…], the same in any order of the terms (a sum of mixed terms). */
+function setHash(z: number, pairs: Int32Array, from: number, count: number): number {
+  let sum = 0;
+  for (let i = from, end = from + 2 * count; i < end; i += 2) {
+    let h = Math.imul(pairs[i], 0x9e3779b1) ^ Math.imul(pairs[i + 1] + 1, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    sum = (sum + (h ^ (h >>> 12))) | 0;
+  }
+  const h = Math.imul(sum ^ Math.imul(z + 1, 0xc2b2ae35), 0x27d4eb2f);
+  return (h ^ (h >>> 15)) & 0x7fffffff;
+}
+
 function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(size);
   b.set(a);
@@ -256,25 +418,38 @@ class WinsByElement {
   private readonly pages: Uint32Array[] = [];
   /** Words handed out so far, counting the ends of pages left unused. */
   private used = 0;
-  private readonly scratch: Uint32Array;
+  /** Sets computed past the pool's cap, one array per scratch slot (made when first needed). */
+  private readonly scratches: Uint32Array[] = [];
   private readonly preimages: PreimagesOfP;
-  /** The array at()'s last answer is in: a page, or the scratch array once the pool is full. */
+  /** The array at()'s last answer is in: a page, a row array, or a scratch array once the pool is full. */
   private current: Uint32Array;
+  /** Per kind, its only option element, or −1: then z⁻¹W_k is the row (z·o)⁻¹P, kept there already. */
+  private readonly onlyOption: Int32Array;
 
   constructor(
-    m: CandidateMonoid,
+    private readonly m: CandidateMonoid,
     private readonly words: number,
     private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
+    private readonly maxKeptWords = MAX_KEPT_WIN_WORDS,
   ) {
     this.offsets = new Int32Array(m.order * wins.length).fill(-1);
-    this.scratch = new Uint32Array(words);
-    this.current = this.scratch;
     this.preimages = new PreimagesOfP(m, words);
+    this.current = this.scratch(0);
+    this.onlyOption = Int32Array.from(kinds, (kind) => (kind.optionElements.length === 1 && this.preimages.keepsRows ? kind.optionElements[0] : -1));
   }
 
-  /** z⁻¹W_k in `array()` at the returned offset (no allocation once kept: asked for every transition). */
-  at(z: number, k: number): number {
+  /**
+   * z⁻¹W_k in `array()` at the returned offset (no allocation once kept: asked for every transition).
+   * Past the pool's cap it is computed into scratch array `scratchSlot`, which holds it until that
+   * slot is asked again: a caller gathering several sets before one union gives each its own slot.
+   */
+  at(z: number, k: number, scratchSlot = 0): number {
+    const only = this.onlyOption[k];
+    if (only >= 0) {
+      this.current = this.preimages.rowArray();
+      return this.preimages.rowOffset(this.m.product[z * this.m.order + only]);
+    }
     const slot = z * this.wins.length + k;
     const kept = this.offsets[slot];
     if (kept >= 0) {
@@ -284,9 +459,10 @@ class WinsByElement {
     const words = this.words;
     // A row never straddles two pages (a row is at most 2,048 words below order 65,536).
     if ((this.used & (WIN_PAGE_WORDS - 1)) + words > WIN_PAGE_WORDS) this.used = this.pages.length * WIN_PAGE_WORDS;
-    if (words > WIN_PAGE_WORDS || this.used + words > MAX_KEPT_WIN_WORDS) {
-      this.preimages.wantedInto(this.scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
-      this.current = this.scratch;
+    if (words > WIN_PAGE_WORDS || this.used + words > this.maxKeptWords) {
+      const scratch = this.scratch(scratchSlot);
+      this.preimages.wantedInto(scratch, 0, z, this.kinds[k].optionElements, this.wins[k]);
+      this.current = scratch;
       return 0;
     }
     if (this.used >>> WIN_PAGE_BITS === this.pages.length) this.pages.push(new Uint32Array(WIN_PAGE_WORDS));
@@ -301,6 +477,11 @@ class WinsByElement {
 
   array(): Uint32Array {
     return this.current;
+  }
+
+  private scratch(slot: number): Uint32Array {
+    while (this.scratches.length <= slot) this.scratches.push(new Uint32Array(this.words));
+    return this.scratches[slot];
   }
 }
 
@@ -318,43 +499,83 @@ const MAX_PREIMAGE_WORDS = 1 << 26;
 export class PreimagesOfP {
   private readonly rows: Uint32Array | null;
   private readonly done: Uint8Array;
+  /** P as bytes: read once per element of every row made (a boolean[] read costs more). */
+  private readonly inP: Uint8Array;
+  /** The rows of one wantedInto, for unionInto. */
+  private readonly rowArrays: Uint32Array[] = [];
+  private rowOffsets = new Int32Array(16);
 
+  /** `maxRowWords`: past it no rows are kept (tests set it to hold both ways equal). */
   constructor(
     private readonly m: CandidateMonoid,
     private readonly words: number,
+    maxRowWords = MAX_PREIMAGE_WORDS,
   ) {
-    this.rows = m.order * words <= MAX_PREIMAGE_WORDS ? new Uint32Array(m.order * words) : null;
+    this.rows = m.order * words <= maxRowWords ? new Uint32Array(m.order * words) : null;
     this.done = new Uint8Array(this.rows === null ? 0 : m.order);
+    this.inP = Uint8Array.from({ length: m.order }, (_, x) => (m.losing[x] ? 1 : 0));
   }
 
   /** z⁻¹W into out[from…] for a kind with these option elements and W (`wins`, for the look-ups). */
   wantedInto(out: Uint32Array, from: number, z: number, optionElements: readonly number[], wins: Uint32Array): void {
     const { order, product } = this.m;
     const words = this.words;
-    out.fill(0, from, from + words);
     const rows = this.rows;
     if (rows === null) {
+      out.fill(0, from, from + words);
       for (let y = 0, rowZ = z * order; y < order; y++) {
         const zy = product[rowZ + y];
         if ((wins[zy >>> 5] >>> (zy & 31)) & 1) out[from + (y >>> 5)] |= 1 << (y & 31);
       }
       return;
     }
-    for (let j = 0; j < optionElements.length; j++) {
-      const at = this.row(product[z * order + optionElements[j]]);
-      for (let i = 0; i < words; i++) out[from + i] |= rows[at + i];
+    const count = optionElements.length;
+    if (count > this.rowOffsets.length) this.rowOffsets = new Int32Array(count);
+    for (let j = 0; j < count; j++) {
+      this.rowOffsets[j] = this.row(product[z * order + optionElements[j]]);
+      this.rowArrays[j] = rows;
     }
+    unionInto(out, this.rowArrays, this.rowOffsets, count, words, from);
+  }
+
+  /** Whether rows are kept (rowArray and rowOffset may be asked). */
+  get keepsRows(): boolean {
+    return this.rows !== null;
+  }
+
+  /** The array of the kept rows. */
+  rowArray(): Uint32Array {
+    return this.rows!;
+  }
+
+  /** Where row e⁻¹P starts in rowArray(), made when first asked. */
+  rowOffset(e: number): number {
+    return this.row(e);
   }
 
   private row(e: number): number {
     const at = e * this.words;
     if (this.done[e] === 1) return at;
-    const { order, product, losing } = this.m;
+    const { order, product } = this.m;
+    const { inP, words } = this;
     const rows = this.rows!;
-    for (let y = 0, rowE = e * order; y < order; y++) if (losing[product[rowE + y]]) rows[at + (y >>> 5)] |= 1 << (y & 31);
+    // Each word built in a local, 32 elements at a time, then stored once.
+    for (let i = 0, y = 0, rowE = e * order; i < words; i++) {
+      let word = 0;
+      for (let j = 0; j < 32 && y < order; j++, y++) word |= inP[product[rowE + y]] << j;
+      rows[at + i] = word;
+    }
     this.done[e] = 1;
     return at;
   }
+}
+
+/** The four hash lanes of StateTable combined into one 32-bit hash. */
+function mixLanes(h0: number, h1: number, h2: number, h3: number): number {
+  let h = Math.imul(h0 ^ Math.imul(h1, 0xc2b2ae35), 0x85ebca6b);
+  h = Math.imul(h ^ Math.imul(h2, 0x27d4eb2f) ^ (h >>> 15), 0xc2b2ae35);
+  h = Math.imul(h ^ Math.imul(h3, 0x165667b1) ^ (h >>> 13), 0x85ebca6b);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /**
@@ -379,15 +600,20 @@ export class StateTable {
   }
 
   find(z: number, u: Uint32Array): number {
+    return this.findHashed(z, u, this.hash(z, u));
+  }
+
+  /** find, with hash(z, u) already known (from unionAndHash). */
+  findHashed(z: number, u: Uint32Array, hash: number): number {
     const mask = this.slots.length - 1;
-    for (let i = this.hash(z, u) & mask; ; i = (i + 1) & mask) {
+    for (let i = hash & mask; ; i = (i + 1) & mask) {
       const s = this.slots[i];
       if (s < 0) return -1;
       if (s !== 0 && this.element[s] === z && this.same(s, u)) return s;
     }
   }
 
-  add(z: number, u: Uint32Array, parent: number, via: number, distance: number): number {
+  add(z: number, u: Uint32Array, parent: number, via: number, distance: number, hash = this.hash(z, u)): number {
     if (this.count >= this.maxStates) throw new QuotientLimitError('check states', this.maxStates);
     if (this.count === this.element.length) this.grow();
     const s = this.count++;
@@ -397,8 +623,41 @@ export class StateTable {
     this.distance[s] = distance;
     this.bits.set(u, s * this.words);
     if (this.count * 2 > this.slots.length) this.rehash();
-    else this.place(s);
+    else this.place(s, hash);
     return s;
+  }
+
+  /**
+   * out = x | y[yFrom…] (a successor's U: a⁻¹U and z⁻¹W_k), returning hash(z, out) from the same
+   * pass: the words are read once, for both, where a separate hash would read them all again.
+   */
+  unionAndHash(z: number, out: Uint32Array, x: Uint32Array, y: Uint32Array, yFrom: number): number {
+    let h0 = Math.imul(z + 1, 0x9e3779b1);
+    let h1 = 0x27d4eb2f;
+    let h2 = 0x165667b1;
+    let h3 = 0x61c88647;
+    const words = this.words;
+    let i = 0;
+    for (; i + 4 <= words; i += 4) {
+      const u0 = x[i] | y[yFrom + i];
+      const u1 = x[i + 1] | y[yFrom + i + 1];
+      const u2 = x[i + 2] | y[yFrom + i + 2];
+      const u3 = x[i + 3] | y[yFrom + i + 3];
+      out[i] = u0;
+      out[i + 1] = u1;
+      out[i + 2] = u2;
+      out[i + 3] = u3;
+      h0 = Math.imul(h0 ^ u0, 0x85ebca6b) ^ (h0 >>> 13);
+      h1 = Math.imul(h1 ^ u1, 0x85ebca6b) ^ (h1 >>> 13);
+      h2 = Math.imul(h2 ^ u2, 0x85ebca6b) ^ (h2 >>> 13);
+      h3 = Math.imul(h3 ^ u3, 0x85ebca6b) ^ (h3 >>> 13);
+    }
+    for (; i < words; i++) {
+      const u = x[i] | y[yFrom + i];
+      out[i] = u;
+      h0 = Math.imul(h0 ^ u, 0x85ebca6b) ^ (h0 >>> 13);
+    }
+    return mixLanes(h0, h1, h2, h3);
   }
 
   /** Forgets the states from `count` on (states explored for a candidate that failed). */
@@ -439,15 +698,12 @@ export class StateTable {
       h3 = Math.imul(h3 ^ u[offset + i + 3], 0x85ebca6b) ^ (h3 >>> 13);
     }
     for (; i < words; i++) h0 = Math.imul(h0 ^ u[offset + i], 0x85ebca6b) ^ (h0 >>> 13);
-    let h = Math.imul(h0 ^ Math.imul(h1, 0xc2b2ae35), 0x85ebca6b);
-    h = Math.imul(h ^ Math.imul(h2, 0x27d4eb2f) ^ (h >>> 15), 0xc2b2ae35);
-    h = Math.imul(h ^ Math.imul(h3, 0x165667b1) ^ (h >>> 13), 0x85ebca6b);
-    return (h ^ (h >>> 16)) >>> 0;
+    return mixLanes(h0, h1, h2, h3);
   }
 
-  private place(s: number): void {
+  private place(s: number, hash = this.hash(this.element[s], this.bits, s * this.words)): void {
     const mask = this.slots.length - 1;
-    let i = this.hash(this.element[s], this.bits, s * this.words) & mask;
+    let i = hash & mask;
     while (this.slots[i] >= 0) i = (i + 1) & mask;
     this.slots[i] = s;
   }

@@ -1,14 +1,16 @@
 import {
+  checkKinds,
   generatorWeights,
+  keepCheckedStates,
   optionElementsIn,
   presentation,
-  provedByStates,
   quotientElement,
   quotientTable,
   sumOptionElements,
   type MisereQuotient,
   type MultisetOutcomes,
 } from './misereQuotient.js';
+import { ReachableStates } from './misereQuotientStates.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -18,7 +20,8 @@ import { QuotientLimitError } from './quotientLimitError.js';
  * has x^(k+2) = x^k for some k: Plambeck & Siegel 2008, §4), its P-portion read off each element's
  * representative sum rep(x) + i·(new generator) by the misère rule with the options' elements taken
  * in the candidate, then reduced (elements told apart by no sum merged, Moore's refinement) and held
- * to the exact check (misereQuotientCheck.ts), for K = 2 and 3. It is the quotient when the check passes; when the
+ * to the exact check (misereQuotientCheck.ts), for K = 2 and 3 (a failure at a sum with at most two
+ * copies of the new generator is a failure of both, and the second is not built). It is the quotient when the check passes; when the
  * new generator splits elements of Q, or b needs a longer tail than K, the check fails and the
  * caller refines the candidate (misereQuotientRefinement.ts) or builds the quotient the slow way.
  * Returns null then.
@@ -44,9 +47,27 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
     const candidate = foldedCandidate(outcomes, q, tail, maxOrder);
     // A candidate that reduces to the monoid just rejected would be rejected again (Kayles heap 9).
     if (rejected !== null && sameCandidate(rejected, candidate)) continue;
-    if (provedByStates(outcomes, candidate, maxCheckStates)) return candidate;
+    const wrong = wrongSumOf(outcomes, candidate, maxCheckStates);
+    if (wrong === null) return candidate;
     rejected = candidate;
+    // A sum with at most two copies of the new generator is predicted alike by the candidates of
+    // tails 2 and 3 (see foldedCandidate), and so are its options (they have no more copies): a
+    // failure there is a failure of both, and the other tail is not built (a heap that splits old
+    // elements, such as 0.207 heap 15, fails so).
+    if (wrong.filter((h) => h === q.count).length <= 2) return null;
   }
+  return null;
+}
+
+/**
+ * The exact check of a candidate by exploring its states (misereQuotientStates.ts): null when every
+ * sum is predicted right, and then the states are kept for the quotient's next heaps (as
+ * provedByStates does); else a sum it predicts wrong.
+ */
+function wrongSumOf(outcomes: MultisetOutcomes, candidate: MisereQuotient, maxCheckStates: number): number[] | null {
+  const states = new ReachableStates(candidate, maxCheckStates, () => outcomes.checkTime());
+  if (!states.extend(checkKinds(outcomes, candidate), true)) return states.wrongSum!;
+  keepCheckedStates(candidate, states);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, unionInto, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
 /** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
 const TERMS_FROM_ORDER = 64;
@@ -43,6 +43,9 @@ export class ReachableStates {
   private readonly preimages: PreimagesOfP;
   /** Per state, terms whose x⁻¹W_k have U as union (see shiftInto). */
   private readonly terms = new StateTerms();
+  /** Where each mapped term's x⁻¹W_k is, for one unionInto of them all. */
+  private readonly termArrays: Uint32Array[] = [];
+  private readonly termOffsets = new Int32Array(MAX_TERMS + 1);
   /**
    * Whether a⁻¹U is made from terms at all: in a monoid of at most TERMS_FROM_ORDER elements the
    * look-ups (one per element) cost less than mapping a state's terms (up to MAX_TERMS, each
@@ -72,6 +75,12 @@ export class ReachableStates {
     this.table.add(0, this.scratch, -1, -1, 0);
     this.terms.add(0, 0);
   }
+
+  /**
+   * A sum of generators at the first wrong state the last extend found (sorted generator indices),
+   * or null when it found none: every sum reaching a state is predicted alike, so this one is wrong.
+   */
+  wrongSum: number[] | null = null;
 
   get count(): number {
     return this.table.count;
@@ -134,6 +143,7 @@ export class ReachableStates {
       this.transitions.push(new Int32Array(Math.max(1024, this.table.element.length)).fill(-1));
     }
     let right = this.isRight(0);
+    this.wrongSum = right ? null : [];
     // Old states need only the new kinds; every state from `before` on needs all of them (a state
     // index reused after a roll-back gets every transition written again). Kinds are taken by
     // element: a⁻¹U is computed once per state and element, and z⁻¹W_k once per element z and kind.
@@ -155,7 +165,10 @@ export class ReachableStates {
           const t = this.step(s, k);
           if (this.count > known) {
             this.terms.add(t, mapped < 0 ? -1 : this.terms.withTerm(mapped, z, k));
-            if (!this.isRight(t)) right = false;
+            if (!this.isRight(t) && right) {
+              right = false;
+              this.wrongSum = this.table.sumOf(t, this.kinds);
+            }
           }
         }
       }
@@ -202,33 +215,28 @@ export class ReachableStates {
 
   /** `shifted` as the union of x⁻¹W_k over the buffer's first `length` terms; false when one is not kept. */
   private shiftByTerms(length: number): boolean {
-    const words = this.table.words;
-    const shifted = this.shifted;
     const buffer = this.terms.buffer;
-    shifted.fill(0);
     for (let t = 0; t < length; t++) {
       const k = buffer[2 * t + 1];
-      const from = this.wantedAt(buffer[2 * t], k);
+      this.termOffsets[t] = this.wantedAt(buffer[2 * t], k);
       if (!this.wanted[k]) return false;
-      const bits = this.wantedArray;
-      for (let i = 0; i < words; i++) shifted[i] |= bits[from + i];
+      this.termArrays[t] = this.wantedArray;
     }
+    unionInto(this.shifted, this.termArrays, this.termOffsets, length, this.table.words);
     return true;
   }
 
   /** The state s goes to by kind k (a⁻¹U of s, for k's element a, in `shifted`), added (at the end) when new. */
   private step(s: number, k: number): number {
     const table = this.table;
-    const words = table.words;
     const z = table.element[s];
     const u = this.scratch;
     const from = this.wantedAt(z, k);
-    const w = this.wantedArray;
-    const shifted = this.shifted;
-    for (let i = 0; i < words; i++) u[i] = shifted[i] | w[from + i];
     const zNext = this.monoid.product[z * this.monoid.order + this.kinds[k].element];
-    let t = table.find(zNext, u);
-    if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight);
+    // U′ = a⁻¹U ∪ z⁻¹W_k and its hash in one pass.
+    const hash = table.unionAndHash(zNext, u, this.shifted, this.wantedArray, from);
+    let t = table.findHashed(zNext, u, hash);
+    if (t < 0) t = table.add(zNext, u, s, k, table.distance[s] + this.kinds[k].weight, hash);
     this.setTransition(k, s, t);
     return t;
   }

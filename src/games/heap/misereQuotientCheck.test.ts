@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkKinds, MultisetOutcomes, type MisereQuotient } from '../../engine/misereQuotient.js';
 import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
+import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
 import { parseHeapGame } from './heapGame.js';
 import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
 
@@ -51,7 +52,9 @@ describe('the exact check against the definition (★) on every small sum', () =
         const { quotient: q, system, outcomes } = grown[which];
         const x = pick % q.order;
         const candidate = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
+        // At these orders successors are looked up by their terms only when told to: both ways.
         const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate));
+        expect(leastQuotientFailure(candidate, checkKinds(outcomes, candidate), undefined, undefined, { termIndexFromWords: 0 })).toEqual(failure);
         const most = 13;
         const weight = (g: number) => outcomes.weight(g);
         const least = leastFailureByDefinition(candidate, (g) => system.options(g), weight, most);
@@ -63,6 +66,32 @@ describe('the exact check against the definition (★) on every small sum', () =
         expect(least).toBe(found <= most ? found : null);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('the exact check past its memory cap', () => {
+  // Past the cap on kept sets z⁻¹W_k each is computed when asked, into a scratch array per term:
+  // the same states are found, so the same failure (or none), as with every set kept.
+  it('finds the same least failure with no set z⁻¹W_k kept as with all kept', () => {
+    const cases = [['0.77', 12], ['0.07', 20], ['4.7', 14], ['0.137', 10]] as const;
+    const grown = cases.map(([code, to]) => {
+      const heapCode = parseHeapGame(code).code;
+      const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+      const quotient = growHeapQuotient(heapCode, to).quotient;
+      outcomes.useQuotient(quotient);
+      return { quotient, outcomes, folded: foldedCandidate(outcomes, quotient, 2, 4096) };
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: cases.length - 1 }), fc.nat(), fc.boolean(), fc.boolean(), (which, pick, flip, folded) => {
+        const { quotient, outcomes, folded: candidate } = grown[which];
+        const q = folded ? candidate : quotient;
+        const x = pick % q.order;
+        const tried = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
+        const kinds = checkKinds(outcomes, tried);
+        expect(leastQuotientFailure(tried, kinds, 1e6, undefined, { maxKeptWinWords: 0, termIndexFromWords: 0 })).toEqual(leastQuotientFailure(tried, kinds));
+      }),
+      { numRuns: 40 },
     );
   });
 });
