@@ -297,7 +297,7 @@ function coverQuotient(
   const failingElement = failing.reduce((u, g) => (outcomes.isLive(g) ? m.times(u, image[g]) : u), 0);
   const failingValue = values[failingElement];
   if (failure.value === null ? failingValue === 0 : failingValue !== failure.value) return 'wrong';
-  const block = mooreBlocks(values, step);
+  const block = mooreBlocks(values, step, () => outcomes.checkTime());
   // Classes numbered in order of weight (the identity first); each named by its lightest sum.
   const element = new Int32Array(m.size).fill(-1);
   const blockElement = new Map<number, number>();
@@ -361,9 +361,10 @@ function withPresentation(outcomes: MultisetOutcomes, q: MisereQuotient): Misere
 /**
  * Moore's refinement: the coarsest partition that separates different values (outcomes, or misère
  * Grundy values) and that every move respects, refined one move at a time until a whole round
- * splits nothing.
+ * splits nothing. `checkTime` is asked after every pass: on a cover of millions of elements a pass
+ * takes a second and the rounds run to hundreds, so the time limit (and Ctrl-C) is read here too.
  */
-function mooreBlocks(values: Int32Array, step: readonly Int32Array[]): Int32Array {
+function mooreBlocks(values: Int32Array, step: readonly Int32Array[], checkTime: () => void): Int32Array {
   const n = values.length;
   let block = Int32Array.from(values);
   // An upper bound on the block numbers is enough to pair them without collisions.
@@ -383,6 +384,7 @@ function mooreBlocks(values: Int32Array, step: readonly Int32Array[]): Int32Arra
       stable = ids.size === blocks ? stable + 1 : 0;
       blocks = ids.size;
       block = next;
+      checkTime();
     }
   }
   return block;
