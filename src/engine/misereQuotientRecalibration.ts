@@ -297,7 +297,8 @@ function coverQuotient(
   const failingElement = failing.reduce((u, g) => (outcomes.isLive(g) ? m.times(u, image[g]) : u), 0);
   const failingValue = values[failingElement];
   if (failure.value === null ? failingValue === 0 : failingValue !== failure.value) return 'wrong';
-  const block = mooreBlocks(values, step, () => outcomes.checkTime());
+  const block = mooreBlocks(values, step, maxOrder, () => outcomes.checkTime());
+  if (block === null) return 'too big';
   // Classes numbered in order of weight (the identity first); each named by its lightest sum.
   const element = new Int32Array(m.size).fill(-1);
   const blockElement = new Map<number, number>();
@@ -363,8 +364,10 @@ function withPresentation(outcomes: MultisetOutcomes, q: MisereQuotient): Misere
  * Grundy values) and that every move respects, refined one move at a time until a whole round
  * splits nothing. `checkTime` is asked after every pass: on a cover of millions of elements a pass
  * takes a second and the rounds run to hundreds, so the time limit (and Ctrl-C) is read here too.
+ * Null as soon as a pass has more than `maxBlocks` blocks: passes only split blocks, and every
+ * element of a cover is reached, so the reduced candidate would have more elements than that.
  */
-function mooreBlocks(values: Int32Array, step: readonly Int32Array[], checkTime: () => void): Int32Array {
+function mooreBlocks(values: Int32Array, step: readonly Int32Array[], maxBlocks: number, checkTime: () => void): Int32Array | null {
   const n = values.length;
   let block = Int32Array.from(values);
   // An upper bound on the block numbers is enough to pair them without collisions.
@@ -383,6 +386,7 @@ function mooreBlocks(values: Int32Array, step: readonly Int32Array[], checkTime:
       }
       stable = ids.size === blocks ? stable + 1 : 0;
       blocks = ids.size;
+      if (blocks > maxBlocks) return null;
       block = next;
       checkTime();
     }
