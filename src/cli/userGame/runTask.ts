@@ -42,14 +42,7 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
   const file = resolve(task.file);
   if (!existsSync(file)) return Promise.reject(new NimlabError(`${task.file}: no such file`));
   return new Promise((resolvePromise, reject) => {
-    // The host inherits this process's Node flags and NODE_OPTIONS, so the same heap limit.
-    const host = fork(new URL('./moduleHost.js', import.meta.url), [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'], serialization: 'advanced' });
     let calls: CallState = { started: 0, inCall: false, position: null };
-    let answer: UserGameAnswer | null = null;
-    let stderr = '';
-    host.stderr!.on('data', (chunk: Buffer) => {
-      if (stderr.length < STDERR_KEPT) stderr += chunk.toString();
-    });
     // Ctrl-C reaches the host too (one process group); say how far the module got, and end.
     let interrupts = 0;
     const sayInterrupted = () => process.stderr.write(`${graceful ? graceful.interruptedLine() : `nimlab: interrupted after ${calls.started} calls of moves`}\n`);
@@ -64,7 +57,23 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
       sayInterrupted();
       process.exit(INTERRUPTED);
     };
+    // The handler is in place before the host exists: a Ctrl-C to the group once the host is forked
+    // must find it, not Node's default, which would end this process by the signal with no line.
+    // (It runs on a later turn of the event loop, when `host` below is set.)
     process.on('SIGINT', onSigint);
+    // The host inherits this process's Node flags and NODE_OPTIONS, so the same heap limit.
+    let host: ReturnType<typeof fork>;
+    try {
+      host = fork(new URL('./moduleHost.js', import.meta.url), [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'], serialization: 'advanced' });
+    } catch (error) {
+      process.removeListener('SIGINT', onSigint);
+      throw error;
+    }
+    let answer: UserGameAnswer | null = null;
+    let stderr = '';
+    host.stderr!.on('data', (chunk: Buffer) => {
+      if (stderr.length < STDERR_KEPT) stderr += chunk.toString();
+    });
     const guard = setTimeout(() => {
       host.kill('SIGKILL');
       reject(new NimlabError(timeOutMessage(task.file, timeLimitMs / 1000, calls)));
