@@ -78,6 +78,14 @@ export interface MisereCensusOptions {
   limits?: QuotientLimits;
   /** Time budget of each code, in milliseconds; default 1000. */
   timeMsPerCode?: number;
+  /**
+   * A stop read wherever each code's growth reads its time limit, inside a heap too
+   * (heapQuotientSteps' `stopRequested`): once true, the heap being grown is dropped and the census
+   * ends as `shouldStop` ends it, the interrupted code's row covering the heaps before. For a caller
+   * running the census in a worker thread (Ctrl-C in the CLI: misereCensusRun.ts), where a heap may
+   * take minutes.
+   */
+  stopRequested?: () => boolean;
 }
 
 /** Where the census is: codes finished, the code being grown, its last heap and order. */
@@ -111,9 +119,9 @@ interface CodeResult {
 
 /**
  * The census as steps: yields after every heap of every code (so a caller can show progress or let
- * Ctrl-C in) and returns the table. `shouldStop`, asked after every heap, ends it early with the
- * codes finished and the one interrupted (marked so). Codes are the patterns' codes
- * (census/pattern.ts) in order, each once.
+ * Ctrl-C in) and returns the table. `shouldStop`, asked after every heap, and `options.stopRequested`,
+ * read inside heaps too, end it early with the codes finished and the one interrupted (marked so).
+ * Codes are the patterns' codes (census/pattern.ts) in order, each once.
  */
 export function* misereCensusSteps(
   patterns: readonly string[],
@@ -131,7 +139,7 @@ export function* misereCensusSteps(
   let interrupted = false;
   for (const code of codes) {
     const started = Date.now();
-    const steps = heapQuotientSteps(parseTakeBreakCode(code), maxHeap, limits, timeMsPerCode);
+    const steps = heapQuotientSteps(parseTakeBreakCode(code), maxHeap, limits, timeMsPerCode, true, options.stopRequested);
     let growth: HeapQuotientGrowth | null = null;
     let stopped: CensusStop | null = null;
     try {
@@ -139,20 +147,26 @@ export function* misereCensusSteps(
         const step = steps.next();
         if (step.done) {
           growth = step.value;
+          // Stopped by `stopRequested`, inside heap upTo + 1 or just before it: that heap is dropped.
+          if (growth.limit?.limit === 'interrupted') {
+            stopped = interruptedAfter(growth.upTo);
+            interrupted = true;
+          }
           break;
         }
         yield { done: results.length, total: codes.length, code, heap: step.value.heap, order: step.value.order };
         if (shouldStop()) {
           growth = step.value.growth;
-          stopped = { limit: 'interrupted', value: null, message: `interrupted after heap ${step.value.heap}` };
+          stopped = interruptedAfter(step.value.heap);
           interrupted = true;
           break;
         }
       }
     } catch (error) {
-      // Heap 1 itself met a limit: the code is a row with nothing covered.
+      // Heap 1 itself met a limit, or was stopped: the code is a row with nothing covered.
       if (!(error instanceof QuotientLimitError)) throw error;
-      stopped = { limit: error.limit, value: error.value, message: `stopped at heap 1: ${error.message}` };
+      interrupted = error.limit === 'interrupted';
+      stopped = interrupted ? interruptedAfter(0) : { limit: error.limit, value: error.value, message: `stopped at heap 1: ${error.message}` };
     }
     results.push({ code, growth: growth ?? emptyGrowth(), stopped: stopped ?? stopOf(growth!, maxHeap), computeMs: Date.now() - started });
     if (interrupted) break;
@@ -187,6 +201,15 @@ export function misereCensus(
     if (step.done) return step.value;
     onProgress?.(step.value);
   }
+}
+
+/**
+ * The stop of an interrupted code whose growth covers heaps 1..heaps. Its row says how far it got:
+ * the heaps done, whether the stop came between heaps (`shouldStop`) or inside the next one
+ * (`stopRequested`), whose partial work is dropped either way.
+ */
+function interruptedAfter(heaps: number): CensusStop {
+  return { limit: 'interrupted', value: null, message: heaps === 0 ? 'interrupted during heap 1' : `interrupted after heap ${heaps}` };
 }
 
 /** Why an unproven growth ended: its limit, or the heap limit when it ran to the end unproven. */
