@@ -5,8 +5,9 @@
  * bench/cases/start-up.mjs). The user-module host and its worker are entries of their own beside
  * main.js, where runTask's `new URL('./moduleHost.js', import.meta.url)` and workerRun's
  * `new URL('./worker.js', …)` find them; so is the census pool's link worker
- * (localPool's `new URL('./linkWorker.js', …)`), and the built-in quotient's growth worker
- * (quotientRun's `new URL('./quotientGrowthWorker.js', …)`). Packages stay external (commander,
+ * (localPool's `new URL('./linkWorker.js', …)`), the built-in quotient's growth worker
+ * (quotientRun's `new URL('./quotientGrowthWorker.js', …)`) and the misère census's worker
+ * (misereCensusRun's `new URL('./misereCensusWorker.js', …)`). Packages stay external (commander,
  * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
  */
 import { build } from 'esbuild';
@@ -40,6 +41,7 @@ await build({
     worker: 'src/cli/userGame/worker.ts',
     linkWorker: 'src/cli/census/linkWorker.ts',
     quotientGrowthWorker: 'src/cli/quotientGrowthWorker.ts',
+    misereCensusWorker: 'src/cli/misereCensusWorker.ts',
   },
   // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
   chunkNames: '[name]-[hash]',

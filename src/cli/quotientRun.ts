@@ -4,9 +4,8 @@ import { DEFAULT_QUOTIENT_LIMITS, type QuotientLimits } from '../engine/misereQu
 import { QuotientLimitError } from '../engine/quotientLimitError.js';
 import type { HeapQuotientGrowth, TakeBreakCode } from '../games/heap/index.js';
 import { HEAP_QUOTIENT_PROGRESS, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import { endInterrupted, listenForCtrlC, onWorkerFailure } from './workerCtrlC.js';
 
-/** Exit code after Ctrl-C, as shells report SIGINT. */
-const INTERRUPTED = 130;
 /** How often a terminal's progress line is redrawn. */
 const PROGRESS_MS = 250;
 
@@ -44,24 +43,18 @@ export function runQuotientGrowth(
   const record = new SharedArrayBuffer(HEAP_QUOTIENT_PROGRESS.length * 4);
   const progress = new Int32Array(record);
   const tty = process.stderr.isTTY;
-  const clearLine = () => tty && process.stderr.write('\r\x1b[K');
-  const endInterrupted = (line: string): never => {
-    clearLine();
-    process.stderr.write(`${line}\n`);
-    process.exit(INTERRUPTED);
+  const where = () => {
+    const { heap, order } = whereNow(progress);
+    return `growing heap ${heap} (order ${order} through heap ${heap - 1})`;
   };
+  const ctrlC = listenForCtrlC(
+    () => Atomics.store(progress, HEAP_QUOTIENT_PROGRESS.stop, 1),
+    () => {
+      const { heap, order } = whereNow(progress);
+      return `nimlab: quotient interrupted (Ctrl-C) during heap ${heap}, order ${order} through heap ${heap - 1} (a second Ctrl-C: not shown)`;
+    },
+  );
   return new Promise((resolve, reject) => {
-    let interrupts = 0;
-    const onSigint = () => {
-      interrupts++;
-      if (interrupts === 1) Atomics.store(progress, HEAP_QUOTIENT_PROGRESS.stop, 1);
-      else {
-        const { heap, order } = whereNow(progress);
-        endInterrupted(`nimlab: quotient interrupted (Ctrl-C) during heap ${heap}, order ${order} through heap ${heap - 1} (a second Ctrl-C: not shown)`);
-      }
-    };
-    // Listening before the worker starts: from here on Ctrl-C is ours, never Node's default exit.
-    process.on('SIGINT', onSigint);
     const request: GrowthRequest = { code, to, limits, timeLimitMs, stopAtProof, record };
     const worker = new Worker(new URL('./quotientGrowthWorker.js', import.meta.url), { workerData: request });
     const draw = () => {
@@ -74,12 +67,8 @@ export function runQuotientGrowth(
     const settle = () => {
       settled = true;
       clearInterval(redraw);
-      clearLine();
-      process.removeListener('SIGINT', onSigint);
-      // After a Ctrl-C the caller shows what was reached and exits 130; a second Ctrl-C that comes
-      // while it does (the growth answered first) ends it at once, the same exit, never Node's
-      // default death by signal.
-      if (interrupts > 0) process.once('SIGINT', () => endInterrupted('nimlab: quotient interrupted (Ctrl-C) again while showing the quotient reached'));
+      if (tty) process.stderr.write('\r\x1b[K');
+      ctrlC.release('nimlab: quotient interrupted (Ctrl-C) again while showing the quotient reached');
     };
     worker.once('message', (answer: GrowthAnswer) => {
       settle();
@@ -88,17 +77,9 @@ export function runQuotientGrowth(
       else if (answer.limit?.limit === 'interrupted') endInterrupted('nimlab: quotient interrupted (Ctrl-C) during heap 1; no heap done');
       else reject(answer.limit ? new QuotientLimitError(answer.limit.limit, answer.limit.value) : new NimlabError(answer.message));
     });
-    worker.once('error', (error: NodeJS.ErrnoException) => {
-      if (settled) return;
-      const { heap, order } = whereNow(progress);
+    onWorkerFailure(worker, 'quotient', where, () => settled, (error) => {
       settle();
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new NimlabError(`quotient: out of memory growing heap ${heap} (order ${order} through heap ${heap - 1})`));
-      else reject(error);
-    });
-    worker.once('exit', (exitCode) => {
-      if (settled) return;
-      settle();
-      reject(new Error(`the quotient's worker ended without an answer (exit code ${exitCode})`));
+      reject(error);
     });
   });
 }

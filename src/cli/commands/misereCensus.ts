@@ -4,9 +4,11 @@ import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
-import { DEFAULT_CENSUS_TIME_MS, MAX_QUOTIENT_HEAP, misereCensusSteps, type MisereCensus } from '../../games/heap/index.js';
+import { DEFAULT_CENSUS_TIME_MS, MAX_QUOTIENT_HEAP } from '../../games/heap/index.js';
 import { censusJson, censusMarkdown, censusText } from '../misereCensusReport.js';
+import { runMisereCensus } from '../misereCensusRun.js';
 import { parseCount } from '../options.js';
+import { INTERRUPTED } from '../workerCtrlC.js';
 
 /** The census of every octal code of up to three digits (Plambeck's tables). */
 const DEFAULT_PATTERNS = ['0.??', '0.???', '4.??'];
@@ -49,7 +51,7 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
   const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
   const timeMsPerCode = 1000 * parseSeconds(options.time);
   const run = { load: loadavg()[0], cores: availableParallelism(), date: new Date().toISOString().slice(0, 10) };
-  const census = await runWithProgress(patterns, { maxHeap, limits: { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, timeMsPerCode });
+  const census = await runMisereCensus(patterns, { maxHeap, limits: { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, timeMsPerCode });
   if (options.out !== undefined) {
     const jsonPath = options.out.replace(/\.md$/, '') + '.json';
     mkdirSync(dirname(options.out), { recursive: true });
@@ -61,37 +63,7 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
   }
   if (census.interrupted) {
     process.stderr.write(`nimlab: misère census interrupted (Ctrl-C) in code ${census.totals.codes}; its row says how far it got, the codes after it were not computed\n`);
-    process.exitCode = 130;
-  }
-}
-
-/**
- * Runs the census one heap at a time, yielding to the event loop between heaps so Ctrl-C is seen
- * (it stops the census, keeping the codes done); on a terminal, stderr shows where it is.
- */
-async function runWithProgress(patterns: string[], options: Parameters<typeof misereCensusSteps>[1]): Promise<MisereCensus> {
-  let interrupted = false;
-  const onSigint = () => {
-    interrupted = true;
-  };
-  process.once('SIGINT', onSigint);
-  const progress = process.stderr.isTTY;
-  const steps = misereCensusSteps(patterns, options, () => interrupted);
-  let said = false;
-  try {
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-      const { done, total, code, heap, order } = step.value;
-      // Without a terminal, one line says it has started (a terminal gets the progress line instead).
-      if (!progress && !said) process.stderr.write(`misère census: computing ${total} code(s) (Ctrl-C stops and prints the codes reached)\n`);
-      said = true;
-      if (progress) process.stderr.write(`\rmisère census: ${done} of ${total} codes done; ${code}: heap ${heap}, order ${order} (Ctrl-C stops)\x1b[K`);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  } finally {
-    if (progress) process.stderr.write('\r\x1b[K');
-    process.removeListener('SIGINT', onSigint);
+    process.exitCode = INTERRUPTED;
   }
 }
 

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { groupIsAlive } from '../testing/process.js';
-import { cliMain } from '../testing/runCli.js';
+import { groupIsAlive, sigintPending, startAndRunFor } from '../testing/process.js';
 
 /**
  * Issue 19: Ctrl-C inside one long heap of `nimlab quotient CODE`. 0.37 reaches heap 15 (order 304)
@@ -12,42 +9,9 @@ import { cliMain } from '../testing/runCli.js';
  */
 const ARGS = ['quotient', '0.37', '--max-order', '10000', '--time-limit', '600'];
 
-/** CPU seconds the process has used, all threads (the growth's worker too), from /proc. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of stat (12 and 13 after the name), in clock ticks of 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Whether a SIGINT sent to pid is still waiting to be delivered (SigPnd for a thread, ShdPnd for the process). */
-function sigintPending(pid: number): boolean {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  // Bit 1 of each mask is signal 2, SIGINT.
-  return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some((m) => (BigInt(`0x${m[1]}`) & 2n) !== 0n);
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/**
- * Starts the CLI in a process group of its own and waits until it has used `cpu` seconds of CPU
- * time: by then it listens for SIGINT (it does before its worker starts) and, whatever the load,
- * has done the same work, so the signal never races Node's start-up (see commit 376129c).
- */
-async function startAndRun(cpu: number) {
-  const child = spawn(process.execPath, [cliMain, ...ARGS], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
-  while (cpuSeconds(child.pid!) < cpu) await tick();
-  return { child, exit, output: () => ({ stdout, stderr }) };
-}
-
 describe('Ctrl-C inside one long heap of a built-in quotient', () => {
   it('stops the heap, shows the heaps done before it, says so, exits 130, leaves no process', async () => {
-    const { child, exit, output } = await startAndRun(5);
+    const { child, exit, output } = await startAndRunFor(ARGS, 5);
     child.kill('SIGINT');
     expect(await exit).toBe(130);
     const { stdout, stderr } = output();
@@ -74,7 +38,7 @@ describe('Ctrl-C inside one long heap of a built-in quotient', () => {
     const answeredFirst = /^nimlab: quotient interrupted \(Ctrl-C\) (?:(?:during|after) heap \d+; shown for heaps ≤ \d+|again while showing the quotient reached)\n$/m;
     const seen: string[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { child, exit, output } = await startAndRun(3);
+      const { child, exit, output } = await startAndRunFor(ARGS, 3);
       child.kill('SIGINT');
       while (sigintPending(child.pid!)) await new Promise((resolve) => setImmediate(resolve));
       child.kill('SIGINT');

@@ -55,3 +55,36 @@ export function startNimlab(args: string[]) {
   );
   return { child, done };
 }
+
+/** CPU seconds a process has used, all threads (a worker's too), from /proc. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat (12 and 13 after the name), in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Whether a SIGINT sent to pid is still waiting to be delivered (SigPnd for a thread, ShdPnd for the process). */
+export function sigintPending(pid: number): boolean {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  // Bit 1 of each mask is signal 2, SIGINT.
+  return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some((m) => (BigInt(`0x${m[1]}`) & 2n) !== 0n);
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Starts the built CLI in a process group of its own and waits until it has used `cpu` seconds of
+ * CPU time: by then a command that listens for SIGINT before its worker starts does, and, whatever
+ * the load, has done the same work, so a signal sent then never races Node's start-up (commit 376129c).
+ */
+export async function startAndRunFor(args: string[], cpu: number) {
+  const child = spawn(process.execPath, [cliMain, ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
+  while (cpuSeconds(child.pid!) < cpu) await tick();
+  return { child, exit, output: () => ({ stdout, stderr }) };
+}
