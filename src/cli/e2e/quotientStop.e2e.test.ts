@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupIsAlive, sigintPending, startAndRunFor } from '../testing/process.js';
+import { groupIsAlive, startAndRunFor, stopTwice } from '../testing/process.js';
 
 /**
  * Issue 19: Ctrl-C inside one long heap of `nimlab quotient CODE`. 0.37 reaches heap 15 (order 304)
@@ -29,31 +29,17 @@ describe('Ctrl-C inside one long heap of a built-in quotient', () => {
   }, 60_000);
 
   it('a second Ctrl-C ends at once: one line saying how far it got, nothing on stdout, exit 130', async () => {
-    // The second SIGINT is sent once the first is delivered (two pending ones would merge into one).
-    // Usually it arrives long before the growth has read the stop flag, unwound and answered; but a
-    // test preempted on a loaded machine between the two may send it after the answer, when the
-    // quotient reached is already being shown. That outcome is right too (exit 130, one line), so an
-    // attempt that meets it is tried again: the hard stop must be seen within three attempts.
+    // The second Ctrl-C may come after the answer on a loaded machine; such runs are tried again (stopTwice).
     const hardStop = /^nimlab: quotient interrupted \(Ctrl-C\) during heap \d+, order \d+ through heap \d+ \(a second Ctrl-C: not shown\)\n$/;
     const answeredFirst = /^nimlab: quotient interrupted \(Ctrl-C\) (?:(?:during|after) heap \d+; shown for heaps ≤ \d+|again while showing the quotient reached)\n$/m;
-    const seen: string[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const { child, exit, output } = await startAndRunFor(ARGS, 3);
-      child.kill('SIGINT');
-      while (sigintPending(child.pid!)) await new Promise((resolve) => setImmediate(resolve));
-      child.kill('SIGINT');
-      expect(await exit).toBe(130);
-      const { stdout, stderr } = output();
-      expect(groupIsAlive(child.pid!)).toBe(false);
-      seen.push(stderr);
-      if (hardStop.test(stderr)) {
-        expect(stdout).toBe('');
-        return;
-      }
+    const { hard, answeredFirst: runs } = await stopTwice(ARGS, 3, hardStop);
+    for (const { status, stdout, stderr, groupAlive } of runs) {
+      expect([status, groupAlive]).toEqual([130, false]);
       expect(stderr, 'a second Ctrl-C after the answer: the first one\'s line, or the one for Ctrl-C again').toMatch(answeredFirst);
       // Shown whole when the second came after the showing (the first Ctrl-C's line); cut anywhere when it came during it.
       if (!/again/.test(stderr)) expect(stdout).toMatch(/^misère quotient of 0\.37, sums of heaps 1\.\.\d+/);
     }
-    expect.fail(`three attempts and never the hard stop:\n${seen.join('---\n')}`);
+    expect(hard, `three attempts and never the hard stop:\n${runs.map((r) => r.stderr).join('---\n')}`).not.toBeNull();
+    expect([hard!.status, hard!.stdout, hard!.groupAlive]).toEqual([130, '', false]);
   }, 120_000);
 });

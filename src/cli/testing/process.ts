@@ -88,3 +88,34 @@ export async function startAndRunFor(args: string[], cpu: number) {
   while (cpuSeconds(child.pid!) < cpu) await tick();
   return { child, exit, output: () => ({ stdout, stderr }) };
 }
+
+/** How a run of the CLI ended. */
+export interface EndedRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  /** Whether some process of its group was still alive when it ended (none should be). */
+  groupAlive: boolean;
+}
+
+/**
+ * Two Ctrl-Cs for a command that handles them (a first stops it and shows what was reached, a second
+ * ends it at once): the second is sent once the first is delivered (two pending ones would merge).
+ * Usually it arrives long before the work has read its stop flag, unwound and answered; but a test
+ * preempted on a loaded machine between the two may send it after the answer, while what was
+ * reached is being shown. That outcome is right too, so such a run is tried again: up to three runs,
+ * until one's stderr matches `hardStop`. Returns that run (null if none did) and the runs before it.
+ */
+export async function stopTwice(args: string[], cpu: number, hardStop: RegExp): Promise<{ hard: EndedRun | null; answeredFirst: EndedRun[] }> {
+  const answeredFirst: EndedRun[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { child, exit, output } = await startAndRunFor(args, cpu);
+    child.kill('SIGINT');
+    while (sigintPending(child.pid!)) await new Promise((resolve) => setImmediate(resolve));
+    child.kill('SIGINT');
+    const run = { status: await exit, ...output(), groupAlive: groupIsAlive(child.pid!) };
+    if (hardStop.test(run.stderr)) return { hard: run, answeredFirst };
+    answeredFirst.push(run);
+  }
+  return { hard: null, answeredFirst };
+}
