@@ -204,9 +204,9 @@ export function misereCensus(
 }
 
 /**
- * The stop of an interrupted code whose growth covers heaps 1..heaps. Its row says how far it got:
- * the heaps done, whether the stop came between heaps (`shouldStop`) or inside the next one
- * (`stopRequested`), whose partial work is dropped either way.
+ * The stop of an interrupted code whose growth covers heaps 1..heaps. Its row says how far it got,
+ * the heaps done: the same whether the stop came between heaps (`shouldStop`) or inside the next
+ * one (`stopRequested`, which drops that heap's partial work).
  */
 function interruptedAfter(heaps: number): CensusStop {
   return { limit: 'interrupted', value: null, message: heaps === 0 ? 'interrupted during heap 1' : `interrupted after heap ${heaps}` };
