@@ -3,6 +3,7 @@ import { NimlabError } from './errors.js';
 import { componentsOf, formatPosition, type Game, type Key } from './game.js';
 import { GrowingQuotient } from './growingQuotient.js';
 import { DEFAULT_QUOTIENT_LIMITS, quotientElement, type GeneratorSystem, type MisereQuotient, type QuotientLimits } from './misereQuotient.js';
+import { stepStopReason } from './misereQuotientRecalibration.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /** Most positions in the closure a quotient is built over (each one is a generator). */
@@ -79,8 +80,7 @@ export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[]
     } catch (error) {
       if (!(error instanceof QuotientLimitError)) throw error;
       if (error.limit === 'time' && interrupted()) return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`);
-      const why = growth.recalibrationGaveUp === null ? error.message : `${growth.recalibrationGaveUp}; the search by sums that followed stopped: ${error.message}`;
-      return result(`stopped after ${g} of ${positions.length} positions: ${why}`, error);
+      return result(`stopped after ${g} of ${positions.length} positions: ${stepStopReason(error, growth.recalibrationGaveUp, growth.recalibration)}`, error);
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
     if (g + 1 < positions.length && interrupted()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);

@@ -11,7 +11,7 @@ import {
   type QuotientLimits,
 } from './misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from './misereQuotientExtension.js';
-import { recalibrateQuotient, type RecalibrationGiveUp, type RecalibrationResult } from './misereQuotientRecalibration.js';
+import { newRecalibrationProgress, recalibrateQuotient, type RecalibrationGiveUp, type RecalibrationResult } from './misereQuotientRecalibration.js';
 import { refineQuotient } from './misereQuotientRefinement.js';
 
 /**
@@ -41,6 +41,8 @@ export class GrowingQuotient {
    * met by the rebuild that follows is then only half of why the step stopped.
    */
   recalibrationGaveUp: string | null = null;
+  /** How far the recalibration of the generator being added got, if it started (reset each step). */
+  readonly recalibration = newRecalibrationProgress();
 
   constructor(
     readonly system: GeneratorSystem,
@@ -65,12 +67,13 @@ export class GrowingQuotient {
       const key = this.optionKey(q, q.count);
       const twin = this.optionKeys.get(key);
       this.recalibrationGaveUp = null;
+      this.recalibration.largestOrder = 0;
       const next =
         (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??
         extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
         extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
         refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
-        this.recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits)) ??
+        this.recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, undefined, this.recalibration)) ??
         buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
       this.current = next;
       outcomes.useQuotient(next);

@@ -16,7 +16,7 @@ import {
   type QuotientLimits,
 } from '../../engine/misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from '../../engine/misereQuotientExtension.js';
-import { recalibrateQuotient, type RecalibrationGiveUp, type RecalibrationResult } from '../../engine/misereQuotientRecalibration.js';
+import { newRecalibrationProgress, recalibrateQuotient, stepStopReason, type RecalibrationGiveUp, type RecalibrationProgress, type RecalibrationResult } from '../../engine/misereQuotientRecalibration.js';
 import { refineQuotient, type RefinementResult } from '../../engine/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import type { TakeBreakCode } from './code.js';
@@ -158,8 +158,10 @@ export function* heapQuotientSteps(
   const refinedAt: number[] = [];
   const recalibratedAt: number[] = [];
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
-    quotient, upTo: n - 1, lastChange, orders, stopped: stoppedLine(n, error, recalibrationGaveUp), solved, limit: error, refinedAt, recalibratedAt,
+    quotient, upTo: n - 1, lastChange, orders, stopped: stoppedLine(n, error, recalibrationGaveUp, recalibration), solved, limit: error, refinedAt, recalibratedAt,
   });
+  // How far the recalibration of the heap being grown got, if it started (see stoppedLine).
+  const recalibration = newRecalibrationProgress();
   // Why the recalibration of the heap being grown gave up, if it did: a limit the search that
   // follows meets is then only half the story, and the stop line says both.
   let recalibrationGaveUp: string | null = null;
@@ -176,6 +178,7 @@ export function* heapQuotientSteps(
     return result?.quotient ?? null;
   };
   for (let n = 1; n <= to; n++) {
+    recalibration.largestOrder = 0;
     if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     if (n > 1 && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
     let next: MisereQuotient;
@@ -185,7 +188,7 @@ export function* heapQuotientSteps(
         extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
         extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
         refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 2 * quotient.order + 64)) ??
-        recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits)) ??
+        recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, undefined, recalibration)) ??
         buildMisereQuotient(outcomes, n, quotient.representatives, limits);
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
@@ -212,12 +215,12 @@ export function* heapQuotientSteps(
  * Why a growth ended while growing heap n, in one line: the limit met, or a stop requested. When the
  * recalibration gave up first, the limit was met by the search by sums that followed it, and the
  * line says so (0.376 at heap 20: the search's 3,000,000 stored sums, after a recalibration that did
- * not converge).
+ * not converge); when the limit stopped the recalibration itself, the line says how far it got
+ * (0.6 at heap 17: the time limit, after rebuilds none of which the check accepted).
  */
-function stoppedLine(n: number, error: QuotientLimitError, recalibrationGaveUp: string | null): string {
+function stoppedLine(n: number, error: QuotientLimitError, recalibrationGaveUp: string | null, recalibration: RecalibrationProgress): string {
   if (error.limit === 'interrupted') return `interrupted (Ctrl-C) during heap ${n}`;
-  if (recalibrationGaveUp === null) return `stopped at heap ${n}: ${error.message}`;
-  return `stopped at heap ${n}: ${recalibrationGaveUp}; the search by sums that followed stopped: ${error.message}`;
+  return `stopped at heap ${n}: ${stepStopReason(error, recalibrationGaveUp, recalibration)}`;
 }
 
 /**

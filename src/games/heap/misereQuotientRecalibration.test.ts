@@ -5,7 +5,7 @@ import { buildMisereQuotient, checkKinds, MultisetOutcomes, quotientOutcome, typ
 import { leastQuotientFailure } from '../../engine/misereQuotientCheck.js';
 import { GrowingQuotient } from '../../engine/growingQuotient.js';
 import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
-import { recalibrateQuotient } from '../../engine/misereQuotientRecalibration.js';
+import { newRecalibrationProgress, recalibrateQuotient, stepStopReason } from '../../engine/misereQuotientRecalibration.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import { parseHeapGame } from './heapGame.js';
 import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
@@ -103,6 +103,45 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     expect(() => growth.addUpTo(8)).toThrow(QuotientLimitError);
     expect(growth.quotient.count).toBe(7);
     expect(growth.recalibrationGaveUp).toMatch(/^recalibration gave up: no rebuild within the order limit of 100 /);
+  });
+
+  // A limit met inside the recalibration (here the check's state limit; on real runs the time limit,
+  // e.g. 0.6 at heap 17) leaves the progress saying how far it got, and the stop line says it: the
+  // time went into rebuilt candidates none of which the check accepted. 0.34 at heap 10 needs two
+  // rebuilds; with 60 check states the check of the first rebuilt candidate (20 elements) meets the limit.
+  it('a limit inside a recalibration: the progress says how far it got, and the stop reason says it', () => {
+    const heapCode = parseHeapGame('0.34').code;
+    const old = growHeapQuotient(heapCode, 9).quotient;
+    const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+    outcomes.useQuotient(old);
+    const folded = foldedCandidate(outcomes, old, 2, 512);
+    const progress = newRecalibrationProgress();
+    let limit: unknown = null;
+    try {
+      recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 60 }, undefined, progress);
+    } catch (error) {
+      limit = error;
+    }
+    expect(limit).toBeInstanceOf(QuotientLimitError);
+    expect(progress).toEqual({ rebuilds: 1, largestOrder: 20 });
+    expect(stepStopReason(limit as QuotientLimitError, null, progress)).toBe(
+      'the check of a candidate quotient passed 60 states while recalibrating, after 1 rebuilt candidate, none accepted by the check (candidates up to 20 elements)',
+    );
+    // Given enough states the same recalibration ends with the quotient, and the progress is where it ended.
+    const done = recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 1e6 }, undefined, progress);
+    expect(done.quotient?.order).toBe(12);
+    expect(progress).toEqual({ rebuilds: 2, largestOrder: 20 });
+  });
+
+  it('the stop reason of a step: the limit alone outside a recalibration, after a give-up both', () => {
+    const error = new QuotientLimitError('time', 60_000);
+    expect(stepStopReason(error, null, newRecalibrationProgress())).toBe('the time limit of 60 s was reached');
+    expect(stepStopReason(error, null, { rebuilds: 23, largestOrder: 1844 })).toBe(
+      'the time limit of 60 s was reached while recalibrating, after 23 rebuilt candidates, none accepted by the check (candidates up to 1,844 elements)',
+    );
+    expect(stepStopReason(error, 'recalibration gave up: no candidate accepted in 64 rounds (candidates up to 24,978 elements)', { rebuilds: 64, largestOrder: 24_978 })).toBe(
+      'recalibration gave up: no candidate accepted in 64 rounds (candidates up to 24,978 elements); the search by sums that followed stopped: the time limit of 60 s was reached',
+    );
   });
 
   // 0.207 at heap 14 goes from 272 to 2,176 elements in four recalibration rounds (MisereSolver gives
