@@ -67,6 +67,7 @@ export class GrowingQuotient {
       const key = this.optionKey(q, q.count);
       const twin = this.optionKeys.get(key);
       this.recalibrationGaveUp = null;
+      this.recalibration.rebuilds = 0;
       this.recalibration.largestOrder = 0;
       const next =
         (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??

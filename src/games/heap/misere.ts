@@ -134,6 +134,9 @@ export function growHeapQuotient(
  * `stopRequested` (Ctrl-C, from a caller running this in a worker) is read where the time limit is,
  * inside a heap too: the heap being grown is dropped and the growth through the heap before it is
  * returned, `stopped` saying "interrupted (Ctrl-C) during heap n" (heap 1: the error is thrown).
+ * `recalibration` is kept up to date while a heap recalibrates (reset at each heap): a caller
+ * running this in a worker can pass one whose fields live in shared memory and show it while the
+ * heap runs (a recalibration can take minutes between yields).
  */
 export function* heapQuotientSteps(
   code: TakeBreakCode,
@@ -142,6 +145,7 @@ export function* heapQuotientSteps(
   timeLimitMs = Infinity,
   stopAtProof = true,
   stopRequested?: () => boolean,
+  recalibration: RecalibrationProgress = newRecalibrationProgress(),
 ): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
@@ -160,8 +164,6 @@ export function* heapQuotientSteps(
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
     quotient, upTo: n - 1, lastChange, orders, stopped: stoppedLine(n, error, recalibrationGaveUp, recalibration), solved, limit: error, refinedAt, recalibratedAt,
   });
-  // How far the recalibration of the heap being grown got, if it started (see stoppedLine).
-  const recalibration = newRecalibrationProgress();
   // Why the recalibration of the heap being grown gave up, if it did: a limit the search that
   // follows meets is then only half the story, and the stop line says both.
   let recalibrationGaveUp: string | null = null;
@@ -178,6 +180,7 @@ export function* heapQuotientSteps(
     return result?.quotient ?? null;
   };
   for (let n = 1; n <= to; n++) {
+    recalibration.rebuilds = 0;
     recalibration.largestOrder = 0;
     if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     if (n > 1 && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };

@@ -8,7 +8,7 @@ import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
 import { newRecalibrationProgress, recalibrateQuotient, stepStopReason } from '../../engine/misereQuotientRecalibration.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
 import { parseHeapGame } from './heapGame.js';
-import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
+import { growHeapQuotient, heapGeneratorSystem, heapQuotientSteps } from './misere.js';
 import { solvedHeapElement } from './miserePeriodicity.js';
 import { takeBreakGame } from './rules.js';
 
@@ -131,6 +131,42 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     const done = recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 1e6 }, undefined, progress);
     expect(done.quotient?.order).toBe(12);
     expect(progress).toEqual({ rebuilds: 2, largestOrder: 20 });
+  });
+
+  // The growth writes the progress object its caller passes while the heap runs (the CLI's worker
+  // passes one kept in shared memory, to show a recalibration that takes minutes): 0.71 recalibrates
+  // heap 8 (14 → 36 elements) with four rebuilt candidates of up to 44 elements, and the object is
+  // reset at each heap.
+  it('a caller watching the growth sees each heap\'s recalibration progress as it is written', () => {
+    const written: [string, number][] = [];
+    const watched = {
+      set rebuilds(value: number) {
+        written.push(['rebuilds', value]);
+      },
+      get rebuilds(): number {
+        return written.filter(([field]) => field === 'rebuilds').at(-1)?.[1] ?? 0;
+      },
+      set largestOrder(value: number) {
+        written.push(['largestOrder', value]);
+      },
+      get largestOrder(): number {
+        return written.filter(([field]) => field === 'largestOrder').at(-1)?.[1] ?? 0;
+      },
+    };
+    const steps = heapQuotientSteps(parseHeapGame('0.71').code, 10, undefined, Infinity, false, undefined, watched);
+    let growth;
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        growth = step.value;
+        break;
+      }
+    }
+    expect(growth.recalibratedAt).toEqual([8]);
+    expect(growth.orders[7]).toBe(36);
+    expect(written.filter(([field, value]) => field === 'rebuilds' && value > 0).map(([, value]) => value)).toEqual([1, 2, 3, 4]);
+    expect(Math.max(...written.filter(([field]) => field === 'largestOrder').map(([, value]) => value))).toBe(44);
+    // Reset before every heap.
+    expect(written.filter(([field, value]) => field === 'rebuilds' && value === 0).length).toBeGreaterThanOrEqual(10);
   });
 
   it('the stop reason of a step: the limit alone outside a recalibration, after a give-up both', () => {
