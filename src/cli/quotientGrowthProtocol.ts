@@ -1,13 +1,37 @@
 import type { QuotientLimits } from '../engine/misereQuotient.js';
+import type { RecalibrationProgress } from '../engine/misereQuotientRecalibration.js';
 import type { QuotientLimit } from '../engine/quotientLimitError.js';
 import type { HeapQuotientGrowth, TakeBreakCode } from '../games/heap/index.js';
 
 /**
  * Slots of the record the CLI shares with the growth's worker (Int32Array over a SharedArrayBuffer),
  * as QUOTIENT_PROGRESS is for a module's quotient (userGame/quotientReport.ts): the last heap done
- * and its order, written by the worker after each heap; stop, set to 1 by the first Ctrl-C.
+ * and its order, written by the worker after each heap; stop, set to 1 by the first Ctrl-C;
+ * rebuilds and largestOrder, the recalibration of the heap being grown (RecalibrationProgress),
+ * written by the growth itself while the heap runs.
  */
-export const HEAP_QUOTIENT_PROGRESS = { heap: 0, order: 1, stop: 2, length: 3 } as const;
+export const HEAP_QUOTIENT_PROGRESS = { heap: 0, order: 1, stop: 2, rebuilds: 3, largestOrder: 4, length: 5 } as const;
+
+/**
+ * The growth's RecalibrationProgress kept in the shared record: what the growth writes while a heap
+ * recalibrates (minutes between heaps, at times) the main thread can show at once.
+ */
+export function sharedRecalibrationProgress(progress: Int32Array): RecalibrationProgress {
+  return {
+    get rebuilds() {
+      return Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.rebuilds);
+    },
+    set rebuilds(value: number) {
+      Atomics.store(progress, HEAP_QUOTIENT_PROGRESS.rebuilds, value);
+    },
+    get largestOrder() {
+      return Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder);
+    },
+    set largestOrder(value: number) {
+      Atomics.store(progress, HEAP_QUOTIENT_PROGRESS.largestOrder, value);
+    },
+  };
+}
 
 /** What the worker grows (plain data: it crosses to the worker by structured clone). */
 export interface GrowthRequest {

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../engine/errors.js';
 import { QuotientLimitError } from '../engine/quotientLimitError.js';
 import { heapQuotientSteps, type HeapQuotientGrowth } from '../games/heap/index.js';
-import { HEAP_QUOTIENT_PROGRESS, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import { HEAP_QUOTIENT_PROGRESS, sharedRecalibrationProgress, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
 
 function plain({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   return limit === undefined ? growth : { ...growth, limit: { limit: limit.limit, value: limit.value } };
@@ -16,7 +16,7 @@ function plain({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
 function grow({ code, to, limits, timeLimitMs, stopAtProof, record }: GrowthRequest): HeapQuotientGrowth {
   const progress = new Int32Array(record);
   const stopRequested = () => Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.stop) === 1;
-  const steps = heapQuotientSteps(code, to, limits, timeLimitMs, stopAtProof, stopRequested);
+  const steps = heapQuotientSteps(code, to, limits, timeLimitMs, stopAtProof, stopRequested, sharedRecalibrationProgress(progress));
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -26,12 +26,27 @@ function whereNow(progress: Int32Array): { heap: number; order: number } {
 }
 
 /**
+ * The terminal's progress line from the shared record: the last heap done and its order, and, while
+ * the heap being grown recalibrates, how many candidates it has rebuilt and how large they got (a
+ * recalibration can run for minutes: 0.6 at heap 17 built candidates of 28,356 elements in 25 s).
+ */
+export function progressLine(progress: Int32Array): string {
+  const { heap, order } = whereNow(progress);
+  const rebuilds = Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.rebuilds);
+  const largest = Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder);
+  const done = `quotient: heap ${heap - 1}, order ${order}`;
+  const candidates = rebuilds === 1 ? '1 rebuilt candidate' : `${rebuilds.toLocaleString('en-US')} rebuilt candidates`;
+  const recalibrating = largest === 0 ? '' : `; heap ${heap} recalibrating: ${candidates}, up to ${largest.toLocaleString('en-US')} elements`;
+  return `${done}${recalibrating} (Ctrl-C stops and shows it)`;
+}
+
+/**
  * Grows a misère quotient heap by heap in a worker thread (quotientGrowthWorker.ts), so that Ctrl-C
  * is seen inside a heap that takes minutes: the first Ctrl-C sets the shared stop flag, which the
  * growth reads wherever it reads its time limit; it drops the heap it was growing and the growth
  * through the heap before is returned, `stopped` saying "interrupted (Ctrl-C) during heap n". A
  * second Ctrl-C ends the process at once (exit 130) with one line saying how far it got. On a
- * terminal, stderr shows the heap and order reached.
+ * terminal, stderr shows the heap and order reached (progressLine).
  */
 export function runQuotientGrowth(
   code: TakeBreakCode,
@@ -57,11 +72,8 @@ export function runQuotientGrowth(
   return new Promise((resolve, reject) => {
     const request: GrowthRequest = { code, to, limits, timeLimitMs, stopAtProof, record };
     const worker = new Worker(new URL('./quotientGrowthWorker.js', import.meta.url), { workerData: request });
-    const draw = () => {
-      const { heap, order } = whereNow(progress);
-      // The last heap done and its order, as before the growth moved to a worker.
-      process.stderr.write(`\rquotient: heap ${heap - 1}, order ${order} (Ctrl-C stops and shows it)`);
-    };
+    // The line's length changes (a recalibration comes and goes): the rest of the old one is cleared.
+    const draw = () => process.stderr.write(`\r${progressLine(progress)}\x1b[K`);
     const redraw = tty ? setInterval(draw, PROGRESS_MS) : undefined;
     let settled = false;
     const settle = () => {
