@@ -3,11 +3,11 @@ import {
   generatorWeights,
   keepCheckedStates,
   optionElementsIn,
-  presentation,
   quotientElement,
   quotientTable,
   sumOptionElements,
   type MisereQuotient,
+  withLazyPresentation,
   type MultisetOutcomes,
 } from './misereQuotient.js';
 import { ReachableStates } from './misereQuotientStates.js';
@@ -247,18 +247,7 @@ function reduce(
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let h = 0; h < count; h++) next[x * count + h] = product[x * order + generatorElement[h]];
   // The presentation is made when first read: most folded candidates fail the check and are dropped.
-  let relations: MisereQuotient['relations'] | null = null;
-  return {
-    count,
-    order,
-    representatives,
-    product,
-    losing: first.map((u) => losing[reached[u]] === 1),
-    generatorElement,
-    get relations() {
-      return (relations ??= presentation(representatives, count, next, (h) => outcomes.isLive(h)));
-    },
-  };
+  return withLazyPresentation({ count, order, representatives, product, losing: first.map((u) => losing[reached[u]] === 1), generatorElement }, next, outcomes);
 }
 
 /** A sorted multiset with one more part h, still sorted (no spread, no sort: asked per reached element). */

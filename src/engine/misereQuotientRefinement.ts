@@ -1,6 +1,6 @@
 import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import { checkKinds, quotientTable, generatorOptionElements, keepCheckedStates, presentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
+import { checkKinds, quotientTable, generatorOptionElements, keepCheckedStates, withLazyPresentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
 import { ReachableStates } from './misereQuotientStates.js';
 
@@ -128,20 +128,9 @@ function reducedStates(outcomes: MultisetOutcomes, count: number, states: Reacha
   const generatorElement = Array.from(kindOf, (k) => (k < 0 ? 0 : element[states.next(0, k)]));
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let g = 0; g < count; g++) next[x * count + g] = product[x * order + generatorElement[g]];
-  // The presentation is made when first read, as the folded candidate's: a refined candidate the
-  // check rejects never needs it, nor does growing the quotient further.
-  let relations: MisereQuotient['relations'] | null = null;
-  const quotient: MisereQuotient = {
-    count,
-    order,
-    representatives,
-    product,
-    losing,
-    generatorElement,
-    get relations() {
-      return (relations ??= presentation(representatives, count, next, (g) => outcomes.isLive(g)));
-    },
-  };
+  // The presentation is made when first read, as the folded candidate's (withLazyPresentation: the
+  // getter must not keep `states`, the candidate before and its states).
+  const quotient = withLazyPresentation({ count, order, representatives, product, losing, generatorElement }, next, outcomes);
   checkKinds(outcomes, quotient);
   return quotient;
 }
