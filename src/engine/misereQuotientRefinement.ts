@@ -1,6 +1,6 @@
 import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import { checkKinds, quotientTable, generatorOptionElements, keepCheckedStates, withLazyPresentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits } from './misereQuotient.js';
+import { checkKinds, quotientTable, generatorOptionElements, keepCheckedStates, withLazyPresentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits, type QuotientTable } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
 import { ReachableStates } from './misereQuotientStates.js';
 
@@ -115,14 +115,7 @@ function reducedStates(outcomes: MultisetOutcomes, count: number, states: Reacha
     for (let t = s; states.table.parent[t] >= 0; t = states.table.parent[t]) word.push(states.table.via[t]);
     return word;
   });
-  const product = quotientTable(order);
-  for (let x = 0; x < order; x++) {
-    for (let y = 0; y < order; y++) {
-      let s = first[x];
-      for (const k of words[y]) s = states.next(s, k);
-      product[x * order + y] = element[s];
-    }
-  }
+  const product = reducedProduct(states, element, first);
   const representatives = words.map((word) => word.map((k) => states.kinds[k].generator).sort((a, b) => a - b));
   const losing = first.map((s) => losingState[s] === 1);
   const generatorElement = Array.from(kindOf, (k) => (k < 0 ? 0 : element[states.next(0, k)]));
@@ -133,6 +126,33 @@ function reducedStates(outcomes: MultisetOutcomes, count: number, states: Reacha
   const quotient = withLazyPresentation({ count, order, representatives, product, losing, generatorElement }, next, outcomes);
   checkKinds(outcomes, quotient);
   return quotient;
+}
+
+/**
+ * The reduced monoid's table, x·y for every pair by one look-up each: the state that first reached
+ * y's first state (its parent) came before it (a state's parent is always an earlier state), so its
+ * element — which has a first state no later than the parent — is numbered before y, and x·y is
+ * (x·that element)·g_k for the kind k of the last step. The blocks are a congruence, so kind k acts
+ * on an element through any of its states. (Walking y's whole word from x's first state, as before,
+ * cost order² × the word's length: at 0.35's orders of 2,000–3,000 it was a sixth of the growth.)
+ */
+function reducedProduct(states: ReachableStates, element: Int32Array, first: readonly number[]): QuotientTable {
+  const order = first.length;
+  const { parent, via } = states.table;
+  const by = states.kinds.map((_, k) => Int32Array.from(first, (s) => element[states.next(s, k)]));
+  const before = new Int32Array(order);
+  const move = new Int32Array(order);
+  for (let y = 1; y < order; y++) {
+    before[y] = element[parent[first[y]]];
+    move[y] = via[first[y]];
+  }
+  const product = quotientTable(order);
+  for (let x = 0; x < order; x++) {
+    const row = x * order;
+    product[row] = x;
+    for (let y = 1; y < order; y++) product[row + y] = by[move[y]][product[row + before[y]]];
+  }
+  return product;
 }
 
 /**
