@@ -66,6 +66,8 @@ describe('nimlab misère commands', () => {
     for (const args of [
       ['quotient', 'nosuch'],
       ['quotient', '0.77', '--to', '999'],
+      ['quotient', './mygame.mjs', '5', '--resume'],
+      ['quotient', '0.77', '--resume', '--cache-dir', ''],
       ['table', '0.77', '--misere', '--to', '9999'],
       ['analyze', 'nim', '3', '--canonical'],
       // Dawson's Kayles' quotient is not proven within a second (it is not solved by heap 25): heap 500 has no answer.

@@ -11,6 +11,7 @@ import {
 import { readCachedQuotient, writeCachedQuotient } from './quotientCache.js';
 import { runQuotientGrowth } from './quotientRun.js';
 import { winningMoveLine } from './analyzeReport.js';
+import { toJson } from './json.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;
@@ -71,7 +72,35 @@ export function misereTableText(game: HeapGame, to: number, json: boolean): stri
 }
 
 /** The growth of a quotient as JSON: elements by representative sums of heaps. */
-export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth): Record<string, unknown> {
+/**
+ * `quotient --json` in pieces, for writeOut: the table (order² entries: 100 million at order 10,000)
+ * is written a row per line as it is read, never built as one value, since as one string it passes
+ * V8's longest string near order 7,000 and as arrays it takes gigabytes. `extra` fields go last.
+ */
+export function* quotientJsonPieces(game: HeapGame, growth: HeapQuotientGrowth, extra: Record<string, unknown> = {}): Generator<string> {
+  const q = growth.quotient;
+  // The table's place in the object, marked by a string no field can hold (a NUL), then filled in.
+  const mark = JSON.stringify(TABLE_MARK);
+  const [before, after] = toJson({ ...quotientJson(game, growth, TABLE_MARK), ...extra }).split(mark);
+  yield `${before}[\n`;
+  let piece = '';
+  for (let x = 0; x < q.order; x++) {
+    piece += `    [${q.product.subarray(x * q.order, (x + 1) * q.order).join(',')}]${x + 1 < q.order ? ',' : ''}\n`;
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield `${piece}  ]${after}\n`;
+}
+
+const TABLE_MARK = '\u0000table\u0000';
+
+/** Characters gathered before a piece of the table is written. */
+const PIECE_CHARS = 1 << 20;
+
+/** The fields of `quotient --json`; `table` is the multiplication table as rows, unless a stand-in is given (quotientJsonPieces). */
+export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth, table?: string): Record<string, unknown> {
   const q = growth.quotient;
   const system = heapGeneratorSystem(game.code);
   return {
@@ -83,7 +112,7 @@ export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth): Record
     solved: growth.solved,
     elements: q.representatives.map((_, x) => formatQuotientElement(q, system, x)),
     pPortion: q.losing.flatMap((l, x) => (l ? [formatQuotientElement(q, system, x)] : [])),
-    table: Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),
+    table: table ?? Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),
     heapElement: Object.fromEntries(q.generatorElement.map((x, g) => [g + 1, formatQuotientElement(q, system, x)])),
     relations: q.relations.map((r) => `${formatMultiset(r.left, system)} = ${formatMultiset(r.right, system)}`),
     orders: growth.orders,

@@ -42,7 +42,25 @@ export interface GrowthRequest {
   stopAtProof: boolean;
   /** HEAP_QUOTIENT_PROGRESS. */
   record: SharedArrayBuffer;
+  /** A growth kept on disk to go on from (`--resume`), its table moved to the worker. */
+  resumeFrom?: PlainGrowth;
+  /** Where the worker keeps the growth (quotientCheckpoint.ts), and when. */
+  checkpoint?: CheckpointRequest;
 }
+
+/**
+ * When the worker keeps the growth on disk: with `always` (`--resume`) every `everyMs` between heaps
+ * and at the end; else only when Ctrl-C ends it, as `table` keeps its values then.
+ */
+export interface CheckpointRequest {
+  path: string;
+  game: string;
+  always: boolean;
+  everyMs: number;
+}
+
+/** What became of the checkpoint: kept through heap `upTo`, or why it could not be written. */
+export type CheckpointResult = { kept: true; upTo: number } | { kept: false; error: string } | null;
 
 /** A QuotientLimitError as plain data: structured clone keeps an Error's message, not its fields. */
 export interface PlainLimit {
@@ -54,4 +72,4 @@ export interface PlainLimit {
 export type PlainGrowth = Omit<HeapQuotientGrowth, 'limit'> & { limit?: PlainLimit };
 
 /** The worker's one message: the growth (with the process's resident memory just before), or the error that ended it. */
-export type GrowthAnswer = { ok: true; growth: PlainGrowth; residentMB: number } | { ok: false; message: string; limit?: PlainLimit };
+export type GrowthAnswer = { ok: true; growth: PlainGrowth; residentMB: number; checkpoint: CheckpointResult } | { ok: false; message: string; limit?: PlainLimit };

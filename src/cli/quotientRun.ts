@@ -3,16 +3,30 @@ import { NimlabError } from '../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS, type QuotientLimits } from '../engine/misereQuotient.js';
 import { QuotientLimitError } from '../engine/quotientLimitError.js';
 import type { HeapQuotientGrowth, TakeBreakCode } from '../games/heap/index.js';
-import { HEAP_QUOTIENT_PROGRESS, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import { HEAP_QUOTIENT_PROGRESS, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from './workerCtrlC.js';
 
 /** How often a terminal's progress line is redrawn. */
 const PROGRESS_MS = 250;
 
-/** A finished growth and the process's resident memory (megabytes) measured as it finished. */
+/** A finished growth, the process's resident memory (megabytes) measured as it finished, and what became of the checkpoint. */
 export interface QuotientGrowthRun {
   growth: HeapQuotientGrowth;
   residentMB: number;
+  checkpoint: CheckpointResult;
+}
+
+/** A growth to go on from, and where to keep the growth on disk (quotientCheckpoint.ts). */
+export interface QuotientGrowthResume {
+  from?: HeapQuotientGrowth;
+  checkpoint?: CheckpointRequest;
+}
+
+/** The growth as plain data for the worker: its limit plain, and its quotient's own fields only (a lazy presentation read now). */
+function plainGrowth({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
+  const q = growth.quotient;
+  const quotient = { count: q.count, order: q.order, representatives: q.representatives, product: q.product, losing: q.losing, generatorElement: q.generatorElement, relations: q.relations };
+  return { ...growth, quotient, ...(limit === undefined ? {} : { limit: { limit: limit.limit, value: limit.value } }) };
 }
 
 /** The growth as the worker sent it, its limit a QuotientLimitError again. */
@@ -54,9 +68,14 @@ export function runQuotientGrowth(
   limits: QuotientLimits = DEFAULT_QUOTIENT_LIMITS,
   timeLimitMs = Infinity,
   stopAtProof = true,
+  resume: QuotientGrowthResume = {},
 ): Promise<QuotientGrowthRun> {
   const record = new SharedArrayBuffer(HEAP_QUOTIENT_PROGRESS.length * 4);
   const progress = new Int32Array(record);
+  if (resume.from !== undefined) {
+    progress[HEAP_QUOTIENT_PROGRESS.heap] = resume.from.upTo;
+    progress[HEAP_QUOTIENT_PROGRESS.order] = resume.from.quotient.order;
+  }
   const tty = process.stderr.isTTY;
   const where = () => {
     const { heap, order } = whereNow(progress);
@@ -70,8 +89,12 @@ export function runQuotientGrowth(
     },
   );
   return new Promise((resolve, reject) => {
-    const request: GrowthRequest = { code, to, limits, timeLimitMs, stopAtProof, record };
-    const worker = new Worker(new URL('./quotientGrowthWorker.js', import.meta.url), { workerData: request });
+    const from = resume.from === undefined ? undefined : plainGrowth(resume.from);
+    const request: GrowthRequest = { code, to, limits, timeLimitMs, stopAtProof, record, resumeFrom: from, checkpoint: resume.checkpoint };
+    // The table of a growth resumed (200 MB at order 10,000) is moved to the worker, not copied.
+    const table = from?.quotient.product.buffer;
+    const transferList = table instanceof ArrayBuffer && from!.quotient.product.byteLength === table.byteLength ? [table] : [];
+    const worker = new Worker(new URL('./quotientGrowthWorker.js', import.meta.url), { workerData: request, transferList });
     // The line's length changes (a recalibration comes and goes): the rest of the old one is cleared.
     const draw = () => process.stderr.write(`\r${progressLine(progress)}\x1b[K`);
     const redraw = tty ? setInterval(draw, PROGRESS_MS) : undefined;
@@ -84,7 +107,7 @@ export function runQuotientGrowth(
     };
     worker.once('message', (answer: GrowthAnswer) => {
       settle();
-      if (answer.ok) resolve({ growth: rebuilt(answer.growth), residentMB: answer.residentMB });
+      if (answer.ok) resolve({ growth: rebuilt(answer.growth), residentMB: answer.residentMB, checkpoint: answer.checkpoint });
       // Ctrl-C inside heap 1: no heap done, nothing to show.
       else if (answer.limit?.limit === 'interrupted') endInterrupted('nimlab: quotient interrupted (Ctrl-C) during heap 1; no heap done');
       else reject(answer.limit ? new QuotientLimitError(answer.limit.limit, answer.limit.value) : new NimlabError(answer.message));

@@ -103,7 +103,7 @@ export function writeCache(path: string, game: string, values: GrundyArray, chun
 }
 
 /** Writes every byte of `bytes` at the file's position, `chunkBytes` at most per call; a short write goes on where it stopped. */
-function writeAll(fd: number, bytes: Uint8Array, chunkBytes: number): void {
+export function writeAll(fd: number, bytes: Uint8Array, chunkBytes: number): void {
   for (let offset = 0; offset < bytes.length; ) {
     offset += writeSync(fd, bytes, offset, Math.min(chunkBytes, bytes.length - offset));
   }
@@ -189,7 +189,7 @@ function readOpenCache(fd: number, game: string, chunkBytes: number): GrundyArra
 }
 
 /** Fills `bytes` from file position `position`, at most `chunkBytes` per call; returns the bytes read (fewer only at the end of the file). */
-function readAll(fd: number, bytes: Uint8Array, position: number, chunkBytes: number): number {
+export function readAll(fd: number, bytes: Uint8Array, position: number, chunkBytes: number): number {
   let offset = 0;
   while (offset < bytes.length) {
     const read = readSync(fd, bytes, offset, Math.min(chunkBytes, bytes.length - offset), position + offset);

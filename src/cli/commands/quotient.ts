@@ -2,10 +2,12 @@ import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
 import { MAX_QUOTIENT_HEAP, parseHeapGame } from '../../games/heap/index.js';
-import { toJson } from '../json.js';
-import { quotientJson, quotientText } from '../misere.js';
+import { quotientJsonPieces, quotientText } from '../misere.js';
 import { parseCount } from '../options.js';
+import { checkpointPath, readCheckpoint } from '../quotientCheckpoint.js';
 import { runQuotientGrowth } from '../quotientRun.js';
+import { CACHE_DIRECTORY_HELP, cacheDirectory } from '../sequenceCache.js';
+import { writeOut } from '../writeOut.js';
 import { moduleQuotientCommand } from '../moduleQuotient.js';
 import { isModulePath } from '../userGame/runTask.js';
 
@@ -28,10 +30,17 @@ export function registerQuotient(program: Command): void {
     .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
     .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB, tableBytes }')
-    .addHelpText('after', '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json\n  nimlab quotient ./mygame.mjs 5 7')
-    .action(async (gameName: string, positions: string[], options: { to?: string; maxOrder: string; timeLimit: string; json?: boolean }) => {
+    .option('--resume', `go on from the growth an earlier run kept in the cache directory (${CACHE_DIRECTORY_HELP}), and keep this one there (every 10 minutes and at the end)`)
+    .option('--cache-dir <dir>', 'keep the growth (--resume, and what Ctrl-C keeps) in this directory instead')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json\n  nimlab quotient 0.35 --to 200 --max-order 32768 --time-limit 36000 --resume\n  nimlab quotient ./mygame.mjs 5 7' +
+        '\n\nCtrl-C stops a long growth, shows the quotient reached and keeps it; run again with --resume to go on.',
+    )
+    .action(async (gameName: string, positions: string[], options: QuotientOptions) => {
       if (isModulePath(gameName)) {
         if (options.to !== undefined) throw new NimlabError('--to is for heap games; a game module gives its start positions');
+        if (options.resume || options.cacheDir !== undefined) throw new NimlabError('--resume and --cache-dir are for heap games');
         const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
         const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
         return moduleQuotientCommand(gameName, positions, maxOrder, seconds * 1000, options.json === true);
@@ -41,18 +50,43 @@ export function registerQuotient(program: Command): void {
       const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
       const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
       const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+      const path = checkpointPath(game.name, cacheDirectory(options.cacheDir));
+      const from = options.resume ? (readCheckpoint(path, game.name, (message) => warn(`${message}; starting from heap 1`)) ?? undefined) : undefined;
+      if (from !== undefined) process.stderr.write(`nimlab: going on from heap ${from.upTo} (order ${from.quotient.order}), kept in ${path}\n`);
       // An explicit --to is grown in full (the proof, if any, is still reported).
       // Grown in a worker thread (its memory is this process's): Ctrl-C stops it inside a heap too.
-      const { growth, residentMB: memoryMB } = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined);
+      const { growth, residentMB: memoryMB, checkpoint } = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined, {
+        from,
+        checkpoint: { path, game: game.name, always: options.resume === true, everyMs: CHECKPOINT_MS },
+      });
       // The table is the part that grows with the order (order² entries, 2 bytes each below 65536 elements).
       const { order, product } = growth.quotient;
       const tableBytes = product.byteLength;
       const table = `multiplication table ${tableBytes} bytes (${order}² entries of ${product.BYTES_PER_ELEMENT} bytes)`;
-      process.stdout.write(options.json ? toJson({ ...quotientJson(game, growth), memoryMB, tableBytes }) + '\n' : quotientText(game, growth) + `memory: ${memoryMB} MB resident; ${table}\n`);
-      if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}\n`);
+      await writeOut(options.json ? quotientJsonPieces(game, growth, { memoryMB, tableBytes }) : [quotientText(game, growth) + `memory: ${memoryMB} MB resident; ${table}\n`]);
+      if (checkpoint?.kept === false) warn(`${checkpoint.error}; a later --resume starts from heap 1 (choose another place with --cache-dir)`);
+      const kept = checkpoint?.kept ? `; kept in ${path} (run again with --resume to go on)` : '';
+      if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`);
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
       if (growth.stopped?.startsWith('interrupted')) process.exitCode = 130;
     });
+}
+
+interface QuotientOptions {
+  to?: string;
+  maxOrder: string;
+  timeLimit: string;
+  json?: boolean;
+  resume?: boolean;
+  cacheDir?: string;
+}
+
+/** How often a growth run with --resume keeps itself on disk (as `table --resume` does). */
+const CHECKPOINT_MS = 10 * 60 * 1000;
+
+/** A problem nimlab works around (the answer is still right): one line on stderr. */
+function warn(message: string): void {
+  process.stderr.write(`nimlab: warning: ${message}\n`);
 }
 
 /** How to raise the limit met, in this command's options. */

@@ -136,7 +136,10 @@ export function growHeapQuotient(
  * returned, `stopped` saying "interrupted (Ctrl-C) during heap n" (heap 1: the error is thrown).
  * `recalibration` is kept up to date while a heap recalibrates (reset at each heap): a caller
  * running this in a worker can pass one whose fields live in shared memory and show it while the
- * heap runs (a recalibration can take minutes between yields).
+ * heap runs (a recalibration can take minutes between yields). `resumeFrom`, a growth this returned
+ * (kept on disk between runs: cli/quotientCheckpoint.ts), is gone on from its last heap, with the
+ * same steps, so it ends at the quotient an unbroken run ends at (its elements perhaps numbered
+ * otherwise: caches of the run before, such as its explored check states, are not kept).
  */
 export function* heapQuotientSteps(
   code: TakeBreakCode,
@@ -146,6 +149,7 @@ export function* heapQuotientSteps(
   stopAtProof = true,
   stopRequested?: () => boolean,
   recalibration: RecalibrationProgress = newRecalibrationProgress(),
+  resumeFrom?: HeapQuotientGrowth,
 ): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
@@ -154,13 +158,22 @@ export function* heapQuotientSteps(
   const deadline = Number.isFinite(timeLimitMs) || stopRequested ? { at: started + timeLimitMs, timeLimitMs, stopRequested } : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
-  let quotient = emptyQuotient();
-  const orders: number[] = [];
-  let lastChange = 0;
-  let solved: HeapQuotientGrowth['solved'] = null;
+  // A growth resumed goes on from its last heap exactly as if it had not stopped: each heap's step
+  // reads only the quotient of the heaps before it (the caches it also reads are rebuilt as needed).
+  let quotient = resumeFrom?.quotient ?? emptyQuotient();
+  const orders: number[] = [...(resumeFrom?.orders ?? [])];
+  let lastChange = resumeFrom?.lastChange ?? 0;
+  let solved: HeapQuotientGrowth['solved'] = resumeFrom?.solved ?? null;
   let proofNeeds = 0;
-  const refinedAt: number[] = [];
-  const recalibratedAt: number[] = [];
+  const refinedAt: number[] = [...(resumeFrom?.refinedAt ?? [])];
+  const recalibratedAt: number[] = [...(resumeFrom?.recalibratedAt ?? [])];
+  const first = (resumeFrom?.upTo ?? 0) + 1;
+  if (resumeFrom !== undefined) {
+    if (resumeFrom.quotient.count !== resumeFrom.upTo || resumeFrom.orders.length !== resumeFrom.upTo) {
+      throw new NimlabError(`a growth resumed must have one generator and one order per heap 1..${resumeFrom.upTo}`);
+    }
+    outcomes.useQuotient(quotient);
+  }
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
     quotient, upTo: n - 1, lastChange, orders, stopped: stoppedLine(n, error, recalibrationGaveUp, recalibration), solved, limit: error, refinedAt, recalibratedAt,
   });
@@ -179,11 +192,13 @@ export function* heapQuotientSteps(
     if (result !== null) refinedAt.push(orders.length + 1);
     return result?.quotient ?? null;
   };
-  for (let n = 1; n <= to; n++) {
+  if (solved && stopAtProof) return { quotient, upTo: first - 1, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
+  for (let n = first; n <= to; n++) {
     recalibration.rebuilds = 0;
     recalibration.largestOrder = 0;
-    if (n > 1 && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
-    if (n > 1 && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
+    // The first heap of a run is always tried (a limit met there is a limit of that heap's step).
+    if (n > first && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
+    if (n > first && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
     let next: MisereQuotient;
     recalibrationGaveUp = null;
     try {
@@ -211,7 +226,8 @@ export function* heapQuotientSteps(
     if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
     yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt } };
   }
-  return { quotient, upTo: to, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
+  // A resumed growth already past `to` is returned whole: a quotient cannot be cut back to fewer heaps.
+  return { quotient, upTo: Math.max(to, first - 1), lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
 }
 
 /**
