@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,7 +104,11 @@ describe('Ctrl-C', () => {
     process.kill(-child.pid!, 'SIGINT');
     expect(await exit).toBe(130);
     expect(stdout).toMatch(/^misère quotient of 4\.7, sums of heaps 1\.\.\d+/);
-    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) (during|after) heap \d+; shown for heaps ≤ \d+\n$/);
+    // Ctrl-C keeps the growth in the cache directory for --resume (quotientCheckpoint.ts).
+    const kept = `; kept in ${join(workDir, 'nimlab', 'quotient-growth-4.7.bin')} (run again with --resume to go on)`;
+    expect(stderr).toMatch(/^nimlab: quotient interrupted \(Ctrl-C\) (during|after) heap \d+; shown for heaps ≤ \d+; kept in /);
+    expect(stderr.endsWith(`${kept}\n`), stderr).toBe(true);
+    expect(statSync(join(workDir, 'nimlab', 'quotient-growth-4.7.bin')).size).toBeGreaterThan(0);
     expect(groupIsAlive(child.pid!)).toBe(false);
   });
 });
