@@ -3,7 +3,7 @@ import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync } from 'no
 import { dirname } from 'node:path';
 import { quotientTable, type MisereQuotient } from '../engine/misereQuotient.js';
 import type { HeapQuotientGrowth } from '../games/heap/index.js';
-import { CACHE_CHUNK_BYTES, CacheWriteError, cachePath, makeDirectory, readAll, writeAll } from './sequenceCache.js';
+import { CACHE_CHUNK_BYTES, CacheWriteError, cachePath, makeDirectory, readAll, readKeptFile, writeAll } from './sequenceCache.js';
 import { fileErrorReason } from './fileError.js';
 
 /**
@@ -100,25 +100,11 @@ export function writeCheckpoint(path: string, game: string, growth: HeapQuotient
  * its header and the table's SHA-256), is also null, with `warn` saying why.
  */
 export function readCheckpoint(path: string, game: string, warn: (message: string) => void = () => {}, chunkBytes = CACHE_CHUNK_BYTES): HeapQuotientGrowth | null {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (!['ENOENT', 'ENOTDIR'].includes(code)) warn(`cannot read the kept quotient ${path}: ${fileErrorReason(error)}`);
-    return null;
-  }
-  try {
+  return readKeptFile(path, 'the kept quotient', warn, (fd) => {
     const growth = readOpenCheckpoint(fd, game, chunkBytes);
     if (growth === null) warn(`ignoring ${path}: not a whole quotient growth of ${game}`);
     return growth;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === undefined) throw error;
-    warn(`cannot read the kept quotient ${path}: ${fileErrorReason(error)}`);
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** Longest first line looked for (the magic and a byte count). */

@@ -142,19 +142,28 @@ export function makeDirectory(directory: string): void {
  * at most `chunkBytes` straight into the array returned (a file may be far over 2 GiB).
  */
 export function readCache(path: string, game: string, warn: (message: string) => void = () => {}, chunkBytes = CACHE_CHUNK_BYTES): GrundyArray | null {
+  return readKeptFile(path, 'the cache', warn, (fd) => readOpenCache(fd, game, chunkBytes));
+}
+
+/**
+ * Opens a file nimlab keeps (`what`, for the warning) and reads it with `read`. A missing file, or
+ * a file in the way of the directory (reported when writing), is just nothing kept: null, no
+ * warning. A file that cannot be opened or read is null too, with `warn` saying why: a kept file
+ * only saves time, so it never stops an answer.
+ */
+export function readKeptFile<T>(path: string, what: string, warn: (message: string) => void, read: (fd: number) => T | null): T | null {
   let fd: number;
   try {
     fd = openSync(path, 'r');
   } catch (error) {
-    // A missing file, or a file in the way of the directory (reported when writing), is just no cache.
-    if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) warn(`cannot read the cache ${path}: ${reason(error)}`);
+    if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) warn(`cannot read ${what} ${path}: ${reason(error)}`);
     return null;
   }
   try {
-    return readOpenCache(fd, game, chunkBytes);
+    return read(fd);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === undefined) throw error;
-    warn(`cannot read the cache ${path}: ${reason(error)}`);
+    warn(`cannot read ${what} ${path}: ${reason(error)}`);
     return null;
   } finally {
     closeSync(fd);
