@@ -398,11 +398,13 @@ function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
 }
 
 /**
- * Cap on the words kept for z⁻¹W_k over all z and k (1 GiB); past it each new one is computed when
- * asked, from up to one row e⁻¹P per option element. A check reaches nearly every pair (z, k), so at
- * order n with K kinds the pool comes to about n²·K/8 bytes: 720 MB at order 20,000 with 14 kinds.
+ * Cap on the words kept for z⁻¹W_k over all z and k (2 GiB; was 1 GiB until 0.35's folded candidates
+ * passed order 10,000 with over 100 kinds, see MAX_KEPT_WANTED_WORDS in misereQuotientStates.ts);
+ * past it each new one is computed when asked, from up to one row e⁻¹P per option element. A check
+ * reaches nearly every pair (z, k), so at order n with K kinds the pool comes to about n²·K/8 bytes:
+ * 720 MB at order 20,000 with 14 kinds, 1.66 GB at 10,810 with 114.
  */
-const MAX_KEPT_WIN_WORDS = 1 << 28;
+const MAX_KEPT_WIN_WORDS = 1 << 29;
 
 /** Words per page of the pool, 2^20 (4 MiB): pages are added as needed, never copied. */
 const WIN_PAGE_BITS = 20;

@@ -4,16 +4,17 @@ import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, unionIn
 const TERMS_FROM_ORDER = 64;
 
 /**
- * Cap on the words kept for z⁻¹W_k over all z and kinds (1 GiB, as the check's pool,
+ * Cap on the words kept for z⁻¹W_k over all z and kinds (2 GiB, as the check's pool,
  * misereQuotientCheck.ts). A kind past it costs twice at every transition: its sets are computed
  * again each time, and a state with a term of that kind computes a⁻¹U by one look-up per element
  * instead of word-wide unions. At order n with K kinds all of them take n²·K/8 bytes: 0.35 at heap
- * 65 (order 4,554, 65 kinds) needs 170 MB, at order 10,000 with 100 kinds 1.25 GB. 0.35's heap
- * 66, grown from the same kept growth (heap 65) twice each way, alternating, one core to itself:
- * with the old cap of 64 MB 83.3 and 86.7 s, 614 MB peak resident; with this one 34.9 and 32.8 s,
- * 1,054 MB.
+ * 65 (order 4,554, 65 kinds) needs 170 MB; its folded candidate for heap 114 (order 10,810, 114
+ * kinds) 1.66 GB. Measured on 0.35, each time from the same kept growth, one core to itself:
+ * - heap 66: with a cap of 64 MB 83.3 and 86.7 s (614 MB peak resident), with 1 GiB 34.9 and 32.8 s
+ *   (1,054 MB), alternating;
+ * - heap 114: with 1 GiB (this cap and the check's) 267.1 s, with 2 GiB 198.8 s (4.9 GB peak).
  */
-const MAX_KEPT_WANTED_WORDS = 1 << 28;
+const MAX_KEPT_WANTED_WORDS = 1 << 29;
 
 /**
  * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,

@@ -14,9 +14,11 @@ import { isModulePath } from '../userGame/runTask.js';
 /**
  * Largest --max-order. The multiplication table is order² entries of 16 bits (quotientTable: an
  * element fits below 65,536): 200 MB at 10,000, 800 MB at 20,000, 2 GiB at 32,768. A rejected
- * candidate's table lives beside the next one's, and the exact check keeps up to 1.25 GiB of its
- * own (misereQuotientCheck.ts), so by this count a growth stays under about 6 GB at 32,768 (not
- * measured there: 0.207's recalibration at heap 15 was at 1.8 GB resident with order 21,718).
+ * candidate's table lives beside the next one's, the exact check keeps up to 2 GiB of sets of its
+ * own (misereQuotientCheck.ts), and the check states kept between heaps up to 2 GiB more
+ * (misereQuotientStates.ts), so by this count a growth stays under about 10 GB at 32,768 (not
+ * measured there: 0.207's recalibration at heap 15 was at 1.8 GB resident with order 21,718; 0.35
+ * at order 8,266, heap 113, at 5 GB with caps of 1 GiB, a fresh process on its heap 114 at 4.9 GB).
  */
 const MAX_ORDER_LIMIT = 32_768;
 
