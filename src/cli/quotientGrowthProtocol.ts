@@ -1,6 +1,6 @@
 import type { QuotientLimits } from '../engine/misereQuotient.js';
 import type { RecalibrationProgress } from '../engine/misereQuotientRecalibration.js';
-import type { QuotientLimit } from '../engine/quotientLimitError.js';
+import { QuotientLimitError, type QuotientLimit } from '../engine/quotientLimitError.js';
 import type { HeapQuotientGrowth, TakeBreakCode } from '../games/heap/index.js';
 
 /**
@@ -73,3 +73,8 @@ export type PlainGrowth = Omit<HeapQuotientGrowth, 'limit'> & { limit?: PlainLim
 
 /** The worker's one message: the growth (with the process's resident memory just before), or the error that ended it. */
 export type GrowthAnswer = { ok: true; growth: PlainGrowth; residentMB: number; checkpoint: CheckpointResult } | { ok: false; message: string; limit?: PlainLimit };
+
+/** A growth that crossed as plain data, its limit a QuotientLimitError again (both threads read one). */
+export function growthFromPlain({ limit, ...growth }: PlainGrowth): HeapQuotientGrowth {
+  return limit === undefined ? growth : { ...growth, limit: new QuotientLimitError(limit.limit, limit.value) };
+}

@@ -7,16 +7,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../engine/errors.js';
 import { QuotientLimitError } from '../engine/quotientLimitError.js';
 import { heapQuotientSteps, type HeapQuotientGrowth } from '../games/heap/index.js';
-import { HEAP_QUOTIENT_PROGRESS, sharedRecalibrationProgress, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import { growthFromPlain, HEAP_QUOTIENT_PROGRESS, sharedRecalibrationProgress, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
 import { writeCheckpoint } from './quotientCheckpoint.js';
 import { CacheWriteError } from './sequenceCache.js';
 
 function plain({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   return limit === undefined ? growth : { ...growth, limit: { limit: limit.limit, value: limit.value } };
-}
-
-function rebuilt({ limit, ...growth }: PlainGrowth): HeapQuotientGrowth {
-  return limit === undefined ? growth : { ...growth, limit: new QuotientLimitError(limit.limit, limit.value) };
 }
 
 /**
@@ -57,7 +53,7 @@ class Keeper {
 function grow({ code, to, limits, timeLimitMs, stopAtProof, record, resumeFrom }: GrowthRequest, keeper: Keeper): HeapQuotientGrowth {
   const progress = new Int32Array(record);
   const stopRequested = () => Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.stop) === 1;
-  const from = resumeFrom === undefined ? undefined : rebuilt(resumeFrom);
+  const from = resumeFrom === undefined ? undefined : growthFromPlain(resumeFrom);
   const steps = heapQuotientSteps(code, to, limits, timeLimitMs, stopAtProof, stopRequested, sharedRecalibrationProgress(progress), from);
   for (;;) {
     const step = steps.next();

@@ -3,7 +3,7 @@ import { NimlabError } from '../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS, type QuotientLimits } from '../engine/misereQuotient.js';
 import { QuotientLimitError } from '../engine/quotientLimitError.js';
 import type { HeapQuotientGrowth, TakeBreakCode } from '../games/heap/index.js';
-import { HEAP_QUOTIENT_PROGRESS, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import { growthFromPlain, HEAP_QUOTIENT_PROGRESS, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from './workerCtrlC.js';
 
 /** How often a terminal's progress line is redrawn. */
@@ -27,11 +27,6 @@ function plainGrowth({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   const q = growth.quotient;
   const quotient = { count: q.count, order: q.order, representatives: q.representatives, product: q.product, losing: q.losing, generatorElement: q.generatorElement, relations: q.relations };
   return { ...growth, quotient, ...(limit === undefined ? {} : { limit: { limit: limit.limit, value: limit.value } }) };
-}
-
-/** The growth as the worker sent it, its limit a QuotientLimitError again. */
-function rebuilt({ limit, ...growth }: PlainGrowth): HeapQuotientGrowth {
-  return limit === undefined ? growth : { ...growth, limit: new QuotientLimitError(limit.limit, limit.value) };
 }
 
 /** Where the growth is, from the shared record: the heap being grown and the order through the heap before. */
@@ -107,7 +102,7 @@ export function runQuotientGrowth(
     };
     worker.once('message', (answer: GrowthAnswer) => {
       settle();
-      if (answer.ok) resolve({ growth: rebuilt(answer.growth), residentMB: answer.residentMB, checkpoint: answer.checkpoint });
+      if (answer.ok) resolve({ growth: growthFromPlain(answer.growth), residentMB: answer.residentMB, checkpoint: answer.checkpoint });
       // Ctrl-C inside heap 1: no heap done, nothing to show.
       else if (answer.limit?.limit === 'interrupted') endInterrupted('nimlab: quotient interrupted (Ctrl-C) during heap 1; no heap done');
       else reject(answer.limit ? new QuotientLimitError(answer.limit.limit, answer.limit.value) : new NimlabError(answer.message));
