@@ -30,10 +30,13 @@ class Keeper {
     if (this.request?.always && Date.now() - this.lastWrite >= this.request.everyMs) this.write(growth);
   }
 
-  /** At the end: with --resume, or when Ctrl-C ended the growth; not when no heap was added. */
+  /**
+   * At the end: with --resume, or when Ctrl-C or the memory bound ended the growth (hours of work,
+   * maybe, that this machine could not take further); not when no heap was added.
+   */
   last(growth: HeapQuotientGrowth, startedAt: number): void {
-    const interrupted = growth.stopped?.startsWith('interrupted') ?? false;
-    if (this.request === undefined || !(this.request.always || interrupted)) return;
+    const forced = (growth.stopped?.startsWith('interrupted') ?? false) || growth.limit?.limit === 'memory';
+    if (this.request === undefined || !(this.request.always || forced)) return;
     if (growth.upTo > startedAt) this.write(growth);
   }
 

@@ -26,6 +26,11 @@ export interface QuotientLimits {
   maxPositions: number;
   /** States the exact check of a candidate quotient may visit. */
   maxCheckStates: number;
+  /**
+   * Resident memory of the process, in MB, past which a growth stops (QuotientLimitError('memory'))
+   * with what it reached; read where the platform tells it (residentMemory.ts). None when absent.
+   */
+  maxResidentMB?: number;
 }
 
 /** When the outcome search must stop (Date.now() past `at`, or a stop requested), and the limit to name then. */
@@ -38,7 +43,20 @@ export interface QuotientDeadline {
    * QuotientLimitError('interrupted').
    */
   stopRequested?: () => boolean;
+  /**
+   * The process's resident memory, for a bound on it (with `maxResidentMB`), read wherever the
+   * time is but at most every MEMORY_CHECK_MS: a plain function, as `stopRequested` is, since only
+   * the front end knows how to ask (Node: process.memoryUsage.rss()).
+   */
+  memory?: { maxResidentMB: number; residentMB: () => number };
 }
+
+/**
+ * How often, at most, checkTime reads the resident memory. Why a bound at all: a growth near order
+ * 10,000 holds 10 GB (bench/README.md, misere-big), and a machine without it kills the process with
+ * no word; stopping first shows the quotient reached and keeps it.
+ */
+const MEMORY_CHECK_MS = 100;
 
 export const DEFAULT_QUOTIENT_LIMITS: QuotientLimits = { maxOrder: 512, maxPositions: 3_000_000, maxCheckStates: 2_000_000 };
 
@@ -161,11 +179,23 @@ export class MultisetOutcomes {
     return live === 1;
   }
 
-  /** Throws QuotientLimitError('time') once the deadline has passed, QuotientLimitError('interrupted') once a stop is requested. */
+  /** When checkTime reads the resident memory next (Date.now() time). */
+  private nextMemoryCheck = 0;
+
+  /**
+   * Throws QuotientLimitError('time') once the deadline has passed, QuotientLimitError('interrupted')
+   * once a stop is requested, QuotientLimitError('memory') once the resident memory is past its bound.
+   */
   checkTime(): void {
     if (this.deadline === null) return;
-    if (Date.now() > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
+    const now = Date.now();
+    if (now > this.deadline.at) throw new QuotientLimitError('time', this.deadline.timeLimitMs);
     if (this.deadline.stopRequested?.()) throw new QuotientLimitError('interrupted', 0);
+    const memory = this.deadline.memory;
+    if (memory !== undefined && now >= this.nextMemoryCheck) {
+      this.nextMemoryCheck = now + MEMORY_CHECK_MS;
+      if (memory.residentMB() > memory.maxResidentMB) throw new QuotientLimitError('memory', memory.maxResidentMB);
+    }
   }
 
   /** True when the sum is a misère P-position (the player to move loses). */

@@ -1,7 +1,10 @@
 import { NimlabError } from './errors.js';
 
-/** The limits a misère quotient computation can meet ('interrupted': its caller asked it to stop, see QuotientDeadline). */
-export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'heap' | 'interrupted';
+/**
+ * The limits a misère quotient computation can meet ('interrupted': its caller asked it to stop;
+ * 'memory': the process's resident memory passed the caller's bound; see QuotientDeadline).
+ */
+export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'memory' | 'heap' | 'interrupted';
 
 /**
  * A misère quotient computation met a limit: which one and its value. The message says it in plain
@@ -28,6 +31,8 @@ function limitMessage(limit: QuotientLimit, value: number): string {
       return `the outcome search passed ${value} stored sums`;
     case 'time':
       return `the time limit of ${value / 1000} s was reached`;
+    case 'memory':
+      return `resident memory passed the limit of ${value} MB`;
     case 'heap':
       return `heap limit ${value} reached`;
     case 'interrupted':

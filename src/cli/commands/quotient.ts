@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/misereQuotient.js';
@@ -16,9 +17,10 @@ import { isModulePath } from '../userGame/runTask.js';
  * element fits below 65,536): 200 MB at 10,000, 800 MB at 20,000, 2 GiB at 32,768. A rejected
  * candidate's table lives beside the next one's, the exact check keeps up to 2 GiB of sets of its
  * own (misereQuotientCheck.ts), and the check states kept between heaps up to 2 GiB more
- * (misereQuotientStates.ts), so by this count a growth stays under about 10 GB at 32,768 (not
- * measured there: 0.207's recalibration at heap 15 was at 1.8 GB resident with order 21,718; 0.35
- * at order 8,266, heap 113, at 5 GB with caps of 1 GiB, a fresh process on its heap 114 at 4.9 GB).
+ * (misereQuotientStates.ts). Measured: 0.207's recalibration at heap 15 at 1.8 GB resident with
+ * order 21,718; 0.35 at order 8,266 (heap 113) at 5 GB with caps of 1 GiB, and at order 10,034
+ * (heap 131 under way) at 10.2 GB with caps of 2 GiB. What bounds a growth on a smaller machine is
+ * --max-memory (defaultMaxMemoryMB), not this.
  */
 const MAX_ORDER_LIMIT = 32_768;
 
@@ -31,6 +33,7 @@ export function registerQuotient(program: Command): void {
     .option('--to <N>', `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`)
     .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
+    .option('--max-memory <MB>', "stop growing when this process's resident memory passes this, showing and keeping the quotient reached (default: 80% of the memory it may use)")
     .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB, tableBytes }')
     .option('--resume', `go on from the growth an earlier run kept in the cache directory (${CACHE_DIRECTORY_HELP}), and keep this one there (every 10 minutes and at the end)`)
     .option('--cache-dir <dir>', 'keep the growth (--resume, and what Ctrl-C keeps) in this directory instead')
@@ -52,12 +55,13 @@ export function registerQuotient(program: Command): void {
       const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
       const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
       const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+      const maxResidentMB = options.maxMemory === undefined ? defaultMaxMemoryMB() : parseCount(options.maxMemory, '--max-memory', 1, 1_000_000_000);
       const path = checkpointPath(game.name, cacheDirectory(options.cacheDir));
       const from = options.resume ? (readCheckpoint(path, game.name, (message) => warn(`${message}; starting from heap 1`)) ?? undefined) : undefined;
       if (from !== undefined) process.stderr.write(`nimlab: going on from heap ${from.upTo} (order ${from.quotient.order}), kept in ${path}\n`);
       // An explicit --to is grown in full (the proof, if any, is still reported).
       // Grown in a worker thread (its memory is this process's): Ctrl-C stops it inside a heap too.
-      const { growth, residentMB: memoryMB, checkpoint } = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, seconds * 1000, options.to === undefined, {
+      const { growth, residentMB: memoryMB, checkpoint } = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder, maxResidentMB }, seconds * 1000, options.to === undefined, {
         from,
         checkpoint: { path, game: game.name, always: options.resume === true, everyMs: CHECKPOINT_MS },
       });
@@ -78,9 +82,22 @@ interface QuotientOptions {
   to?: string;
   maxOrder: string;
   timeLimit: string;
+  maxMemory?: string;
   json?: boolean;
   resume?: boolean;
   cacheDir?: string;
+}
+
+/**
+ * The default --max-memory: 80% of what this process may use (the machine's memory, or a container's
+ * bound when Node sees one), so a growth stops and keeps what it reached before the system kills it
+ * (0.35 at order 10,034 held 10.2 GB; bench/README.md, misere-big). Past this the typed arrays a
+ * heap allocates, up to about 2 GiB at once, are what would not fit.
+ */
+function defaultMaxMemoryMB(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  const usable = constrained > 0 ? Math.min(constrained, totalmem()) : totalmem();
+  return Math.floor((0.8 * usable) / 1e6);
 }
 
 /** How often a growth run with --resume keeps itself on disk (as `table --resume` does). */
@@ -95,5 +112,6 @@ function warn(message: string): void {
 function limitHint(limit: string | undefined): string {
   if (limit === 'order') return ' (raise --max-order)';
   if (limit === 'time') return ' (raise --time-limit)';
+  if (limit === 'memory') return ' (raise --max-memory)';
   return '';
 }

@@ -19,6 +19,7 @@ import { extendByNewElement, foldedCandidate } from '../../engine/misereQuotient
 import { newRecalibrationProgress, recalibrateQuotient, stepStopReason, type RecalibrationGiveUp, type RecalibrationProgress, type RecalibrationResult } from '../../engine/misereQuotientRecalibration.js';
 import { refineQuotient, type RefinementResult } from '../../engine/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../engine/quotientLimitError.js';
+import { residentMemoryMB } from '../../engine/residentMemory.js';
 import type { TakeBreakCode } from './code.js';
 import { heapMapPeriodSearch } from './miserePeriodicity.js';
 import { proofRuleFor } from './periodicity.js';
@@ -155,7 +156,9 @@ export function* heapQuotientSteps(
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
-  const deadline = Number.isFinite(timeLimitMs) || stopRequested ? { at: started + timeLimitMs, timeLimitMs, stopRequested } : null;
+  const maxResidentMB = limits.maxResidentMB;
+  const memory = maxResidentMB === undefined ? undefined : { maxResidentMB, residentMB: residentMemoryMB };
+  const deadline = Number.isFinite(timeLimitMs) || stopRequested || memory ? { at: started + timeLimitMs, timeLimitMs, stopRequested, memory } : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
   // A growth resumed goes on from its last heap exactly as if it had not stopped: each heap's step
@@ -199,6 +202,8 @@ export function* heapQuotientSteps(
     // The first heap of a run is always tried (a limit met there is a limit of that heap's step).
     if (n > first && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     if (n > first && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
+    // Read between heaps too: a heap that takes an existing element may never ask the time.
+    if (n > first && memory !== undefined && memory.residentMB() > memory.maxResidentMB) return stop(n, new QuotientLimitError('memory', memory.maxResidentMB));
     let next: MisereQuotient;
     recalibrationGaveUp = null;
     try {
