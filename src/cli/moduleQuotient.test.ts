@@ -62,6 +62,7 @@ describe('nimlab quotient ./module.mjs positions…', () => {
       [['quotient', fixture('pairs.mjs'), '1 x'], /parse threw: a position is two heap sizes/],
       [['quotient', fixture('kayles.ts'), 'x'], /position 'x' is not a non-negative integer/],
       [['quotient', fixture('kayles.ts'), '5', '--to', '5'], /--to is for heap games/],
+      [['quotient', fixture('kayles.ts'), '5', '--max-memory', '100'], /--max-memory are for heap games/],
       [['quotient', 'kayles', '5'], /positions are for game modules/],
     ] as const) {
       const { status, stderr } = nimlab([...args]);

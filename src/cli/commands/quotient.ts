@@ -45,7 +45,8 @@ export function registerQuotient(program: Command): void {
     .action(async (gameName: string, positions: string[], options: QuotientOptions) => {
       if (isModulePath(gameName)) {
         if (options.to !== undefined) throw new NimlabError('--to is for heap games; a game module gives its start positions');
-        if (options.resume || options.cacheDir !== undefined) throw new NimlabError('--resume and --cache-dir are for heap games');
+        // A module's quotient runs in a host process whose worker has a heap limit of its own (userGame/runTask.ts).
+        if (options.resume || options.cacheDir !== undefined || options.maxMemory !== undefined) throw new NimlabError('--resume, --cache-dir and --max-memory are for heap games');
         const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
         const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
         return moduleQuotientCommand(gameName, positions, maxOrder, seconds * 1000, options.json === true);
