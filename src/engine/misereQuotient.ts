@@ -45,8 +45,9 @@ export interface QuotientDeadline {
   stopRequested?: () => boolean;
   /**
    * The process's resident memory, for a bound on it (with `maxResidentMB`), read wherever the
-   * time is but at most every MEMORY_CHECK_MS: a plain function, as `stopRequested` is, since only
-   * the front end knows how to ask (Node: process.memoryUsage.rss()).
+   * time is but at most every MEMORY_CHECK_MS: a plain function, as `stopRequested` is, so the
+   * reading can be replaced (heapQuotientSteps passes residentMemory.ts's, which asks Node and is 0
+   * in a browser; a test passes its own).
    */
   memory?: { maxResidentMB: number; residentMB: () => number };
 }
