@@ -1,6 +1,7 @@
 import { evaluateAcyclic } from './acyclic.js';
 import { NimlabError } from './errors.js';
-import { leastQuotientFailure, type CheckKind } from './misereQuotientCheck.js';
+import { keptSetWords } from './keptSetBudget.js';
+import { leastQuotientFailure, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 import { interpolatedElement } from './misereQuotientInterpolation.js';
 import { ReachableStates } from './misereQuotientStates.js';
 import { QuotientLimitError } from './quotientLimitError.js';
@@ -180,6 +181,15 @@ export class MultisetOutcomes {
     return live === 1;
   }
 
+  /**
+   * Words each of the exact check's pools of kept sets may hold: a share of the memory bound when
+   * there is one, else 2 GiB (keptSetBudget.ts). Read when a check starts, so a deadline set later
+   * (setDeadline) counts from then on.
+   */
+  get keptSetWords(): number {
+    return keptSetWords(this.deadline?.memory?.maxResidentMB);
+  }
+
   /** When checkTime reads the resident memory next (Date.now() time). */
   private nextMemoryCheck = 0;
 
@@ -301,7 +311,7 @@ export function buildMisereQuotient(
     if (grew) continue;
     const noncommuting = nonCommutingSum(candidate, count);
     const quotient = noncommuting === null ? completeQuotient(outcomes, count, candidate) : null;
-    const counterexample = quotient === null ? noncommuting! : (leastQuotientFailure(quotient, checkKinds(outcomes, quotient), limits.maxCheckStates)?.sum ?? null);
+    const counterexample = quotient === null ? noncommuting! : (leastQuotientFailure(quotient, checkKinds(outcomes, quotient), limits.maxCheckStates, undefined, { maxKeptWinWords: outcomes.keptSetWords })?.sum ?? null);
     if (counterexample === null) return quotient!;
     if (++refinements > MAX_REFINEMENTS) {
       throw new NimlabError(`could not prove a misère quotient for ${count} generators (candidate of order ${candidate.representatives.length})`);
@@ -615,7 +625,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
   // Per element y, the elements of the options of its representative sum.
   const optionElementsOf = optionElementsIn(outcomes, q);
   const repOptions = q.representatives.map((rep) => sumOptionElements(q, rep, optionElementsOf));
-  const states = reachableStatesOf(q, baseKinds, maxCheckStates, () => outcomes.checkTime());
+  const states = reachableStatesOf(outcomes, q, baseKinds, maxCheckStates);
   for (let a = 0; a < order; a++) {
     let plausible = true;
     for (let y = 0; y < order && plausible; y++) {
@@ -627,7 +637,7 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     const trial = withGenerator(outcomes, q, a);
     const kind = { element: a, optionElements, weight, generator: g };
     const kinds = [...baseKinds, kind];
-    if (states === null ? leastQuotientFailure(trial, kinds, maxCheckStates) === null : states.extend([kind], true)) {
+    if (states === null ? leastQuotientFailure(trial, kinds, maxCheckStates, undefined, { maxKeptWinWords: outcomes.keptSetWords }) === null : states.extend([kind], true)) {
       kindsOf.set(trial, kinds);
       return trial;
     }
@@ -640,16 +650,24 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
  * an element keeps the monoid): closed under q's kinds, every one right. Null when they are not all
  * right (a quotient not built by this module), and the caller checks from scratch.
  */
-function reachableStatesOf(q: MisereQuotient, kinds: readonly CheckKind[], maxCheckStates: number, checkTime: () => void): ReachableStates | null {
+function reachableStatesOf(outcomes: MultisetOutcomes, q: MisereQuotient, kinds: readonly CheckKind[], maxCheckStates: number): ReachableStates | null {
   let states = statesOf.get(q.product);
   if (states === undefined) {
-    states = new ReachableStates(q, maxCheckStates, checkTime);
+    states = checkStates(outcomes, q, maxCheckStates);
     statesOf.set(q.product, states);
   }
   return states.extend(kinds, true) ? states : null;
 }
 
 const statesOf = new WeakMap<MisereQuotient['product'], ReachableStates>();
+
+/**
+ * New, empty check states of a candidate for a growth's outcomes: they obey its time limit and stop
+ * request (checkTime) and keep their sets within its memory bound's share (keptSetWords).
+ */
+export function checkStates(outcomes: MultisetOutcomes, candidate: CandidateMonoid, maxCheckStates: number): ReachableStates {
+  return new ReachableStates(candidate, maxCheckStates, () => outcomes.checkTime(), { maxKeptWords: outcomes.keptSetWords });
+}
 
 /**
  * Keeps states another module explored for q, all right and closed under every generator of q
@@ -666,7 +684,7 @@ export function keepCheckedStates(q: MisereQuotient, states: ReachableStates): v
  * exploring them again). True when every sum of its generators is predicted right.
  */
 export function provedByStates(outcomes: MultisetOutcomes, candidate: MisereQuotient, maxCheckStates: number): boolean {
-  const states = new ReachableStates(candidate, maxCheckStates, () => outcomes.checkTime());
+  const states = checkStates(outcomes, candidate, maxCheckStates);
   if (!states.extend(checkKinds(outcomes, candidate), true)) return false;
   statesOf.set(candidate.product, states);
   return true;

@@ -39,6 +39,7 @@
  * element and the same set of terms as an earlier one is the same state: it is found by its terms
  * alone (TermSetIndex), without computing a⁻¹U, U or U's hash.
  */
+import { MAX_KEPT_SET_WORDS } from './keptSetBudget.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /** Generators that act alike in the check: the same image and the same option images. */
@@ -67,9 +68,15 @@ export interface CandidateMonoid {
   readonly losing: ArrayLike<boolean>;
 }
 
-/** Switches of leastQuotientFailure between equivalent ways of computing, each with its default. */
+/**
+ * Switches of leastQuotientFailure between equivalent ways of computing, each with its default: the
+ * answers are the same either way (tests move them to hold the ways equal).
+ */
 export interface CheckTuning {
-  /** Cap on the words kept for the sets z⁻¹W_k (MAX_KEPT_WIN_WORDS); past it each is computed when asked. */
+  /**
+   * Cap on the words kept for the sets z⁻¹W_k (MAX_KEPT_SET_WORDS; a growth with a memory bound
+   * passes keptSetWords's share of it); past it each is computed when asked.
+   */
   maxKeptWinWords?: number;
   /** Words per set from which successors are first looked up by their terms (TERM_INDEX_FROM_WORDS). */
   termIndexFromWords?: number;
@@ -97,7 +104,7 @@ export function leastQuotientFailure(
   checkTime?: () => void,
   tuning: CheckTuning = {},
 ): QuotientFailure | null {
-  const { maxKeptWinWords = MAX_KEPT_WIN_WORDS, termIndexFromWords = TERM_INDEX_FROM_WORDS } = tuning;
+  const { maxKeptWinWords = MAX_KEPT_SET_WORDS, termIndexFromWords = TERM_INDEX_FROM_WORDS } = tuning;
   const { order, product, losing } = m;
   if (losing[0]) return { sum: [], outcome: 'N' };
   const live = kinds.filter((k) => k.optionElements.length > 0);
@@ -397,15 +404,6 @@ function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/**
- * Cap on the words kept for z⁻¹W_k over all z and k (2 GiB; was 1 GiB until 0.35's folded candidates
- * passed order 10,000 with over 100 kinds, see MAX_KEPT_WANTED_WORDS in misereQuotientStates.ts);
- * past it each new one is computed when asked, from up to one row e⁻¹P per option element. A check
- * reaches nearly every pair (z, k), so at order n with K kinds the pool comes to about n²·K/8 bytes:
- * 720 MB at order 20,000 with 14 kinds, 1.66 GB at 10,810 with 114.
- */
-const MAX_KEPT_WIN_WORDS = 1 << 29;
-
 /** Words per page of the pool, 2^20 (4 MiB): pages are added as needed, never copied. */
 const WIN_PAGE_BITS = 20;
 const WIN_PAGE_WORDS = 1 << WIN_PAGE_BITS;
@@ -413,6 +411,12 @@ const WIN_PAGE_WORDS = 1 << WIN_PAGE_BITS;
 /**
  * z⁻¹W_k = { y : W_k(z·y) } as a bit set, per element z and kind k, kept once computed. Only the
  * pairs (z, k) the search reaches are computed and stored, in pages filled in order of first use.
+ *
+ * The pool is capped (keptSetBudget.ts: 2 GiB without a memory bound; it was 1 GiB until 0.35's
+ * folded candidates passed order 10,000 with over 100 kinds, see misereQuotientStates.ts); past the
+ * cap each new set is computed when asked, from up to one row e⁻¹P per option element. A check
+ * reaches nearly every pair (z, k), so at order n with K kinds the pool comes to about n²·K/8
+ * bytes: 720 MB at order 20,000 with 14 kinds, 1.66 GB at 10,810 with 114.
  */
 class WinsByElement {
   /** Per slot z·kinds + k: where its bits start (page · WIN_PAGE_WORDS + offset), or −1 before they are computed. */
@@ -433,7 +437,7 @@ class WinsByElement {
     private readonly words: number,
     private readonly kinds: readonly CheckKind[],
     private readonly wins: readonly Uint32Array[],
-    private readonly maxKeptWords = MAX_KEPT_WIN_WORDS,
+    private readonly maxKeptWords = MAX_KEPT_SET_WORDS,
   ) {
     this.offsets = new Int32Array(m.order * wins.length).fill(-1);
     this.preimages = new PreimagesOfP(m, words);

@@ -1,5 +1,6 @@
 import {
   checkKinds,
+  checkStates,
   generatorWeights,
   keepCheckedStates,
   optionElementsIn,
@@ -10,7 +11,6 @@ import {
   withLazyPresentation,
   type MultisetOutcomes,
 } from './misereQuotient.js';
-import { ReachableStates } from './misereQuotientStates.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
 /**
@@ -65,7 +65,7 @@ export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient
  * provedByStates does); else a sum it predicts wrong.
  */
 function wrongSumOf(outcomes: MultisetOutcomes, candidate: MisereQuotient, maxCheckStates: number): number[] | null {
-  const states = new ReachableStates(candidate, maxCheckStates, () => outcomes.checkTime());
+  const states = checkStates(outcomes, candidate, maxCheckStates);
   if (!states.extend(checkKinds(outcomes, candidate), true)) return states.wrongSum!;
   keepCheckedStates(candidate, states);
   return null;

@@ -127,7 +127,7 @@ export function recalibrateQuotient(
   });
   for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
-    const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates, () => outcomes.checkTime());
+    const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates, () => outcomes.checkTime(), { maxKeptWinWords: outcomes.keptSetWords });
     if (failure === null) return { quotient: rounds === 0 ? candidate : withPresentation(outcomes, candidate), rounds };
     if (rounds === maxRounds) return giveUp(rounds, `no candidate accepted in ${rounds} rounds`);
     const next = freedCandidate(outcomes, candidate, failure, limits.maxOrder);

@@ -1,8 +1,8 @@
 import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import { checkKinds, quotientTable, generatorOptionElements, keepCheckedStates, withLazyPresentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits, type QuotientTable } from './misereQuotient.js';
+import { checkKinds, checkStates, quotientTable, generatorOptionElements, keepCheckedStates, withLazyPresentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits, type QuotientTable } from './misereQuotient.js';
 import type { CheckKind } from './misereQuotientCheck.js';
-import { ReachableStates } from './misereQuotientStates.js';
+import type { ReachableStates } from './misereQuotientStates.js';
 
 /**
  * Rebuilding a candidate misère quotient that the exact check rejects, inside the monoid: no sum of
@@ -71,7 +71,7 @@ export function refineQuotient(
 
 /** The check's states of a candidate, all explored, and each generator's kind among them (-1: no move). */
 function exploreStates(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates: number): { states: { reachable: ReachableStates; allRight: boolean }; kindOf: Int32Array } {
-  const reachable = new ReachableStates(q, maxStates, () => outcomes.checkTime());
+  const reachable = checkStates(outcomes, q, maxStates);
   const kinds: CheckKind[] = [];
   const kindOf = new Int32Array(q.count).fill(-1);
   const perGenerator: (CheckKind | null)[] = [];

@@ -1,20 +1,16 @@
+import { MAX_KEPT_SET_WORDS } from './keptSetBudget.js';
 import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, unionInto, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
 
 /** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
 const TERMS_FROM_ORDER = 64;
 
-/**
- * Cap on the words kept for z⁻¹W_k over all z and kinds (2 GiB, as the check's pool,
- * misereQuotientCheck.ts). A kind past it costs twice at every transition: its sets are computed
- * again each time, and a state with a term of that kind computes a⁻¹U by one look-up per element
- * instead of word-wide unions. At order n with K kinds all of them take n²·K/8 bytes: 0.35 at heap
- * 65 (order 4,554, 65 kinds) needs 170 MB; its folded candidate for heap 114 (order 10,810, 114
- * kinds) 1.66 GB. Measured on 0.35, each time from the same kept growth, one core to itself:
- * - heap 66: with a cap of 64 MB 83.3 and 86.7 s (614 MB peak resident), with 1 GiB 34.9 and 32.8 s
- *   (1,054 MB), alternating;
- * - heap 114: with 1 GiB (this cap and the check's) 267.1 s, with 2 GiB 198.8 s (4.9 GB peak).
- */
-const MAX_KEPT_WANTED_WORDS = 1 << 29;
+/** Switches of ReachableStates between equivalent ways of computing, each with its default: the states are the same either way. */
+export interface StatesTuning {
+  /** Cap on the words kept for the sets z⁻¹W_k (MAX_KEPT_SET_WORDS; a growth with a memory bound passes keptSetWords's share of it). */
+  maxKeptWords?: number;
+  /** See keepsTerms (tests set it to hold the two ways of computing a⁻¹U equal). */
+  termsFromOrder?: number;
+}
 
 /**
  * The reachable states (z, U) of the exact check (misereQuotientCheck.ts) of one candidate monoid,
@@ -43,7 +39,18 @@ export class ReachableStates {
   private readonly scratch: Uint32Array;
   /** a⁻¹U of the state being extended, for the element of the kinds being applied. */
   private readonly shifted: Uint32Array;
-  /** Per applied kind: z⁻¹W_k for each z once computed (null past the memory cap). */
+  /**
+   * Per applied kind: z⁻¹W_k for each z once computed, or null past the cap on the words kept for
+   * them over all kinds (`maxKeptWords`, keptSetBudget.ts). A kind past it costs twice at every
+   * transition: its sets are computed again each time, and a state with a term of that kind computes
+   * a⁻¹U by one look-up per element instead of word-wide unions. At order n with K kinds all of them
+   * take n²·K/8 bytes: 0.35 at heap 65 (order 4,554, 65 kinds) needs 170 MB; its folded candidate for
+   * heap 114 (order 10,810, 114 kinds) 1.66 GB. Measured on 0.35, each time from the same kept
+   * growth, one core to itself:
+   * - heap 66: with a cap of 64 MB 83.3 and 86.7 s (614 MB peak resident), with 1 GiB 34.9 and
+   *   32.8 s (1,054 MB), alternating;
+   * - heap 114: with 1 GiB (this cap and the check's) 267.1 s, with 2 GiB 198.8 s (4.9 GB peak).
+   */
   private readonly wanted: ({ bits: Uint32Array; done: Uint8Array } | null)[] = [];
   private readonly wantedScratch: Uint32Array;
   /** The array wantedAt's last answer is in. */
@@ -63,18 +70,23 @@ export class ReachableStates {
    */
   private readonly keepsTerms: boolean;
 
+  /** Cap on the words kept for the sets z⁻¹W_k over all kinds (see `wanted`). */
+  private readonly maxKeptWords: number;
+
   /**
    * `checkTime` (which throws when a time limit has passed) is called every 1024 states explored,
-   * so one long exploration obeys the limit too. `termsFromOrder`: see keepsTerms (tests set it to
-   * hold the two ways of computing a⁻¹U equal).
+   * so one long exploration obeys the limit too. `tuning` moves the switches between equivalent ways
+   * of computing (see StatesTuning).
    */
   constructor(
     readonly monoid: CandidateMonoid,
     maxStates: number,
     private readonly checkTime?: () => void,
-    termsFromOrder = TERMS_FROM_ORDER,
+    tuning: StatesTuning = {},
   ) {
+    const { maxKeptWords = MAX_KEPT_SET_WORDS, termsFromOrder = TERMS_FROM_ORDER } = tuning;
     const words = (monoid.order + 31) >>> 5;
+    this.maxKeptWords = maxKeptWords;
     this.keepsTerms = monoid.order > termsFromOrder;
     this.table = new StateTable(words, maxStates);
     this.scratch = new Uint32Array(words);
@@ -94,6 +106,11 @@ export class ReachableStates {
 
   get count(): number {
     return this.table.count;
+  }
+
+  /** Words kept for the sets z⁻¹W_k so far, at most the cap (`maxKeptWords`). */
+  get keptSetWords(): number {
+    return this.keptWords;
   }
 
   /** The index of a kind among the applied kinds, or -1. */
@@ -253,7 +270,7 @@ export class ReachableStates {
 
   /**
    * z⁻¹W_k = { y : W_k(z·y) } as a bit set, at the returned offset of `wantedArray`: kept per kind
-   * and z while the kept words stay under MAX_KEPT_WANTED_WORDS, else computed into a scratch array
+   * and z while the kept words stay under `maxKeptWords`, else computed into a scratch array
    * each time (offset 0). No allocation: it is asked for every transition.
    */
   private wantedAt(z: number, k: number): number {
@@ -261,7 +278,8 @@ export class ReachableStates {
     const words = this.table.words;
     let kept = this.wanted[k];
     if (kept === undefined) {
-      const fits = (this.keptWords += order * words) <= MAX_KEPT_WANTED_WORDS;
+      const fits = this.keptWords + order * words <= this.maxKeptWords;
+      if (fits) this.keptWords += order * words;
       kept = this.wanted[k] = fits ? { bits: new Uint32Array(order * words), done: new Uint8Array(order) } : null;
     }
     const out = kept === null ? this.wantedScratch : kept.bits;

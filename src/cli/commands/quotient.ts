@@ -17,7 +17,8 @@ import { isModulePath } from '../userGame/runTask.js';
  * element fits below 65,536): 200 MB at 10,000, 800 MB at 20,000, 2 GiB at 32,768. A rejected
  * candidate's table lives beside the next one's, the exact check keeps up to 2 GiB of sets of its
  * own (misereQuotientCheck.ts), and the check states kept between heaps up to 2 GiB more
- * (misereQuotientStates.ts). Measured: 0.207's recalibration at heap 15 at 1.8 GB resident with
+ * (misereQuotientStates.ts); under --max-memory each of those two takes at most an eighth of it
+ * (keptSetBudget.ts). Measured: 0.207's recalibration at heap 15 at 1.8 GB resident with
  * order 21,718; 0.35 at order 8,266 (heap 113) at 5 GB with caps of 1 GiB, and at order 10,034
  * (heap 131 under way) at 10.2 GB with caps of 2 GiB. What bounds a growth on a smaller machine is
  * --max-memory (defaultMaxMemoryMB), not this.
