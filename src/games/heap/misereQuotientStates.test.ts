@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKinds, MultisetOutcomes } from '../../engine/misereQuotient.js';
+import { checkKinds, MultisetOutcomes, type MisereQuotient } from '../../engine/misereQuotient.js';
+import type { CheckKind } from '../../engine/misereQuotientCheck.js';
 import { foldedCandidate } from '../../engine/misereQuotientExtension.js';
 import { ReachableStates } from '../../engine/misereQuotientStates.js';
 import { parseHeapGame } from './heapGame.js';
@@ -11,21 +12,27 @@ function statesOf(states: ReachableStates): string[] {
   return Array.from({ length: states.count }, (_, s) => `${element[s]}:${Array.from(bits.subarray(s * words, (s + 1) * words)).join(',')}`);
 }
 
+/**
+ * The quotient of `code` to heap `to` (all right) and its folded candidate for the next heap (some
+ * wrong, so a roll-back happens too), each with its check's kinds.
+ */
+function checkedMonoids(code: string, to: number): { monoid: MisereQuotient; kinds: CheckKind[] }[] {
+  const heapCode = parseHeapGame(code).code;
+  const q = growHeapQuotient(heapCode, to).quotient;
+  const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
+  outcomes.useQuotient(q);
+  return [q, foldedCandidate(outcomes, q, 2, 4096)].map((monoid) => ({ monoid, kinds: checkKinds(outcomes, monoid) }));
+}
+
 describe('ReachableStates: a⁻¹U from terms and by look-ups', () => {
-  // Quotients (all right) and folded candidates (some wrong, so a roll-back happens too) of orders
-  // on both sides of the default switch between the two ways.
+  // Orders on both sides of the default switch between the two ways.
   it.each([
     ['0.77', 26],
     ['0.77', 30],
     ['4.7', 16],
     ['0.07', 20],
   ])('%s to heap %i: the same states in the same order, and the same verdict, either way', (code, to) => {
-    const heapCode = parseHeapGame(code).code;
-    const q = growHeapQuotient(heapCode, to).quotient;
-    const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
-    outcomes.useQuotient(q);
-    for (const monoid of [q, foldedCandidate(outcomes, q, 2, 4096)]) {
-      const kinds = checkKinds(outcomes, monoid);
+    for (const { monoid, kinds } of checkedMonoids(code, to)) {
       const byTerms = new ReachableStates(monoid, 1e6, undefined, { termsFromOrder: 0 });
       const byLookUps = new ReachableStates(monoid, 1e6, undefined, { termsFromOrder: Infinity });
       expect(byTerms.extend(kinds, false)).toBe(byLookUps.extend(kinds, false));
@@ -47,12 +54,7 @@ describe('ReachableStates: the sets z⁻¹W_k kept, or computed again past the c
     ['4.7', 16],
     ['0.07', 20],
   ])('%s to heap %i: the same states and verdict under every cap, and no more words kept than it allows', (code, to) => {
-    const heapCode = parseHeapGame(code).code;
-    const q = growHeapQuotient(heapCode, to).quotient;
-    const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
-    outcomes.useQuotient(q);
-    for (const monoid of [q, foldedCandidate(outcomes, q, 2, 4096)]) {
-      const kinds = checkKinds(outcomes, monoid);
+    for (const { monoid, kinds } of checkedMonoids(code, to)) {
       const setWords = monoid.order * ((monoid.order + 31) >>> 5);
       const half = setWords * Math.floor(kinds.length / 2);
       const unbounded = new ReachableStates(monoid, 1e6);
