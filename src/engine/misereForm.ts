@@ -1,13 +1,14 @@
 import { evaluateAcyclic } from './acyclic.js';
 import { NimlabError } from './errors.js';
 import { componentsOf, formatPosition, type Game, type Key } from './game.js';
+import { PairIdTable } from './pairIdTable.js';
 
 /** A misère canonical form, as an id in a {@link MisereForms} store: equal forms have equal ids. */
 export type FormId = number;
 
 /** Forms a store holds before it refuses to grow (each costs a few hundred bytes). */
 export const DEFAULT_FORM_LIMIT = 2_000_000;
-/** Ids stay below 2^26, so a pair of them packs into one safe integer. */
+/** Ids stay below 2^26: far more forms than memory holds (a few hundred bytes each), and within the Int32 ids of the sum table. */
 const MAX_FORM_LIMIT = 0x4000000;
 
 /**
@@ -25,20 +26,24 @@ const MAX_FORM_LIMIT = 0x4000000;
  */
 export class MisereForms {
   private readonly optionLists: (readonly FormId[])[] = [];
-  private readonly idByOptions = new Map<string, FormId>();
+  /**
+   * Forms by a hash of their options (a small integer, so the map hashes it cheaply; a string of the
+   * ids cost a join per lookup): one id, or the ids whose options share the hash.
+   */
+  private readonly idsByHash = new Map<number, FormId | FormId[]>();
   private readonly birthdays: number[] = [];
   /** Misère outcome: true when the player to move loses. */
   private readonly losing: boolean[] = [];
   /** n when the form is the misère nim heap *n, else −1. */
   private readonly heapSizes: number[] = [];
-  private readonly sums = new Map<number, FormId>();
+  /** The simplest form of each sum built, by its two summands (smaller id first). */
+  private readonly sums = new PairIdTable();
   /** Scratch marks by form id for `simplerForm` (stamp = current pass), so it allocates no sets. */
   private marks = new Int32Array(1024);
   private stamp = 0;
   readonly zero: FormId;
 
   constructor(readonly limit: number = DEFAULT_FORM_LIMIT) {
-    // Sum keys pack two ids in one number (see sumKey).
     if (!(limit <= MAX_FORM_LIMIT)) throw new RangeError(`a form store holds at most ${MAX_FORM_LIMIT} forms, got ${limit}`);
     this.zero = this.intern([]);
   }
@@ -90,12 +95,13 @@ export class MisereForms {
 
   /**
    * The simplest form of the misère sum of two forms. An explicit stack of pairs, each with a cursor
-   * over the sums its options need, so a pair is scanned once however often it waits.
+   * over the sums its options need and the forms of those found so far, so a pair is scanned once
+   * however often it waits.
    */
   sum(a: FormId, b: FormId): FormId {
     const known = this.knownSum(a, b);
     if (known !== undefined) return known;
-    const stack: SumFrame[] = [{ x: a, y: b, next: 0 }];
+    const stack: SumFrame[] = [{ x: a, y: b, next: 0, options: [] }];
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
       const xs = this.optionLists[frame.x];
@@ -105,18 +111,19 @@ export class MisereForms {
         const i = frame.next;
         const x = i < xs.length ? xs[i] : frame.x;
         const y = i < xs.length ? frame.y : ys[i - xs.length];
-        if (this.knownSum(x, y) === undefined) {
-          stack.push({ x, y, next: 0 });
+        const option = this.knownSum(x, y);
+        if (option === undefined) {
+          stack.push({ x, y, next: 0, options: [] });
           pushed = true;
           break;
         }
+        frame.options.push(option);
         frame.next++;
       }
       if (pushed) continue;
-      const options: FormId[] = [];
-      for (const x1 of xs) options.push(this.knownSum(x1, frame.y)!);
-      for (const y1 of ys) options.push(this.knownSum(frame.x, y1)!);
-      this.sums.set(sumKey(frame.x, frame.y), this.fromOptions(options));
+      const form = this.fromOptions(frame.options);
+      if (frame.x < frame.y) this.sums.set(frame.x, frame.y, form);
+      else this.sums.set(frame.y, frame.x, form);
       stack.pop();
     }
     return this.knownSum(a, b)!;
@@ -170,22 +177,36 @@ export class MisereForms {
   private knownSum(a: FormId, b: FormId): FormId | undefined {
     if (a === this.zero) return b;
     if (b === this.zero) return a;
-    return this.sums.get(sumKey(a, b));
+    const form = a < b ? this.sums.get(a, b) : this.sums.get(b, a);
+    return form < 0 ? undefined : form;
   }
 
-  /** The simpler form equal to the game with these options, or null when they are already simplest. */
+  /**
+   * The simpler form equal to the game with these options, or null when they are already simplest.
+   *
+   * Only the options of one latest-born option L need be tried as the simpler form C. If C's
+   * options are all among G's and some option of G does not lie among them, that option has C as an
+   * option, so it is born after C; were L among C's options, L would be born before C, hence before
+   * that option, and L is the latest born. So L is not among C's options, and must have C as an
+   * option. (Trying the options of every option of G, as this did before, made this the most of
+   * `table --misere`'s time.) When every option of G is among C's, the options are C's own, and the
+   * store already holds the game as C. The simplest form is unique (Conway), so the first candidate
+   * that qualifies is the one.
+   */
   private simplerForm(options: readonly FormId[]): FormId | null {
     if (options.length === 0) return null;
     const inOptions = this.nextStamp();
-    for (const o of options) this.marks[o] = inOptions;
+    let latest = options[0];
+    for (const o of options) {
+      this.marks[o] = inOptions;
+      if (this.birthdays[o] > this.birthdays[latest]) latest = o;
+    }
     const moverWins = options.some((o) => this.losing[o]);
-    for (const option of options) {
-      for (const candidate of this.optionLists[option]) {
-        if (candidate === this.zero && !moverWins) continue; // the proviso
-        const kept = this.optionLists[candidate];
-        if (!kept.every((k) => this.marks[k] === inOptions)) continue;
-        if (options.every((o) => sortedHas(kept, o) || sortedHas(this.optionLists[o], candidate))) return candidate;
-      }
+    for (const candidate of this.optionLists[latest]) {
+      if (candidate === this.zero && !moverWins) continue; // the proviso
+      const kept = this.optionLists[candidate];
+      if (kept.length >= options.length || !kept.every((k) => this.marks[k] === inOptions)) continue;
+      if (options.every((o) => o === latest || sortedHas(kept, o) || sortedHas(this.optionLists[o], candidate))) return candidate;
     }
     return null;
   }
@@ -201,15 +222,18 @@ export class MisereForms {
   }
 
   private intern(options: readonly FormId[]): FormId {
-    const key = options.join(',');
-    const known = this.idByOptions.get(key);
-    if (known !== undefined) return known;
+    const hash = hashIds(options);
+    const bucket = this.idsByHash.get(hash);
+    if (typeof bucket === 'number' && sameIds(this.optionLists[bucket], options)) return bucket;
+    if (typeof bucket === 'object') for (const id of bucket) if (sameIds(this.optionLists[id], options)) return id;
     if (this.optionLists.length >= this.limit) {
       throw new NimlabError(`game too big for misère canonical forms: more than ${this.limit} distinct forms needed`);
     }
     const id = this.optionLists.length;
     this.optionLists.push(options);
-    this.idByOptions.set(key, id);
+    if (bucket === undefined) this.idsByHash.set(hash, id);
+    else if (typeof bucket === 'number') this.idsByHash.set(hash, [bucket, id]);
+    else bucket.push(id);
     this.birthdays.push(options.reduce((day, o) => Math.max(day, this.birthdays[o] + 1), 0));
     this.losing.push(options.length > 0 && options.every((o) => !this.losing[o]));
     this.heapSizes.push(isHeapSequence(options.map((o) => this.heapSizes[o])) ? options.length : -1);
@@ -220,13 +244,10 @@ export class MisereForms {
 interface SumFrame {
   x: FormId;
   y: FormId;
-  /** Next option sum (options of x, then of y) to check. */
+  /** Next option sum (options of x, then of y) to look up. */
   next: number;
-}
-
-/** One number per unordered pair: ids stay below 2^26 (the form limit), so the key is below 2^52. */
-function sumKey(a: FormId, b: FormId): number {
-  return a < b ? a * 0x4000000 + b : b * 0x4000000 + a;
+  /** The forms of the option sums before `next`. */
+  options: FormId[];
 }
 
 /** Whether a sorted id list holds `id` (binary search). */
@@ -241,6 +262,20 @@ function sortedHas(list: readonly FormId[], id: FormId): boolean {
     else hi = mid - 1;
   }
   return false;
+}
+
+/** A hash of a list of ids, below 2^30 (a small integer in V8). */
+function hashIds(ids: readonly FormId[]): number {
+  let hash = ids.length;
+  for (let i = 0; i < ids.length; i++) hash = Math.imul(hash ^ ids[i], 0x9e3779b1) ^ (hash >>> 16);
+  return hash & 0x3fffffff;
+}
+
+/** Whether two id lists are the same. */
+function sameIds(a: readonly FormId[], b: readonly FormId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Whether these are the sizes 0, 1, …, k−1 in some order (every options list is duplicate-free). */
