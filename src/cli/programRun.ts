@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { NimlabError } from '../engine/errors.js';
+import { untilGroupEnds } from './processGroup.js';
 
 /** What one run of the user's program did. */
 export interface ProgramRun {
@@ -13,6 +14,12 @@ export interface ProgramRun {
   /** The program wrote more than `MAX_OUTPUT` bytes: stopped, and its output cut. */
   outputTooLarge: boolean;
 }
+
+/**
+ * How long a run waits for its killed process group to be gone before going on (a member that
+ * survives a SIGKILL this long is stuck in the kernel; killRunningPrograms tries again at exit).
+ */
+const GROUP_END_WAIT_MS = 5000;
 
 /** More output than any judge answer needs: the program is stopped rather than filling memory. */
 const MAX_OUTPUT = 1 << 26;
@@ -116,13 +123,19 @@ export function runProgram(command: string[], input: string, timeLimitMs: number
       stop();
     });
     child.once('close', () => {
-      if (child.pid !== undefined) runningGroups.delete(child.pid);
-      resolve({
+      const result = {
         stdout: Buffer.concat(stdout).toString('utf8'),
         stderr: Buffer.concat(stderr).toString('utf8'),
         ...exit,
         timedOut,
         outputTooLarge,
+      };
+      if (child.pid === undefined) return resolve(result);
+      // The group was killed on exit; its last members may still be dying (see untilGroupEnds).
+      const pgid = child.pid;
+      void untilGroupEnds(pgid, GROUP_END_WAIT_MS).then(() => {
+        runningGroups.delete(pgid);
+        resolve(result);
       });
     });
   });

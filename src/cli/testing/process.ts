@@ -1,40 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { groupIsAlive } from '../processGroup.js';
 import { cliMain } from './runCli.js';
 
-/**
- * True while some process of group `pgid` is alive. A killed process whose parent died stays a
- * zombie until init reaps it (slowly, in some containers): dead, holding no CPU, so not counted.
- */
-export function groupIsAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-    throw error;
-  }
-  return liveMembers(pgid) > 0;
-}
-
-/** How many processes of group `pgid` are alive (zombies not counted, as in groupIsAlive). */
-export function liveMembers(pgid: number): number {
-  let members = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch (error) {
-      // The process ended while the list was read.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    // pid (comm) state ppid pgrp …: comm may hold spaces, so fields are read after its ')'.
-    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(group) === pgid && state !== 'Z') members++;
-  }
-  return members;
-}
+export { groupIsAlive, liveMembers } from '../processGroup.js';
 
 /** The shell words of a printed command (plain words and '…' quoting, as nimlab prints them). */
 export function shellWords(command: string): string[] {
