@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startAndRunFor } from './testing/process.js';
 import { nimlab } from './testing/runCli.js';
 
 describe('nimlab misère commands', () => {
@@ -89,6 +90,32 @@ describe('nimlab misère commands', () => {
     expect(table.misere.map((r) => r.phylum).slice(4, 8)).toEqual(['nim heap', 'restless', 'nim heap', 'reversibly tame']);
     const text = nimlab(['table', 'kayles', '--misere', '--to', '8']).stdout;
     expect(text).toMatch(/^\s+7\s+—\s+2\^2\s+reversibly tame\s+7$/m);
+  });
+
+  it('table --misere: Ctrl-C stops after the heap being computed and shows the heaps done, exit 130; --time-limit bounds it', async () => {
+    type MisereTable = { misere: { heap: number; genus: string }[]; stopped: string | null };
+    // Kayles heap 200's forms would take days: after a second of CPU it is well inside the table.
+    const { child, exit, output } = await startAndRunFor(['table', 'kayles', '--misere', '--to', '200', '--time-limit', '3600', '--json'], 1);
+    child.kill('SIGINT');
+    expect(await exit).toBe(130);
+    const { stdout, stderr } = output();
+    const stopped = JSON.parse(stdout) as MisereTable;
+    const last = stopped.misere.length - 1;
+    expect(last).toBeGreaterThan(8);
+    expect(last).toBeLessThan(200);
+    expect(stopped.stopped).toBe(`stopped after heap ${last}: interrupted (Ctrl-C)`);
+    expect(stopped.misere.map((r) => r.genus).slice(0, 8)).toEqual(['0', '1', '2', '3', '1', '4^146', '3', '2^2']);
+    expect(stderr.trim().split('\n')).toEqual([`nimlab: interrupted (Ctrl-C) after heap ${last}; the heaps done are shown`]);
+
+    const limited = nimlab(['table', 'kayles', '--misere', '--to', '200', '--time-limit', '1', '--json']);
+    expect(limited.status).toBe(0);
+    const table = JSON.parse(limited.stdout) as MisereTable;
+    expect(table.stopped).toBe(`stopped after heap ${table.misere.length - 1}: the time limit of 1 s for canonical forms was reached`);
+    for (const bad of ['0', 'x']) {
+      const { status, stderr: line } = nimlab(['table', 'kayles', '--misere', '--time-limit', bad]);
+      expect(status).toBe(2);
+      expect(line.trim().split('\n')).toHaveLength(1);
+    }
   });
 
   it('analyze --misere on a heap game uses the quotient and says so', () => {

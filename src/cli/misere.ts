@@ -16,29 +16,69 @@ import { toJson } from './json.js';
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;
 export const MISERE_TABLE_MAX = 200;
-/** Stop a misère table after this long, keeping the heaps done (forms of wild games explode). */
-const MISERE_TABLE_BUDGET_MS = 20_000;
+/** Stop a misère table after this long by default, keeping the heaps done (forms of wild games explode). */
+export const MISERE_TABLE_TIME_LIMIT_S = 20;
+/** A terminal shows which heap a misère table is on once it has taken this long. */
+const MISERE_TABLE_PROGRESS_AFTER_MS = 1000;
 
-/** `nimlab table <code> --misere`: misère nim value (when a nim heap), genus and phylum per heap. */
-export function misereTableText(game: HeapGame, to: number, json: boolean): string {
+/** A misère table as text (or JSON), and whether Ctrl-C ended it (the heaps done are in the text). */
+export interface MisereTableRun {
+  text: string;
+  interrupted: boolean;
+  /** The last heap done. */
+  lastHeap: number;
+}
+
+/**
+ * `nimlab table <code> --misere`: misère nim value (when a nim heap), genus and phylum per heap.
+ * Heaps are computed one at a time, yielding to the event loop between them, so that a first Ctrl-C
+ * stops the table after the heap being computed and shows the heaps done (a second, with no
+ * listener left, ends the process at once); a terminal shows the heap reached once it takes a while.
+ */
+export async function misereTableText(game: HeapGame, to: number, json: boolean, timeLimitS = MISERE_TABLE_TIME_LIMIT_S): Promise<MisereTableRun> {
   if (to > MISERE_TABLE_MAX) throw new NimlabError(`--to: misère tables go up to heap ${MISERE_TABLE_MAX}, got ${to}`);
   const forms = new HeapMisereForms(game.code);
   const started = Date.now();
   const rows: ReturnType<HeapMisereForms['value']>[] = [];
   let stopped: string | null = null;
-  for (let n = 0; n <= to; n++) {
-    if (Date.now() - started > MISERE_TABLE_BUDGET_MS) {
-      stopped = `stopped after heap ${n - 1}: the time limit of ${MISERE_TABLE_BUDGET_MS / 1000} s for canonical forms was reached`;
-      break;
+  let interrupted = false;
+  const onSigint = () => {
+    interrupted = true;
+  };
+  process.once('SIGINT', onSigint);
+  const tty = process.stderr.isTTY;
+  try {
+    for (let n = 0; n <= to; n++) {
+      if (interrupted) {
+        stopped = `stopped after heap ${n - 1}: interrupted (Ctrl-C)`;
+        break;
+      }
+      if (Date.now() - started > timeLimitS * 1000) {
+        stopped = `stopped after heap ${n - 1}: the time limit of ${timeLimitS} s for canonical forms was reached`;
+        break;
+      }
+      if (tty && Date.now() - started >= MISERE_TABLE_PROGRESS_AFTER_MS) {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        process.stderr.write(`\rmisère canonical forms: heap ${n} of ${to}, ${seconds} s (Ctrl-C stops and shows the heaps done)\x1b[K`);
+      }
+      try {
+        rows.push(forms.value(n));
+      } catch (error) {
+        if (!(error instanceof NimlabError) || n === 0) throw error;
+        stopped = `stopped after heap ${n - 1}: ${error.message}`;
+        break;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    try {
-      rows.push(forms.value(n));
-    } catch (error) {
-      if (!(error instanceof NimlabError) || n === 0) throw error;
-      stopped = `stopped after heap ${n - 1}: ${error.message}`;
-      break;
-    }
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    if (tty) process.stderr.write('\r\x1b[K');
   }
+  return { text: misereTableFormat(game, rows, stopped, json), interrupted, lastHeap: rows.length - 1 };
+}
+
+/** The rows of a misère table as text or JSON, with the line saying why it stopped early (if it did). */
+function misereTableFormat(game: HeapGame, rows: ReturnType<HeapMisereForms['value']>[], stopped: string | null, json: boolean): string {
   const ids = new Map<string, number>();
   const genusIds = Int32Array.from(rows, (r) => ids.get(r.genus.text) ?? (ids.set(r.genus.text, ids.size), ids.size - 1));
   const period = observedPeriod(genusIds, genusIds.length, false);

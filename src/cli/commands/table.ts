@@ -6,7 +6,7 @@ import {
   describeCode, GrundySequencer, hasUnboundedSplits, isFiniteCode, UNBOUNDED_SPLIT_HEAPS, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
   type HeapGame, type Periodicity, type SequenceMethod,
 } from '../../games/heap/index.js';
-import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, misereTableText } from '../misere.js';
+import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, MISERE_TABLE_TIME_LIMIT_S, misereTableText } from '../misere.js';
 import { parseCount } from '../options.js';
 import { shortToken } from '../../engine/quoteToken.js';
 import { CACHE_DIRECTORY_HELP, cacheDirectory, CacheWriteError, cachePath, readCache, writeCache } from '../sequenceCache.js';
@@ -22,6 +22,8 @@ const DEFAULT_SEARCH = 4096;
 const MAX_HEAP = 1_000_000_000;
 /** Exit code after Ctrl-C, as shells report SIGINT. */
 const INTERRUPTED = 130;
+/** How long a game module's table may take by default (--time-limit). */
+const MODULE_TIME_LIMIT_S = 10;
 
 interface TableOptions {
   to?: string;
@@ -31,7 +33,7 @@ interface TableOptions {
   resume?: boolean;
   cacheDir?: string;
   method?: string;
-  timeLimit: string;
+  timeLimit?: string;
   misere?: boolean;
 }
 
@@ -66,7 +68,7 @@ export function registerTable(program: Command): void {
     .option('--resume', `continue from (and keep) the values cached in the cache directory (${CACHE_DIRECTORY_HELP})`)
     .option('--cache-dir <dir>', 'keep the cache (--resume, and the values Ctrl-C saves) in this directory instead')
     .option('--method <method>', 'auto, plain, sparse (rare/common values) or parity (rare/common pairs of value and heap parity)', 'auto')
-    .option('--time-limit <seconds>', 'for a game module: stop it after this many seconds', '10')
+    .option('--time-limit <seconds>', `stop a game module after this many seconds (default ${MODULE_TIME_LIMIT_S}), or --misere's canonical forms (default ${MISERE_TABLE_TIME_LIMIT_S})`)
     .option('--misere', `misère play: each heap's misère nim value (when it equals a nim heap), genus and phylum (default --to ${MISERE_TABLE_DEFAULT})`)
     .addHelpText(
       'after',
@@ -79,7 +81,13 @@ export function registerTable(program: Command): void {
         if (!isHeapGameName(gameName)) throw new NimlabError(`--misere tables are for heap games (take-and-break codes, S(…), kayles, …), not '${gameName}'`);
         if (options.csv) throw new NimlabError('--misere has no --csv form (use --json)');
         const misereTo = options.to === undefined ? MISERE_TABLE_DEFAULT : parseCount(options.to, '--to', 0, MISERE_TABLE_MAX);
-        process.stdout.write(misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false));
+        const timeLimit = options.timeLimit === undefined ? MISERE_TABLE_TIME_LIMIT_S : parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+        const run = await misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false, timeLimit);
+        await writeOut([run.text]);
+        if (run.interrupted) {
+          process.stderr.write(`nimlab: interrupted (Ctrl-C) after heap ${run.lastHeap}; the heaps done are shown\n`);
+          process.exitCode = INTERRUPTED;
+        }
         return;
       }
       // Codes with `*` or `k+` digits are computed up to UNBOUNDED_SPLIT_HEAPS only: that is their default.
@@ -87,7 +95,7 @@ export function registerTable(program: Command): void {
       const to = options.to === undefined ? (unbounded ? UNBOUNDED_SPLIT_HEAPS : DEFAULT_TO) : parseTo(options.to);
       if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
       const table = isModulePath(gameName)
-        ? await moduleTable(gameName, to, parseCount(options.timeLimit, '--time-limit') * 1000)
+        ? await moduleTable(gameName, to, parseCount(options.timeLimit ?? String(MODULE_TIME_LIMIT_S), '--time-limit') * 1000)
         : isHeapGameName(gameName)
           ? await heapTable(parseHeapGame(gameName), to, options)
           : catalogTable(gameName, to);
