@@ -29,7 +29,7 @@ const common = { ...nodeBundle, outdir: 'dist/cli', allowOverwrite: true };
 const quickAnalyzeApart = {
   name: 'quick-analyze-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/quickAnalyze\.js$/ }, () => ({ path: './quickAnalyze.js', external: true }));
+    build.onResolve({ filter: /^\.\/analyze\/quickAnalyze\.js$/ }, () => ({ path: './quickAnalyze.js', external: true }));
   },
 };
 
@@ -40,8 +40,8 @@ await build({
     moduleHost: 'src/cli/userGame/moduleHost.ts',
     worker: 'src/cli/userGame/worker.ts',
     linkWorker: 'src/cli/census/linkWorker.ts',
-    quotientGrowthWorker: 'src/cli/quotientGrowthWorker.ts',
-    misereCensusWorker: 'src/cli/misereCensusWorker.ts',
+    quotientGrowthWorker: 'src/cli/quotient/quotientGrowthWorker.ts',
+    misereCensusWorker: 'src/cli/misere-census/misereCensusWorker.ts',
   },
   // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
   chunkNames: '[name]-[hash]',
@@ -49,4 +49,4 @@ await build({
   plugins: [quickAnalyzeApart],
 });
 // Minified: the time to load it is mostly V8 reading its source (names kept for messages and stacks).
-await build({ ...common, entryPoints: { quickAnalyze: 'src/cli/quickAnalyze.ts' }, minify: true, keepNames: true });
+await build({ ...common, entryPoints: { quickAnalyze: 'src/cli/analyze/quickAnalyze.ts' }, minify: true, keepNames: true });

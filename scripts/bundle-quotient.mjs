@@ -1,5 +1,5 @@
 /**
- * Bundles the misère quotient entry (src/games/heap/misereQuotientEntry.ts, the package export
+ * Bundles the misère quotient entry (src/games/heap/misere/misereQuotientEntry.ts, the package export
  * `nimlab/misere-quotient`) into one file, dist/misere-quotient.js: a fresh process loads it in a
  * few milliseconds, where the same code as tsc's 28 modules takes tens (issue 19: Kayles' whole
  * quotient takes about 0.2 s, so loading is a large part of it). The library's other entries
@@ -8,4 +8,4 @@
 import { build } from 'esbuild';
 import { nodeBundle } from './esbuildNode.mjs';
 
-await build({ ...nodeBundle, entryPoints: { 'misere-quotient': 'src/games/heap/misereQuotientEntry.ts' }, outdir: 'dist' });
+await build({ ...nodeBundle, entryPoints: { 'misere-quotient': 'src/games/heap/misere/misereQuotientEntry.ts' }, outdir: 'dist' });

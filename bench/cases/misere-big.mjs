@@ -74,8 +74,8 @@ function runNimlab(root, code, heap, limitMs) {
   // The clock starts before the growth's modules load, as in misere-solver.mjs.
   const script = `
     const started = performance.now();
-    const { DEFAULT_QUOTIENT_LIMITS } = await import(${url('engine/misereQuotient.js')});
-    const { heapQuotientSteps } = await import(${url('games/heap/misere.js')});
+    const { DEFAULT_QUOTIENT_LIMITS } = await import(${url('engine/quotient/misereQuotient.js')});
+    const { heapQuotientSteps } = await import(${url('games/heap/misere/misere.js')});
     const { parseHeapGame } = await import(${url('games/heap/heapGame.js')});
     const limits = { ...DEFAULT_QUOTIENT_LIMITS, maxOrder: 32768, maxCheckStates: 20000000 };
     const steps = heapQuotientSteps(parseHeapGame(${JSON.stringify(code)}).code, ${heap}, limits, ${limitMs}, false);

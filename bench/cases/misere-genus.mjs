@@ -36,7 +36,7 @@ export default async function misereGenus(ctx) {
     }
   }, { repeats: 1 });
   ctx.log(`Kayles genus within ${BUDGET_MS / 1000} s: heaps 0..${reached}`);
-  // The route through a misère quotient (games/heap/heapGenera.ts: misère Grundy labels on the
+  // The route through a misère quotient (games/heap/misere/heapGenera.ts: misère Grundy labels on the
   // quotient of the heaps and *1, *2, then the quotient with nim heaps *1…*K): its digits must
   // equal the canonical forms' for every heap both reach, else the case fails.
   let byQuotient;

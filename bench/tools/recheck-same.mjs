@@ -13,7 +13,7 @@ import { checkAgainstRules, definitionValues, isFiniteOctal } from './octalDefin
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nimlab = await import(pathToFileURL(path.join(root, 'dist/index.js')).href);
-const { GrundySolver } = await import(pathToFileURL(path.join(root, 'dist/engine/grundy.js')).href);
+const { GrundySolver } = await import(pathToFileURL(path.join(root, 'dist/engine/normal/grundy.js')).href);
 
 const [code, other, countText] = process.argv.slice(2);
 const count = Number(countText);

@@ -14,12 +14,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const load = (file) => import(pathToFileURL(path.join(root, 'dist', file)).href);
-const { MultisetOutcomes, checkKinds } = await load('engine/misereQuotient.js');
-const { leastQuotientFailure } = await load('engine/misereQuotientCheck.js');
-const { foldedCandidate } = await load('engine/misereQuotientExtension.js');
-const { freedCandidate } = await load('engine/misereQuotientRecalibration.js');
+const { MultisetOutcomes, checkKinds } = await load('engine/quotient/misereQuotient.js');
+const { leastQuotientFailure } = await load('engine/quotient/check/misereQuotientCheck.js');
+const { foldedCandidate } = await load('engine/quotient/steps/misereQuotientExtension.js');
+const { freedCandidate } = await load('engine/quotient/steps/misereQuotientRecalibration.js');
 const { parseHeapGame } = await load('games/heap/heapGame.js');
-const { growHeapQuotient, heapGeneratorSystem } = await load('games/heap/misere.js');
+const { growHeapQuotient, heapGeneratorSystem } = await load('games/heap/misere/misere.js');
 
 const [code, heapText, roundsText = '20'] = process.argv.slice(2);
 const heap = Number(heapText);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { NimlabError } from '../engine/errors.js';
-import { shortenTokens } from '../engine/quoteToken.js';
-import { fileErrorMessage, isFileSystemError } from './fileError.js';
+import { NimlabError } from '../engine/core/errors.js';
+import { shortenTokens } from '../engine/core/quoteToken.js';
+import { fileErrorMessage, isFileSystemError } from './io/fileError.js';
 
 type Register = (program: Command) => void;
 
@@ -12,17 +12,17 @@ type Register = (program: Command) => void;
  * and problem, which matters when a judge times the whole process.
  */
 const commands: Record<string, () => Promise<Register>> = {
-  analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
-  census: async () => (await import('./commands/census.js')).registerCensus,
-  games: async () => (await import('./commands/games.js')).registerGames,
-  judge: async () => (await import('./commands/judge.js')).registerJudge,
-  'misere-census': async () => (await import('./commands/misereCensus.js')).registerMisereCensus,
-  nimber: async () => (await import('./commands/nimber.js')).registerNimber,
-  play: async () => (await import('./commands/play.js')).registerPlay,
-  quotient: async () => (await import('./commands/quotient.js')).registerQuotient,
-  stress: async () => (await import('./commands/stress.js')).registerStress,
-  table: async () => (await import('./commands/table.js')).registerTable,
-  worker: async () => (await import('./commands/worker.js')).registerWorker,
+  analyze: async () => (await import('./analyze/analyze.js')).registerAnalyze,
+  census: async () => (await import('./census/census.js')).registerCensus,
+  games: async () => (await import('./games/games.js')).registerGames,
+  judge: async () => (await import('./judge/judge.js')).registerJudge,
+  'misere-census': async () => (await import('./misere-census/misereCensus.js')).registerMisereCensus,
+  nimber: async () => (await import('./nimber/nimber.js')).registerNimber,
+  play: async () => (await import('./play/play.js')).registerPlay,
+  quotient: async () => (await import('./quotient/quotient.js')).registerQuotient,
+  stress: async () => (await import('./stress/stress.js')).registerStress,
+  table: async () => (await import('./table/table.js')).registerTable,
+  worker: async () => (await import('./census/worker.js')).registerWorker,
 };
 
 /**
@@ -117,12 +117,12 @@ function isPlainJudgeRun(argv: string[]): boolean {
 async function main(argv: string[]): Promise<void> {
   try {
     if (isPlainJudgeRun(argv)) {
-      await (await import('./commands/judge.js')).judge(argv[3], { brute: false });
+      await (await import('./judge/judge.js')).judge(argv[3], { brute: false });
       return;
     }
     // A small `analyze` skips the argument parser too: start-up is most of its time (issue 21).
     if (argv[2] === 'analyze') {
-      const quick = await import('./quickAnalyze.js');
+      const quick = await import('./analyze/quickAnalyze.js');
       const request = quick.quickAnalyzeRequest(argv.slice(2));
       if (request !== null && quick.analyzeQuickly(request)) return;
     }

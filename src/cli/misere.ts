@@ -1,17 +1,17 @@
-import { NimlabError } from '../engine/errors.js';
-import { componentsOf } from '../engine/game.js';
-import { formatMultiset, formatQuotientElement } from '../engine/misereQuotient.js';
-import { MisereSolver } from '../engine/misere.js';
-import { DEFAULT_QUOTIENT_LIMITS } from '../engine/misereQuotient.js';
-import { analyzeMonoid, type MonoidAnalysis } from '../engine/monoidAnalysis.js';
+import { NimlabError } from '../engine/core/errors.js';
+import { componentsOf } from '../engine/core/game.js';
+import { formatMultiset, formatQuotientElement } from '../engine/quotient/misereQuotient.js';
+import { MisereSolver } from '../engine/misere/misere.js';
+import { DEFAULT_QUOTIENT_LIMITS } from '../engine/quotient/misereQuotient.js';
+import { analyzeMonoid, type MonoidAnalysis } from '../engine/quotient/monoidAnalysis.js';
 import {
   analyzeByQuotient, analyzeBySolvedQuotient, heapGeneratorSystem, HeapMisereForms, MAX_QUOTIENT_HEAP, observedPeriod, proofRuleFor, takeBreakGame,
   type HeapGame, type HeapQuotientGrowth,
 } from '../games/heap/index.js';
-import { readCachedQuotient, writeCachedQuotient } from './quotientCache.js';
-import { runQuotientGrowth } from './quotientRun.js';
-import { winningMoveLine } from './analyzeReport.js';
-import { toJson } from './json.js';
+import { readCachedQuotient, writeCachedQuotient } from './quotient/quotientCache.js';
+import { runQuotientGrowth } from './quotient/quotientRun.js';
+import { winningMoveLine } from './analyze/analyzeReport.js';
+import { toJson } from './io/json.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;

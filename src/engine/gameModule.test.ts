@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NimlabError } from './errors.js';
-import { Sum } from './game.js';
+import { NimlabError } from './core/errors.js';
+import { Sum } from './core/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from './gameModule.js';
-import { GrundySolver } from './grundy.js';
+import { GrundySolver } from './normal/grundy.js';
 
 /** Kayles in the module format: one pin, or two adjacent pins, from a row. */
 const kaylesModule = {

@@ -1,9 +1,9 @@
-import { NimlabError } from './errors.js';
-import { Sum, type Game, type Key, type Option } from './game.js';
-import { FastGrundySolver } from './fastGrundy.js';
-import { grundyTable } from './integerGame.js';
-import { KeyedSlots } from './slotIndex.js';
-import { moduleKey, TupleSlots } from './tupleSlots.js';
+import { NimlabError } from './core/errors.js';
+import { Sum, type Game, type Key, type Option } from './core/game.js';
+import { FastGrundySolver } from './normal/fastGrundy.js';
+import { grundyTable } from './normal/integerGame.js';
+import { KeyedSlots } from './slots/slotIndex.js';
+import { moduleKey, TupleSlots } from './slots/tupleSlots.js';
 
 /**
  * The one format of a game written by a user, read by the CLI (a module file, run in a worker

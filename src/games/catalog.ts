@@ -1,6 +1,6 @@
-import { NimlabError } from '../engine/errors.js';
-import type { Game, Outcome } from '../engine/game.js';
-import type { ProgressCallback } from '../engine/progressSlices.js';
+import { NimlabError } from '../engine/core/errors.js';
+import type { Game, Outcome } from '../engine/core/game.js';
+import type { ProgressCallback } from '../engine/core/progressSlices.js';
 import type { Playable } from './playable.js';
 import { canonicalGameName } from './aliases.js';
 

@@ -3,7 +3,7 @@
  * move "heap i to size t" (label `i:t`, the way a player types it), and the terminal picture of
  * heaps as rows of stones.
  */
-import { NimlabError } from '../engine/errors.js';
+import { NimlabError } from '../engine/core/errors.js';
 import { parseHeaps } from './parse.js';
 import type { PlayMove } from './playable.js';
 

@@ -1,5 +1,5 @@
-import { NimlabError } from '../engine/errors.js';
-import { shortToken } from '../engine/quoteToken.js';
+import { NimlabError } from '../engine/core/errors.js';
+import { shortToken } from '../engine/core/quoteToken.js';
 
 /** A non-negative integer of any size from user text, or a clear error naming `what`. */
 export function parseNatural(text: string, what: string, max?: bigint): bigint {

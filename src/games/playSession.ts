@@ -1,4 +1,4 @@
-import { NimlabError } from '../engine/errors.js';
+import { NimlabError } from '../engine/core/errors.js';
 import { perfectMove, type Playable, type PlayMove, type PlaySolution } from './playable.js';
 
 /** Who sits in a chair: a person at the keyboard or screen, or the perfect opponent. */

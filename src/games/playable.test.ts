@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../engine/game.js';
-import { RemotenessSolver } from '../engine/everySg.js';
+import type { Game } from '../engine/core/game.js';
+import { RemotenessSolver } from '../engine/conventions/everySg.js';
 import { builtInGames } from './index.js';
 import { perfectMove, solvePlay, type Playable } from './playable.js';
 import { playableExamples } from './examples.js';

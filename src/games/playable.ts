@@ -1,5 +1,5 @@
-import { NimlabError } from '../engine/errors.js';
-import { LOSE, solveRetrograde, WIN } from '../engine/retrograde.js';
+import { NimlabError } from '../engine/core/errors.js';
+import { LOSE, solveRetrograde, WIN } from '../engine/conventions/retrograde.js';
 
 /** One legal move as a player sees it. */
 export interface PlayMove<P> {

@@ -1,4 +1,4 @@
-import { NimlabError } from '../engine/errors.js';
+import { NimlabError } from '../engine/core/errors.js';
 
 /**
  * An input beyond the reach of a problem's brute force (exhaustive search over the real game):

@@ -1,4 +1,4 @@
-import { NimlabError } from '../engine/errors.js';
+import { NimlabError } from '../engine/core/errors.js';
 import type { NamedProblem, Problem } from './problem.js';
 
 /** A problem by id and title, loaded only when it runs: `nimlab judge` starts without the other 34. */

@@ -1,4 +1,4 @@
-import { NimlabError } from '../engine/errors.js';
+import { NimlabError } from '../engine/core/errors.js';
 
 /** Malformed or out-of-range judge input. */
 export class InputError extends NimlabError {

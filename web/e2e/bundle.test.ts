@@ -39,14 +39,14 @@ const text = (key: string) => readFileSync(join(outDir, manifest[key].file), 'ut
 describe('the built playground', () => {
   it(`the first page (entry + gallery) loads at most ${FIRST_PAGE_LIMIT / 1024} kB of gzipped JavaScript`, () => {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-    const gallery = Object.keys(manifest).find((key) => key.endsWith('pages/GalleryPage.tsx'))!;
+    const gallery = Object.keys(manifest).find((key) => key.endsWith('gallery/GalleryPage.tsx'))!;
     const firstPage = withStaticImports(gallery, withStaticImports(entry));
     const total = [...firstPage].reduce((sum, key) => sum + gzipped(key), 0);
     console.log(`first page: ${(total / 1024).toFixed(1)} kB gzipped in ${firstPage.size} chunks`);
     expect(total).toBeLessThanOrEqual(FIRST_PAGE_LIMIT);
     // The plot (its axis label is in no other code) is not among them; it comes with Explore.
     for (const key of firstPage) expect(text(key), key).not.toContain('heap size n');
-    const explore = Object.keys(manifest).find((key) => key.endsWith('pages/ExplorePage.tsx'))!;
+    const explore = Object.keys(manifest).find((key) => key.endsWith('explore/ExplorePage.tsx'))!;
     expect([...withStaticImports(explore)].some((key) => text(key).includes('heap size n'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RemotenessSolver } from '../../src/engine/everySg.js';
-import { analyzeLoopy, type LoopyGame } from '../../src/engine/retrograde.js';
+import { RemotenessSolver } from '../../src/engine/conventions/everySg.js';
+import { analyzeLoopy, type LoopyGame } from '../../src/engine/conventions/retrograde.js';
 import { builtInGames } from '../../src/games/index.js';
 import { failOnPageErrors, screenshot, usePlayground } from './browser.js';
 

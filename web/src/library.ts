@@ -7,10 +7,10 @@ export { playableExamples, type PlayableExample } from '../../src/games/examples
 export type { GameDefinition, GameFamily, MoveReport, PictureKind, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
-export { NimlabError } from '../../src/engine/errors.js';
+export { NimlabError } from '../../src/engine/core/errors.js';
 export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/engine/gameModule.js';
-export { integerSolver } from '../../src/engine/integerGame.js';
-export type { Game } from '../../src/engine/game.js';
+export { integerSolver } from '../../src/engine/normal/integerGame.js';
+export type { Game } from '../../src/engine/core/game.js';
 export { GrundySequencer, isHeapGameName, observedPeriod, parseHeapGame } from '../../src/games/heap/index.js';
 export {
   analyzeByQuotient,
@@ -19,9 +19,9 @@ export {
   HeapMisereForms,
   type HeapMove,
 } from '../../src/games/heap/index.js';
-export { phylumFamily } from '../../src/engine/miserePhylum.js';
-export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/misereQuotient.js';
-export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotientPresentation.js';
+export { phylumFamily } from '../../src/engine/misere/miserePhylum.js';
+export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/quotient/misereQuotient.js';
+export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotient/quotientPresentation.js';
 export type { HeapQuotientGrowth, MisereCensusRow } from '../../src/games/heap/index.js';
 export { PlaySolver } from '../../src/games/playable.js';
 export {

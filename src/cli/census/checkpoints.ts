@@ -1,8 +1,8 @@
 import type { CheckpointStore, GrundyArray } from '../../games/heap/index.js';
 import { accessSync, constants } from 'node:fs';
-import { NimlabError } from '../../engine/errors.js';
-import { fileErrorReason } from '../fileError.js';
-import { cachePath, makeDirectory, readCache, writeCache } from '../sequenceCache.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { fileErrorReason } from '../io/fileError.js';
+import { cachePath, makeDirectory, readCache, writeCache } from '../table/sequenceCache.js';
 
 /**
  * Checkpoints of census chains: one file per game in `directory`, in the format of `table

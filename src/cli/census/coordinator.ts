@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { nextLink, sharedSequences, type ExtendJob, type ExtendOutcome } from '../../games/heap/index.js';
 import { PrefixMismatchError, type CensusDatabase, type GameRow } from './database.js';
 

@@ -1,5 +1,5 @@
 import { cpus, getPriority, totalmem } from 'node:os';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { runExtendJob, type CheckpointStore, type ExtendJob, type ExtendOutcome } from '../../games/heap/index.js';
 import type { CensusDatabase } from './database.js';
 

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { directoryCheckpoints } from './checkpoints.js';
 import { CensusDatabase } from './database.js';
 import { pushFrontier, type FrontierRecord } from './frontier.js';

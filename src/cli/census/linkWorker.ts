@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { runExtendJob, type ExtendJob } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
 

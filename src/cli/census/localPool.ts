@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { ExtendJob, ExtendOutcome } from '../../games/heap/index.js';
 import type { LinkRunner } from './coordinator.js';
 import type { LinkReply, LinkRequest } from './linkWorker.js';

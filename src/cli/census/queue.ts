@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { hostname } from 'node:os';
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { ExtendJob, ExtendOutcome } from '../../games/heap/index.js';
 import { runCensus, type CensusBudget } from './coordinator.js';
 import type { CensusDatabase } from './database.js';

@@ -22,7 +22,7 @@ describe('start-up', () => {
     }
   });
 
-  // The quick path (src/cli/quickAnalyze.ts) answers a small analyze without the argument parser;
+  // The quick path (src/cli/analyze/quickAnalyze.ts) answers a small analyze without the argument parser;
   // an option it does not take (--time-limit) sends the same request through the full command.
   it.each([
     ['nim', '3', '4', '5'],

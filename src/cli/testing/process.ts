@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { groupIsAlive } from '../processGroup.js';
+import { groupIsAlive } from '../stress/processGroup.js';
 import { cliMain } from './runCli.js';
 
-export { groupIsAlive, liveMembers } from '../processGroup.js';
+export { groupIsAlive, liveMembers } from '../stress/processGroup.js';
 
 /** The shell words of a printed command (plain words and '…' quoting, as nimlab prints them). */
 export function shellWords(command: string): string[] {

@@ -4,7 +4,7 @@
  * what the worker is doing every RELAY_MS (so the parent can name the latest position should V8
  * end this process), and sends the answer, or the error as one line.
  */
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { newCallRecord, readCalls, type CallState } from './callTracker.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 import { QUOTIENT_PROGRESS } from './quotientReport.js';

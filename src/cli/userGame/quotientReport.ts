@@ -1,8 +1,8 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 import { parseModulePosition, type GameModule } from '../../engine/gameModule.js';
-import { gameSetQuotient } from '../../engine/gameSetQuotient.js';
-import { DEFAULT_QUOTIENT_LIMITS, formatMultiset, formatQuotientElement } from '../../engine/misereQuotient.js';
-import { analyzeMonoid } from '../../engine/monoidAnalysis.js';
+import { gameSetQuotient } from '../../engine/quotient/gameSetQuotient.js';
+import { DEFAULT_QUOTIENT_LIMITS, formatMultiset, formatQuotientElement } from '../../engine/quotient/misereQuotient.js';
+import { analyzeMonoid } from '../../engine/quotient/monoidAnalysis.js';
 import { analysisLines } from '../misere.js';
 
 /** Slots of the progress record shared with the main thread (Int32Array over a SharedArrayBuffer). */

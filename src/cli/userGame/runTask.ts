@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { CallState } from './callTracker.js';
 import type { HostMessage, HostRequest, HostStop } from './moduleHost.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';

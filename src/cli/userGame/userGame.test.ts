@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGameModule, gameFromModule } from '../../engine/gameModule.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { nimlab } from '../testing/runCli.js';
 
 const root = join(import.meta.dirname, '../../..');

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { analyzeSum } from '../../engine/analysis.js';
-import { NimlabError } from '../../engine/errors.js';
-import { formatOption } from '../../engine/game.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { formatOption } from '../../engine/core/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
 import { trackCalls } from './callTracker.js';
 import { misereModuleReport } from './misereReport.js';

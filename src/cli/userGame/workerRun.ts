@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { readCalls, type CallState } from './callTracker.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Game } from '../game.js';
-import type { FormId, MisereForms } from '../misereForm.js';
+import type { Game } from '../core/game.js';
+import type { FormId, MisereForms } from '../misere/misereForm.js';
 
 /** A random finite game as a DAG: node i's options are nodes below i; the game is the last node. */
 export type Dag = number[][];

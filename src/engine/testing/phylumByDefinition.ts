@@ -1,6 +1,6 @@
-import { GenusCalculator, isTameGenus } from '../genus.js';
-import type { FormId, MisereForms } from '../misereForm.js';
-import type { MiserePhylum } from '../miserePhylum.js';
+import { GenusCalculator, isTameGenus } from '../misere/genus.js';
+import type { FormId, MisereForms } from '../misere/misereForm.js';
+import type { MiserePhylum } from '../misere/miserePhylum.js';
 
 const TAME: readonly MiserePhylum[] = ['nim heap', 'hereditarily tame', 'reversibly tame'];
 const RESTIVE: readonly MiserePhylum[] = ['hereditarily restive', 'reversibly restive'];

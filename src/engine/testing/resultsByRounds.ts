@@ -1,4 +1,4 @@
-import { DRAW, LOSE, WIN } from '../retrograde.js';
+import { DRAW, LOSE, WIN } from '../conventions/retrograde.js';
 
 /**
  * Win / lose / draw and game lengths straight from their definition, for tests: a plain fixed-point

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { ancestorDeletionForestValue, ancestorDeletionValues } from './fast.js';
 import { rootForestAtSmallest } from '../../graph/index.js';
 import { ancestorDeletionGame, wholeForest } from './rules.js';

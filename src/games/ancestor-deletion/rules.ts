@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
 
 export const MAX_RULES_VERTICES = 30;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyzeSum } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { bashHeap } from './rules.js';
 import { bashGrundy, bashSumGrundy, bashWinningMoves } from './fast.js';
 

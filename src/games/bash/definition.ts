@@ -1,5 +1,5 @@
-import { outcomeOfValue } from '../../engine/analysis.js';
-import { NimlabError } from '../../engine/errors.js';
+import { outcomeOfValue } from '../../engine/normal/analysis.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { GameFamily } from '../catalog.js';
 import { parseHeaps, parseSmallPositive } from '../parse.js';
 import { bashGrundy, bashSumGrundy, bashWinningMoves } from './fast.js';

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /**
  * Bash's game as the engine sees it: one heap, a move takes 1..m stones. A position with several

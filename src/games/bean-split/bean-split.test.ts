@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { beanRowValue, beanValues, beanWinningMoves } from './fast.js';
 import { applyBeanMove, beanSplitGame, type Bottles } from './rules.js';
 

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** Bean counts of bottles 0..n−1. */
 export type Bottles = readonly number[];

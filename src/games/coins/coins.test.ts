@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
-import { integerSolver } from '../../engine/integerGame.js';
-import { coinsLeftGame } from './coinsLeftRules.js';
-import { coinsLeftValue } from './coinsLeftFast.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
+import { integerSolver } from '../../engine/normal/integerGame.js';
+import { coinsLeftGame } from './coinsLeft/coinsLeftRules.js';
+import { coinsLeftValue } from './coinsLeft/coinsLeftFast.js';
 import { coinsLeftRule, isOdious, mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import { coinRowValue, turnCoins, winningTurnSets } from './fast.js';
 import type { CoinRowRule } from './turnRule.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../engine/analysis.js';
-import { NimlabError } from '../../engine/errors.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { builtInGames } from '../index.js';
 import { rulerRule } from './classic.js';
 import { boardToRow, coinGridGame, coinRowGame, rowToBoard } from './rules.js';
-import { turningCornersRule } from './tartan.js';
+import { turningCornersRule } from './products/tartan.js';
 
 describe('coin-turning games in the catalog', () => {
   it('ruler THTTH: value 2 ⊕ 1 = 3, one winning move', () => {

@@ -3,17 +3,17 @@
  * `coins-multiples:n` (the heads coins of 1..n) and `turning-corners` (a grid, one word per row).
  * Each report names the coin-turning theorem and XORs this position's single-coin values.
  */
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { noParameters, type GameDefinition, type GameFamily, type PositionReport } from '../catalog.js';
 import { parseNatural } from '../parse.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import { coinRowValue, headsCoins, searchWinningTurnSets, turnCoins } from './fast.js';
-import { MAX_N as MAX_MULTIPLES, MultiplesValues } from './multiples.js';
+import { MAX_N as MAX_MULTIPLES, MultiplesValues } from './multiples/multiples.js';
 import type { CoinRowRule } from './turnRule.js';
-import { tartanValue } from './tartan.js';
+import { tartanValue } from './products/tartan.js';
 import { coinRowPlayable } from './playable.js';
-import { playableCoinsMultiples } from './multiplesPlayable.js';
-import { playableTurningCorners } from './cornersPlayable.js';
+import { playableCoinsMultiples } from './multiples/multiplesPlayable.js';
+import { playableTurningCorners } from './products/cornersPlayable.js';
 
 /** Rows are analysed move by move (every allowed set of every heads coin): keep them modest. */
 const MAX_ROW = 128;

@@ -4,8 +4,8 @@ import { builtInGames } from '../index.js';
 import { checkPlayable } from '../testing/playableChecks.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import { coinRowValue } from './fast.js';
-import { playableTurningCorners } from './cornersPlayable.js';
-import { playableCoinsMultiples } from './multiplesPlayable.js';
+import { playableTurningCorners } from './products/cornersPlayable.js';
+import { playableCoinsMultiples } from './multiples/multiplesPlayable.js';
 import { coinRowPlayable } from './playable.js';
 import type { CoinRowRule } from './turnRule.js';
 

@@ -4,7 +4,7 @@
  * coin, and its label lists the coins turned, `c4` or `c2,4` (the `c` keeps it apart from a move's
  * number in the list). Who wins comes from the family's fast value of a row, passed in.
  */
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { turnCoins } from './fast.js';
 import type { CoinRowRule } from './turnRule.js';

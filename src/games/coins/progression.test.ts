@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { integerSolver } from '../../engine/integerGame.js';
+import { integerSolver } from '../../engine/normal/integerGame.js';
 import { progressionRule, progressionValues, smoothExponents } from './progression.js';
 import { coinRowGame } from './rules.js';
 import { rowCoinValues } from './theorem.js';

@@ -8,7 +8,7 @@
  *   g(a, b) = mex( { ⊕_{j=1..q} g(a − jp, b) : qp ≤ a } ∪ { ⊕_{j=1..q} g(a, b − jp) : qp ≤ b } ),
  * with 1 ≤ q ≤ maxQ. For n ≤ 3·10^4 the exponents stay below 15 and 10.
  */
-import { mex } from '../../engine/mex.js';
+import { mex } from '../../engine/core/mex.js';
 import type { CoinRowRule } from './turnRule.js';
 
 /** x = c · 2^a · 3^b with c coprime to 6. */

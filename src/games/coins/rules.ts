@@ -4,7 +4,7 @@
  * Nothing here assumes coins are independent; this is the brute-force truth the coin-turning
  * theorem (theorem.ts) and every closed form are tested against.
  */
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 import { indexGridRule, indexRowRule, type CoinGridRule, type CoinRowRule, type IndexedTurnSets } from './turnRule.js';
 
 /** A board of up to 30 coins as a bitmask: bit i set ⇔ coin index i shows heads. */

@@ -7,9 +7,9 @@
  * This file states that recursion as an engine game on single coins (each option a Sum), which is
  * how user-given rules get their fast form; the tests compare it with the whole-board model.
  */
-import type { Game } from '../../engine/game.js';
-import { sum } from '../../engine/game.js';
-import { integerSolver } from '../../engine/integerGame.js';
+import type { Game } from '../../engine/core/game.js';
+import { sum } from '../../engine/core/game.js';
+import { integerSolver } from '../../engine/normal/integerGame.js';
 import { indexGridRule, indexRowRule, type CoinGridRule, type CoinRowRule, type IndexedTurnSets } from './turnRule.js';
 
 /** One heads coin, by index; a move leaves the other coins of the turned set as a sum. */

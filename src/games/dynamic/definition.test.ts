@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { GameCatalog } from '../catalog.js';
 import { dynamicFamily, fibonacciFamily } from './definition.js';
 

@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { noParameters, type GameDefinition, type GameFamily } from '../catalog.js';
 import { parseNatural, parseSmallPositive } from '../parse.js';
 import { DynamicNumberSystem, MAX_DYNAMIC_HEAP, dynamicWinningTakes } from './fast.js';

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** A heap of `remaining` stones where the next move may take 1..maxTake (maxTake ≤ remaining). */
 export interface DynamicPosition {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { builtInGames } from '../index.js';
 import { dynamicPosition, dynamicSubtractionGame } from './rules.js';
 

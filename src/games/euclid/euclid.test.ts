@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { everySgOutcome, RemotenessSolver } from '../../engine/everySg.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { everySgOutcome, RemotenessSolver } from '../../engine/conventions/everySg.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { euclidRemoteness, everyEuclidFirstWins } from './fast.js';
 import { euclidGame, type EuclidPosition } from './rules.js';
 

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** Two heaps (x, y). */
 export type EuclidPosition = readonly [number, number];

@@ -1,4 +1,4 @@
-import { sum, type Game, type Sum } from '../../engine/game.js';
+import { sum, type Game, type Sum } from '../../engine/core/game.js';
 
 /**
  * "Splitting piles evenly" (luogu-p3235) as the engine sees it: a heap of i ≥ F splits into j

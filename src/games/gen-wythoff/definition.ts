@@ -3,8 +3,8 @@
  * one, or i and j from both with |i − j| < A. P-positions by the closed form; Grundy values of
  * small positions by the engine.
  */
-import { NimlabError } from '../../engine/errors.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import type { GameFamily } from '../catalog.js';
 import { heapRows, PLAY_HEAP_LIMIT } from '../heapPlay.js';
 import { parseNatural } from '../parse.js';

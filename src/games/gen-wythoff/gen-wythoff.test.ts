@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { aWythoffPair, aWythoffWinningMoves, isAWythoffP } from './fast.js';
 import { aWythoffRule, diagonalWythoffGame, type HeapPair } from './rules.js';
 

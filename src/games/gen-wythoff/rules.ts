@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** Two heaps (a, b). */
 export type HeapPair = readonly [number, number];

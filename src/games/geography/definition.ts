@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { noParameters, type GameFamily, type PositionReport, type PositionTable } from '../catalog.js';
 import { bipartition } from '../../graph/index.js';
 import { geographyWinningMoves, solveGeography, type GeographySolution } from './fast.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { bipartition } from '../../graph/index.js';
 import { hopcroftKarp, matchingSize } from './bipartiteMatching.js';
 import { geographyWinningMoves, solveGeography } from './fast.js';

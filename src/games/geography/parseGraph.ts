@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { parseNatural } from '../parse.js';
 import { graphFromEdges, type Graph } from '../../graph/index.js';
 

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { solveGeography } from './fast.js';
 import { neighbours, withoutVertices, type Graph } from '../../graph/index.js';

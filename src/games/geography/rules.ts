@@ -1,6 +1,6 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import type { Graph } from '../../graph/index.js';
 
 /** The token's vertex and the set of visited vertices (bit v set = visited, the token's own included). */

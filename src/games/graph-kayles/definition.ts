@@ -2,7 +2,7 @@
  * Node Kayles and Arc Kayles in the catalog: `nimlab analyze node-kayles 1-2 2-3 3-4 2-5`,
  * `arc-kayles cycle:7`. Values by components (fast.ts); moves listed from the rules.
  */
-import { outcomeOfValue } from '../../engine/analysis.js';
+import { outcomeOfValue } from '../../engine/normal/analysis.js';
 import { noParameters, type GameFamily, type PositionReport } from '../catalog.js';
 import { components, KaylesSolver } from './fast.js';
 import { parseKaylesGraph } from './parseGraph.js';

@@ -4,8 +4,8 @@
  * Each option is split into its components (an engine Sum), so the memo holds components only —
  * far fewer than whole positions on graphs that fall apart as play goes on.
  */
-import { sum, type Game } from '../../engine/game.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { sum, type Game } from '../../engine/core/game.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { kaylesMoves, type KaylesGraph, type KaylesVariant } from './rules.js';
 
 /** The connected components of `position`, as masks. */

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { kaylesGraph, type KaylesGraph } from './rules.js';
 
 /**

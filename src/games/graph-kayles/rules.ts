@@ -4,8 +4,8 @@
  * a vertex and removes it with its neighbours. Arc Kayles: a move picks an edge and removes both
  * ends. These are the rules as the engine plays them: whole positions, nothing assumed.
  */
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
 
 export const MAX_KAYLES_VERTICES = 30;
 

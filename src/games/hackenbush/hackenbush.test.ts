@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { fuse, fusionValue } from './fusion.js';
 import { rootedAt0, type Edge, type HackenbushGraph } from './graph.js';
 import { pinnedPrefixValues } from './pinned.js';

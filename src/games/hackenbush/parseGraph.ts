@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { parseSmallPositive } from '../parse.js';
 import { rootedAt0, type Edge, type HackenbushGraph } from './graph.js';
 

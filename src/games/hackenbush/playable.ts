@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { breadthFirst, graphFromEdges } from '../../graph/index.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { fuse, fusionValue } from './fusion.js';

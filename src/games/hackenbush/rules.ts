@@ -1,5 +1,5 @@
-import type { Game } from '../../engine/game.js';
-import { NimlabError } from '../../engine/errors.js';
+import type { Game } from '../../engine/core/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { HackenbushGraph } from './graph.js';
 
 /** Edge sets are bitmasks, so the brute-force model takes at most this many edges. */

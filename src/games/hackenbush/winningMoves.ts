@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { fuse, fusionValue, type Fusion } from './fusion.js';
 import { withoutEdge, type HackenbushGraph } from './graph.js';
 

@@ -1,15 +1,15 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { GameDefinition, GameFamily, MoveReport, PositionReport } from '../catalog.js';
 import { parseHeaps } from '../parse.js';
-import { analyzeHeapSum, MAX_ANALYZED_HEAP } from './analysis.js';
-import { forEachLargeOptionWithValue, periodicValueOf } from './periodicOptions.js';
-import { GrundySequencer } from './sequencer.js';
-import type { ProgressCallback } from '../../engine/progressSlices.js';
-import { formatCode } from './code.js';
-import { describeCode } from './describeCode.js';
+import { analyzeHeapSum, MAX_ANALYZED_HEAP } from './sequence/analysis.js';
+import { forEachLargeOptionWithValue, periodicValueOf } from './sequence/periodicOptions.js';
+import { GrundySequencer } from './sequence/sequencer.js';
+import type { ProgressCallback } from '../../engine/core/progressSlices.js';
+import { formatCode } from './code/code.js';
+import { describeCode } from './code/describeCode.js';
 import { isHeapGameName, parseHeapGame, type HeapGame } from './heapGame.js';
-import { looksLikeCode } from './parseCode.js';
-import { proofRuleFor, type Periodicity } from './periodicity.js';
+import { looksLikeCode } from './code/parseCode.js';
+import { proofRuleFor, type Periodicity } from './sequence/periodicity.js';
 import { takeBreakGame } from './rules.js';
 import { playableHeapGame } from './playable.js';
 

@@ -1,8 +1,8 @@
-import { formatCode, type TakeBreakCode } from './code.js';
+import { formatCode, type TakeBreakCode } from './code/code.js';
 import { parseHeapGame, type HeapGame } from './heapGame.js';
-import type { Periodicity } from './periodicity.js';
-import { GrundySequencer, type SequencerOptions } from './sequencer.js';
-import type { GrundyArray } from './grundyArray.js';
+import type { Periodicity } from './sequence/periodicity.js';
+import { GrundySequencer, type SequencerOptions } from './sequence/sequencer.js';
+import type { GrundyArray } from './kernels/grundyArray.js';
 
 export interface GrundySequence {
   /** Canonical name of the game. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { grundyTable } from '../../engine/integerGame.js';
-import { formatCode, makeCode, type CodeDigit, type SplitConstraint, type TakeBreakCode } from './code.js';
+import { grundyTable } from '../../engine/normal/integerGame.js';
+import { formatCode, makeCode, type CodeDigit, type SplitConstraint, type TakeBreakCode } from './code/code.js';
 import { grundySequence } from './fast.js';
 import { parseHeapGame } from './heapGame.js';
 import { takeBreakGame } from './rules.js';
-import { GrundySequencer, type SequenceEngine, type SequenceMethod } from './sequencer.js';
+import { GrundySequencer, type SequenceEngine, type SequenceMethod } from './sequence/sequencer.js';
 
 const constraints: SplitConstraint[] = ['any', 'unequal', 'notAllEqual', 'allEqual'];
 

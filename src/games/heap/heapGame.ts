@@ -1,7 +1,7 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { canonicalGameName, GAME_ALIASES } from '../aliases.js';
-import { formatCode, makeCode, type CodeDigit, type TakeBreakCode } from './code.js';
-import { looksLikeCode, parseTakeBreakCode } from './parseCode.js';
+import { formatCode, makeCode, type CodeDigit, type TakeBreakCode } from './code/code.js';
+import { looksLikeCode, parseTakeBreakCode } from './code/parseCode.js';
 
 /** A heap game by name: what the user calls it and the take-and-break code that plays it. */
 export interface HeapGame {

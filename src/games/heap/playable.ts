@@ -1,10 +1,10 @@
-import { NimlabError } from '../../engine/errors.js';
-import { componentsOf } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { componentsOf } from '../../engine/core/game.js';
 import { formatHeaps, heapRows, parsePlayHeaps } from '../heapPlay.js';
 import type { Playable, PlayMove } from '../playable.js';
 import type { HeapGame } from './heapGame.js';
 import { takeBreakGame } from './rules.js';
-import { GrundySequencer } from './sequencer.js';
+import { GrundySequencer } from './sequence/sequencer.js';
 
 /** A position with more moves than this cannot be played: its move list would not be listable. */
 export const HEAP_PLAY_MOVE_LIMIT = 20_000;

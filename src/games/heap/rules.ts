@@ -1,5 +1,5 @@
-import { sum, type Game, type Sum } from '../../engine/game.js';
-import { allowsHeaps, constraintFor, digitAt, formatCode, type SplitConstraint, type TakeBreakCode } from './code.js';
+import { sum, type Game, type Sum } from '../../engine/core/game.js';
+import { allowsHeaps, constraintFor, digitAt, formatCode, type SplitConstraint, type TakeBreakCode } from './code/code.js';
 
 /**
  * A take-and-break game as the engine sees it, straight from the rules: from a heap of n, remove j

@@ -1,4 +1,4 @@
-import { sum, type Game } from '../../engine/game.js';
+import { sum, type Game } from '../../engine/core/game.js';
 
 /**
  * Lasker's Nim as the engine sees it: a heap's options are every smaller heap (remove stones)

@@ -1,7 +1,7 @@
-import { NimlabError } from '../../engine/errors.js';
-import { LOSE, WIN } from '../../engine/retrograde.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { LOSE, WIN } from '../../engine/conventions/retrograde.js';
 import { noParameters, type GameFamily, type PositionReport, type PositionTable } from '../catalog.js';
-import { formatLoopyGrundy, isInfinite } from '../../engine/loopyGrundy.js';
+import { formatLoopyGrundy, isInfinite } from '../../engine/conventions/loopyGrundy.js';
 import { loopyGrundyOfGraph, solveLoopyGraph, type LoopySolution } from './fast.js';
 import { parseLoopyGraph, type LoopyGraph } from './parseLoopy.js';
 import { playableLoopy } from './playable.js';

@@ -1,5 +1,5 @@
-import { loopyGrundy, loopyGrundyValueOf, type LoopyGrundyValue } from '../../engine/loopyGrundy.js';
-import { DRAW, LOSE, WIN, reverse, solveRetrograde, type StateGraph } from '../../engine/retrograde.js';
+import { loopyGrundy, loopyGrundyValueOf, type LoopyGrundyValue } from '../../engine/conventions/loopyGrundy.js';
+import { DRAW, LOSE, WIN, reverse, solveRetrograde, type StateGraph } from '../../engine/conventions/retrograde.js';
 import type { LoopyGraph } from './parseLoopy.js';
 
 /** Per state: result for the player to move, game length under optimal play, and a best move. */

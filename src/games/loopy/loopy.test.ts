@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NimlabError } from '../../engine/errors.js';
-import { DRAW, LOSE, WIN } from '../../engine/retrograde.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { DRAW, LOSE, WIN } from '../../engine/conventions/retrograde.js';
 import { resultsByRounds } from '../../engine/testing/resultsByRounds.js';
 import { loopyFamily } from './definition.js';
-import { formatLoopyGrundy, loopyOutcome } from '../../engine/loopyGrundy.js';
+import { formatLoopyGrundy, loopyOutcome } from '../../engine/conventions/loopyGrundy.js';
 import { loopyGrundyOfGraph, solveLoopyGraph } from './fast.js';
 import { parseLoopyGraph } from './parseLoopy.js';
 import { loopyGame } from './rules.js';

@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import { DRAW, LOSE, WIN } from '../../engine/retrograde.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { DRAW, LOSE, WIN } from '../../engine/conventions/retrograde.js';
 
 /** A user-described game graph: named states, moves between them, and states where play is over. */
 export interface LoopyGraph {

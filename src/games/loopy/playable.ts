@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import { DRAW, WIN } from '../../engine/retrograde.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { DRAW, WIN } from '../../engine/conventions/retrograde.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { solveLoopyGraph, type LoopySolution } from './fast.js';
 import { parseLoopyGraph, type LoopyGraph } from './parseLoopy.js';

@@ -1,4 +1,4 @@
-import { LOSE, WIN, type LoopyGame } from '../../engine/retrograde.js';
+import { LOSE, WIN, type LoopyGame } from '../../engine/conventions/retrograde.js';
 import type { LoopyGraph } from './parseLoopy.js';
 
 /**

@@ -3,8 +3,8 @@
  * `genmem:RULE` with RULE an expression in m (the last take, 0 before the first move) and j (this
  * take), e.g. `genmem:j!=m`. A position is `heap [last]`.
  */
-import { outcomeOfValue } from '../../engine/analysis.js';
-import { NimlabError } from '../../engine/errors.js';
+import { outcomeOfValue } from '../../engine/normal/analysis.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { noParameters, type GameDefinition, type GameFamily } from '../catalog.js';
 import { parseNatural } from '../parse.js';
 import type { Playable, PlayMove } from '../playable.js';

@@ -4,7 +4,7 @@
  * the options of (h, m) are those of (h, m + 1) plus (h − m, m), so one heap's row is found with
  * running counts in O(H); any other rule looks at every take, O(H) per entry.
  */
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { MemRule } from './rules.js';
 
 export const MAX_MEM_HEAP = 4000;

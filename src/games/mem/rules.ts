@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** A heap and the last move's take (0 before the first move). */
 export type MemPosition = readonly [heap: number, last: number];

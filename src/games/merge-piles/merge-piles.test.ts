@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { mergePilesGame, singletons } from './rules.js';
 import { maxMergeMoves, singletonMergeFirstWins } from './fast.js';
 

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** Pile sizes in non-decreasing order: the multiset is the position. */
 export type PileMultiset = readonly number[];

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { GameFamily, MoveReport } from '../catalog.js';
 import { parseHeaps, parseSmallPositive } from '../parse.js';
 import { mooreColumnSums, mooreIsP, mooreWinningMoves } from './fast.js';

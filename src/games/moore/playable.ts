@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { formatHeaps, heapRows, parsePlayHeaps } from '../heapPlay.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { combinations, mooreIsP } from './fast.js';

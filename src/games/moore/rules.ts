@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /**
  * Moore's Nim_k as the engine sees it: the whole tuple of heaps is one position (the game is not

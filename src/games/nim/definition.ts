@@ -1,4 +1,4 @@
-import { outcomeOfValue } from '../../engine/analysis.js';
+import { outcomeOfValue } from '../../engine/normal/analysis.js';
 import { noParameters, type GameFamily } from '../catalog.js';
 import { parseHeaps } from '../parse.js';
 import { nimSum, nimWinningMoves } from './fast.js';

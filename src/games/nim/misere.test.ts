@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MisereSolver } from '../../engine/misere.js';
+import { MisereSolver } from '../../engine/misere/misere.js';
 import { nimHeap } from './rules.js';
 import { misereNimFirstWins, misereNimWinningMoves } from './misere.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyzeSum } from '../../engine/analysis.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
 import { nimHeap } from './rules.js';
 import { nimSum, nimWinningMoves } from './fast.js';
 

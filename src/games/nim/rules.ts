@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /**
  * Nim as the engine sees it: one heap is a game whose options are the smaller heaps; a Nim

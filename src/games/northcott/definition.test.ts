@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { northcottFamily } from './definition.js';
 
 describe('northcott definition', () => {

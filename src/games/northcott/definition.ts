@@ -1,5 +1,5 @@
-import { outcomeOfValue } from '../../engine/analysis.js';
-import { NimlabError } from '../../engine/errors.js';
+import { outcomeOfValue } from '../../engine/normal/analysis.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { GameFamily } from '../catalog.js';
 import { parseNatural, parseSmallPositive } from '../parse.js';
 import { northcottGap, northcottNimSum, northcottWinningMoves, type NorthcottRowView } from './fast.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyzeLoopy, type LoopyAnalysis } from '../../engine/retrograde.js';
+import { analyzeLoopy, type LoopyAnalysis } from '../../engine/conventions/retrograde.js';
 import { northcottBoard, type NorthcottPosition, type NorthcottRow } from './rules.js';
 import { northcottNimSum, northcottWinningMoves, type NorthcottRowView } from './fast.js';
 

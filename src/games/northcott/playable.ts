@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { parseNatural } from '../parse.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { northcottNimSum, type NorthcottRowView } from './fast.js';

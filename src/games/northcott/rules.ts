@@ -1,4 +1,4 @@
-import type { LoopyGame } from '../../engine/retrograde.js';
+import type { LoopyGame } from '../../engine/conventions/retrograde.js';
 
 /** One row of the board: the columns (1-based) of the black and the white piece. */
 export type NorthcottRow = readonly [black: number, white: number];

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** A position (a, b) of the power game: a ≥ 2, b ≥ 1, with a^b ≤ n. */
 export type PowerPosition = readonly [a: number, b: number];

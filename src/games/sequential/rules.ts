@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 function firstNonEmpty(heaps: readonly number[]): number {
   return heaps.findIndex((heap) => heap > 0);

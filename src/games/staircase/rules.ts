@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /**
  * Staircase Nim as the engine sees it: `steps[i]` stones stand on step i+1. A move takes one or

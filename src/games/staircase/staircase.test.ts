@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { winningMoves } from '../../engine/analysis.js';
-import { formatOption } from '../../engine/game.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { winningMoves } from '../../engine/normal/analysis.js';
+import { formatOption } from '../../engine/core/game.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { staircaseNim } from './rules.js';
 import { applyStaircaseMove, staircaseGrundy, staircaseWinningMoves } from './fast.js';
 

@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** The position after a piece reached the last cell: the player to move has lost. */
 export const FINISHED = -1;

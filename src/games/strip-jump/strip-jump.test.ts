@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { winningFirstMoves } from './fast.js';
 import { movingCells, stripJumpGame, stripPosition } from './rules.js';
 

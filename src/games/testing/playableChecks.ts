@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { LOSE, solveRetrograde, WIN } from '../../engine/retrograde.js';
+import { LOSE, solveRetrograde, WIN } from '../../engine/conventions/retrograde.js';
 import { perfectMove, type Playable } from '../playable.js';
 
 export interface DecidedPosition<P> {

@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { noParameters, type GameFamily, type MoveReport } from '../catalog.js';
 import { parseNatural } from '../parse.js';
 import { isWythoffP, wythoffLower, wythoffPlace, wythoffWinningMoves, type WythoffMove } from './fast.js';

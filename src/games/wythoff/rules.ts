@@ -1,5 +1,5 @@
-import type { Game } from '../../engine/game.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import type { Game } from '../../engine/core/game.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 
 /** Two heaps (a, b). */
 export type WythoffPosition = readonly [number, number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyze } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { wythoffGame, wythoffGrundyTable, type WythoffPosition } from './rules.js';
 import { isqrt, isWythoffP, wythoffLower, wythoffPair, wythoffPlace, wythoffWinningMoves } from './fast.js';
 

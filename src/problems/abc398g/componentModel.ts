@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** One component: parts of sizes p ≥ q and its edge count. */
 export type Component = readonly [p: number, q: number, edges: number];

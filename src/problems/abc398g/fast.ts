@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { componentCensus, type ComponentCensus } from './census.js';
 
 /**

@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';

@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** Graphs up to this many vertices keep their edge set in one 32-bit mask (28 pairs). */
 export const EDGE_GAME_MAX_VERTICES = 8;

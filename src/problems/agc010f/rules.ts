@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
 import type { Graph } from '../../graph/index.js';
 
 /** A position: the token's vertex and the stones left on every vertex. */

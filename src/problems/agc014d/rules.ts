@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { PayoffGame } from '../../engine/minimax.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { PayoffGame } from '../../engine/conventions/minimax.js';
 import type { Graph } from '../../graph/index.js';
 
 const UNCOLOURED = 0;

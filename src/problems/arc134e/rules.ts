@@ -1,5 +1,5 @@
-import type { Game } from '../../engine/game.js';
-import { MisereSolver } from '../../engine/misere.js';
+import type { Game } from '../../engine/core/game.js';
+import { MisereSolver } from '../../engine/misere/misere.js';
 
 /** The numbers on the board, sorted ascending (zeros included: they stay zero forever). */
 export type ModuloPosition = readonly number[];

@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import type { HackenbushGraph } from '../../games/hackenbush/graph.js';
 import { pinnedPrefixValues } from '../../games/hackenbush/pinned.js';
 import { hackenbushGame, startPosition } from '../../games/hackenbush/rules.js';

@@ -1,4 +1,4 @@
-import { MisereSolver } from '../../engine/misere.js';
+import { MisereSolver } from '../../engine/misere/misere.js';
 import type { Graph } from '../../graph/index.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

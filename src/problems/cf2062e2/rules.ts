@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import type { Game } from '../../engine/game.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Game } from '../../engine/core/game.js';
 import { breadthFirst, type Graph } from '../../graph/index.js';
 
 /** The vertices still in the tree (bit v) and the weight picked on the previous move (0 at the start). */

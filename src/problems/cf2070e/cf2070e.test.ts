@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcome } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { outcome } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { firstPlayerWins } from './fast.js';
 import { cf2070e } from './index.js';

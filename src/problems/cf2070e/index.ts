@@ -1,5 +1,5 @@
-import { outcome } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { outcome } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';

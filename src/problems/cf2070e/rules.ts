@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** A cyclic binary string and whose turn it is (the players have different moves). */
 export interface RingPosition {

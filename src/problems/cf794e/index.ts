@@ -1,4 +1,4 @@
-import { MinimaxSolver } from '../../engine/minimax.js';
+import { MinimaxSolver } from '../../engine/conventions/minimax.js';
 import type { InputReader } from '../input.js';
 import { joinIntegers } from '../output.js';
 import type { Problem } from '../problem.js';

@@ -1,4 +1,4 @@
-import type { PayoffGame } from '../../engine/minimax.js';
+import type { PayoffGame } from '../../engine/conventions/minimax.js';
 
 /**
  * The carrot row a[lo..hi] still on the table, the extra moves the first player still makes

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { MOD } from '../modular.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { colourGroupValue, countFirstPlayerWins, walshHadamard } from './fast.js';

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/core/game.js';
 
 /** The heaps of one colour, sorted ascending (their order never matters). */
 export type ColourGroup = readonly number[];

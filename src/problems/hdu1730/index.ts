@@ -1,4 +1,4 @@
-import { analyzeLoopy } from '../../engine/retrograde.js';
+import { analyzeLoopy } from '../../engine/conventions/retrograde.js';
 import { northcottBoard, type NorthcottRow } from '../../games/northcott/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

@@ -1,5 +1,5 @@
-import { analyze } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { dynamicStart, dynamicSubtractionGame, type DynamicPosition } from '../../games/dynamic/rules.js';
 import { DynamicNumberSystem, smallestWinningFirstMove } from '../../games/dynamic/fast.js';
 import type { InputReader } from '../input.js';

@@ -1,4 +1,4 @@
-import { everySgOutcome, RemotenessSolver } from '../../engine/everySg.js';
+import { everySgOutcome, RemotenessSolver } from '../../engine/conventions/everySg.js';
 import { everyEuclidFirstWins } from '../../games/euclid/fast.js';
 import { euclidGame, type EuclidPosition } from '../../games/euclid/rules.js';
 import type { InputReader } from '../input.js';

@@ -1,5 +1,5 @@
-import { analyzeSum } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { nimHeap } from '../../games/nim/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

@@ -1,6 +1,6 @@
-import { GrundySolver } from '../../engine/grundy.js';
-import { coinsLeftGame, MAX_MODEL_COINS, wordToRow } from '../../games/coins/coinsLeftRules.js';
-import { coinsLeftValue } from '../../games/coins/coinsLeftFast.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
+import { coinsLeftGame, MAX_MODEL_COINS, wordToRow } from '../../games/coins/coinsLeft/coinsLeftRules.js';
+import { coinsLeftValue } from '../../games/coins/coinsLeft/coinsLeftFast.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';

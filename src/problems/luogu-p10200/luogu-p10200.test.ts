@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MinimaxSolver } from '../../engine/minimax.js';
+import { MinimaxSolver } from '../../engine/conventions/minimax.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { luoguP10200 } from './index.js';
 import { mazeGame } from './rules.js';

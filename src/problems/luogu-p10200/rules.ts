@@ -1,4 +1,4 @@
-import type { PayoffGame } from '../../engine/minimax.js';
+import type { PayoffGame } from '../../engine/conventions/minimax.js';
 
 /** One test of the maze: a perfect binary tree of depth n in heap numbering (root 1). */
 export interface Maze {

@@ -1,5 +1,5 @@
-import { analyze } from '../../engine/analysis.js';
-import { GrundySolver } from '../../engine/grundy.js';
+import { analyze } from '../../engine/normal/analysis.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { wythoffGame } from '../../games/wythoff/rules.js';
 import { isWythoffP } from '../../games/wythoff/fast.js';
 import type { InputReader } from '../input.js';

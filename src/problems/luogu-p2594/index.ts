@@ -1,7 +1,7 @@
-import { outcome } from '../../engine/analysis.js';
-import { integerSolver } from '../../engine/integerGame.js';
-import { polyominoRule, polyominoValueExponent } from '../../games/coins/polyomino.js';
-import { polyominoValuesByDefinition } from '../../games/coins/polyominoDefinition.js';
+import { outcome } from '../../engine/normal/analysis.js';
+import { integerSolver } from '../../engine/normal/integerGame.js';
+import { polyominoRule, polyominoValueExponent } from '../../games/coins/polyomino/polyomino.js';
+import { polyominoValuesByDefinition } from '../../games/coins/polyomino/polyominoDefinition.js';
 import { coinGridGame } from '../../games/coins/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

@@ -1,6 +1,6 @@
-import { outcome } from '../../engine/analysis.js';
-import { integerSolver } from '../../engine/integerGame.js';
-import { MultiplesValues, multiplesRule } from '../../games/coins/multiples.js';
+import { outcome } from '../../engine/normal/analysis.js';
+import { integerSolver } from '../../engine/normal/integerGame.js';
+import { MultiplesValues, multiplesRule } from '../../games/coins/multiples/multiples.js';
 import { coinTurningGame } from '../../games/coins/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { beanValues, beanWinningMoves } from '../../games/bean-split/fast.js';
 import { applyBeanMove, beanMoves, beanSplitGame, type BeanMove } from '../../games/bean-split/rules.js';
 import type { InputReader } from '../input.js';

@@ -1,4 +1,4 @@
-import { analyzeSum } from '../../engine/analysis.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
 import { evenSplitGrundyTable } from '../../games/even-split/fast.js';
 import { evenSplitGame } from '../../games/even-split/rules.js';
 import type { InputReader } from '../input.js';

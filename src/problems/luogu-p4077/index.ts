@@ -1,5 +1,5 @@
-import { analyzeSum } from '../../engine/analysis.js';
-import type { Game } from '../../engine/game.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
+import type { Game } from '../../engine/core/game.js';
 import { progressionRule, progressionValues, smoothExponents } from '../../games/coins/progression.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

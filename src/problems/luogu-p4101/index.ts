@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { mergePilesGame, singletons } from '../../games/merge-piles/rules.js';
 import { singletonMergeFirstWins } from '../../games/merge-piles/fast.js';
 import type { InputReader } from '../input.js';

@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { ancestorDeletionForestValue } from '../../games/ancestor-deletion/fast.js';
 import { rootForestAtSmallest, type RootedForest } from '../../graph/index.js';
 import { ancestorDeletionGame, wholeForest } from '../../games/ancestor-deletion/rules.js';

@@ -1,4 +1,4 @@
-import { RewardMinimaxSolver } from '../../engine/rewardMinimax.js';
+import { RewardMinimaxSolver } from '../../engine/conventions/rewardMinimax.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';

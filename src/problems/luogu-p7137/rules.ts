@@ -1,4 +1,4 @@
-import type { RewardGame } from '../../engine/rewardMinimax.js';
+import type { RewardGame } from '../../engine/conventions/rewardMinimax.js';
 
 /**
  * A's turn to pick the next cake and cut it, or B's turn to answer a cut (`size` split into

@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { winningFirstMoves } from '../../games/strip-jump/fast.js';
 import { stripJumpGame, stripPosition } from '../../games/strip-jump/rules.js';
 import type { InputReader } from '../input.js';

@@ -1,4 +1,4 @@
-import { DRAW, LOSE, WIN } from '../../engine/retrograde.js';
+import { DRAW, LOSE, WIN } from '../../engine/conventions/retrograde.js';
 import type { RiverBoard } from './board.js';
 
 const RED_TO_MOVE = 0;

@@ -1,4 +1,4 @@
-import type { LoopyGame } from '../../engine/retrograde.js';
+import type { LoopyGame } from '../../engine/conventions/retrograde.js';
 import type { RiverBoard } from './board.js';
 
 /** Both red pieces (as an unordered pair, kept sorted), the black piece, and who moves. */

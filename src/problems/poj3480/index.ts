@@ -1,4 +1,4 @@
-import { MisereSolver } from '../../engine/misere.js';
+import { MisereSolver } from '../../engine/misere/misere.js';
 import { nimHeap as misereNimHeap } from '../../games/nim/rules.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';

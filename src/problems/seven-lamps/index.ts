@@ -1,4 +1,4 @@
-import { outcome } from '../../engine/analysis.js';
+import { outcome } from '../../engine/normal/analysis.js';
 import type { InputReader } from '../input.js';
 import { MOD } from '../modular.js';
 import type { Problem } from '../problem.js';

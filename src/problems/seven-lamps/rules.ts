@@ -1,6 +1,6 @@
-import type { Game } from '../../engine/game.js';
-import { GrundySolver } from '../../engine/grundy.js';
-import { IntegerMemo } from '../../engine/memo.js';
+import type { Game } from '../../engine/core/game.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
+import { IntegerMemo } from '../../engine/core/memo.js';
 
 /**
  * The digit 8 as a graph: six corners joined by the seven segments. Corners: 0 top-left,

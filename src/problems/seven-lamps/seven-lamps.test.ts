@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { outcome } from '../../engine/analysis.js';
+import { outcome } from '../../engine/normal/analysis.js';
 import { checkProblem } from '../testing/checkProblem.js';
 import { MOD } from '../modular.js';
 import { countFirstPlayerWins, firstPlayerLoses, xorZeroTriplesBelow } from './fast.js';

@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { rootedAt0 } from '../../games/hackenbush/graph.js';
 import { hackenbushGame, startPosition } from '../../games/hackenbush/rules.js';
 import { colonValues } from '../../games/hackenbush/colon.js';

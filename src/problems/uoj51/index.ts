@@ -1,4 +1,4 @@
-import { GrundySolver } from '../../engine/grundy.js';
+import { GrundySolver } from '../../engine/normal/grundy.js';
 import { PowerGameTable, largestBase } from '../../games/power-game/fast.js';
 import { powerAtMost, powerGame } from '../../games/power-game/rules.js';
 import type { InputReader } from '../input.js';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grundyTable } from '../../../engine/integerGame.js';
-import { formatCode, makeCode, type TakeBreakCode } from '../code.js';
-import type { GrundyArray } from '../grundyArray.js';
-import { parseTakeBreakCode } from '../parseCode.js';
+import { grundyTable } from '../../../engine/normal/integerGame.js';
+import { formatCode, makeCode, type TakeBreakCode } from '../code/code.js';
+import type { GrundyArray } from '../kernels/grundyArray.js';
+import { parseTakeBreakCode } from '../code/parseCode.js';
 import { takeBreakGame } from '../rules.js';
-import { GrundySequencer } from '../sequencer.js';
+import { GrundySequencer } from '../sequence/sequencer.js';
 import { equivalenceClasses } from './equivalence.js';
 import { nextLink, runExtendJob, type CheckpointStore } from './extendJob.js';
 import { oneSmallerGame } from './offsetRule.js';

@@ -1,4 +1,4 @@
-import { minimalPeriod, periodicValue, type Periodicity } from '../periodicity.js';
+import { minimalPeriod, periodicValue, type Periodicity } from '../sequence/periodicity.js';
 import { fingerprint } from './fingerprint.js';
 
 /**

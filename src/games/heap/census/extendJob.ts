@@ -1,9 +1,9 @@
-import { NimlabError } from '../../../engine/errors.js';
-import { formatCode } from '../code.js';
-import type { GrundyArray } from '../grundyArray.js';
-import { parseTakeBreakCode } from '../parseCode.js';
-import { proofRuleFor, searchProvenPeriod, type Periodicity } from '../periodicity.js';
-import { GrundySequencer, type SequenceEngine } from '../sequencer.js';
+import { NimlabError } from '../../../engine/core/errors.js';
+import { formatCode } from '../code/code.js';
+import type { GrundyArray } from '../kernels/grundyArray.js';
+import { parseTakeBreakCode } from '../code/parseCode.js';
+import { proofRuleFor, searchProvenPeriod, type Periodicity } from '../sequence/periodicity.js';
+import { GrundySequencer, type SequenceEngine } from '../sequence/sequencer.js';
 import { fingerprint } from './fingerprint.js';
 import { valuesFromSharedSequence } from './sharedSequence.js';
 import { summarizeSequence, type GameSummary } from './sequenceSummary.js';

@@ -1,6 +1,6 @@
-import { NimlabError } from '../../../engine/errors.js';
-import { formatCode } from '../code.js';
-import { parseTakeBreakCode } from '../parseCode.js';
+import { NimlabError } from '../../../engine/core/errors.js';
+import { formatCode } from '../code/code.js';
+import { parseTakeBreakCode } from '../code/parseCode.js';
 
 /** Most codes one pattern may name (`0.??????` is 262 144; seven `?` would be two million). */
 export const MAX_PATTERN_CODES = 1 << 18;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTakeBreakCode } from '../parseCode.js';
-import { GrundySequencer } from '../sequencer.js';
+import { parseTakeBreakCode } from '../code/parseCode.js';
+import { GrundySequencer } from '../sequence/sequencer.js';
 import { censusReport, type CensusEntry } from './report.js';
 import { summarizeSequence } from './sequenceSummary.js';
 

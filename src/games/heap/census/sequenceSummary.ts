@@ -1,7 +1,7 @@
-import { type TakeBreakCode, allowsHeaps, digitAt, maxTokensRemoved } from '../code.js';
-import { periodicValue, proofRuleFor, valuesToProve, type Periodicity } from '../periodicity.js';
-import { parity } from '../kernelState.js';
-import { bestRareSplit } from '../rareMask.js';
+import { type TakeBreakCode, allowsHeaps, digitAt, maxTokensRemoved } from '../code/code.js';
+import { periodicValue, proofRuleFor, valuesToProve, type Periodicity } from '../sequence/periodicity.js';
+import { parity } from '../kernels/kernelState.js';
+import { bestRareSplit } from '../kernels/rareMask.js';
 import { fingerprint } from './fingerprint.js';
 import { sequenceClassKey } from './equivalence.js';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grundyTable } from '../../../engine/integerGame.js';
-import { formatCode, makeCode, type TakeBreakCode } from '../code.js';
-import type { GrundyArray } from '../grundyArray.js';
-import { parseTakeBreakCode } from '../parseCode.js';
+import { grundyTable } from '../../../engine/normal/integerGame.js';
+import { formatCode, makeCode, type TakeBreakCode } from '../code/code.js';
+import type { GrundyArray } from '../kernels/grundyArray.js';
+import { parseTakeBreakCode } from '../code/parseCode.js';
 import { takeBreakGame } from '../rules.js';
 import { runExtendJob, type CheckpointStore } from './extendJob.js';
 import { expandCodePatterns } from './pattern.js';

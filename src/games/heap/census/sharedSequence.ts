@@ -1,9 +1,9 @@
-import { NimlabError } from '../../../engine/errors.js';
-import { formatCode, hasGeneralDigits, isFiniteCode, makeCode, normalizeDigit, type TakeBreakCode } from '../code.js';
-import type { GrundyArray } from '../grundyArray.js';
-import { allocateGrundyArray } from '../grundyArray.js';
-import { parseTakeBreakCode } from '../parseCode.js';
-import { GrundySequencer } from '../sequencer.js';
+import { NimlabError } from '../../../engine/core/errors.js';
+import { formatCode, hasGeneralDigits, isFiniteCode, makeCode, normalizeDigit, type TakeBreakCode } from '../code/code.js';
+import type { GrundyArray } from '../kernels/grundyArray.js';
+import { allocateGrundyArray } from '../kernels/grundyArray.js';
+import { parseTakeBreakCode } from '../code/parseCode.js';
+import { GrundySequencer } from '../sequence/sequencer.js';
 import { oneSmallerGame } from './offsetRule.js';
 
 /**

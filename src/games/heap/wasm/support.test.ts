@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHeapGame } from '../heapGame.js';
-import { GrundySequencer, type SequenceEngine } from '../sequencer.js';
+import { GrundySequencer, type SequenceEngine } from '../sequence/sequencer.js';
 import { wasmKernelsSupported } from './support.js';
 import { requireWebAssembly } from './webAssembly.js';
 

@@ -1,5 +1,5 @@
-import { markMultiSplits, type KernelState } from '../kernelState.js';
-import type { GrundyArray } from '../grundyArray.js';
+import { markMultiSplits, type KernelState } from '../kernels/kernelState.js';
+import type { GrundyArray } from '../kernels/grundyArray.js';
 import { decodeBase64 } from './base64.js';
 import { KERNEL_BINARIES } from './binaries.js';
 import { kernelVariant, variantName, type KernelVariant } from './variants.js';

@@ -12,7 +12,7 @@
  *   inverse   the conjugate of G is G + 1, so a·conj(a) = a0² + a0a1 + a1²·h lies in the half field
  *   sqrt      (s1G + s0)² = a  ⇔  s1 = √a1, s0 = √(a0 + a1·h)   (squaring is a bijection in char 2)
  */
-import { NimlabError } from '../../../engine/errors.js';
+import { NimlabError } from '../../../engine/core/errors.js';
 import { nimProduct32, SMALL_LEVEL } from './small.js';
 
 /** a ⊕ b: the nim-sum is XOR. */

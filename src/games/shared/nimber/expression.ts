@@ -9,8 +9,8 @@
  * so `inv 2 ^ 3` is inv(2^3), `sqrt 8 * 8` is sqrt(8) ⊗ 8, and `2 ^ 2 ^ 3` is 2^(2^3) = 2^8, as
  * a tower of powers reads everywhere (the exponent is an ordinary integer, so 2^3 there is 8).
  */
-import { NimlabError } from '../../../engine/errors.js';
-import { shortToken } from '../../../engine/quoteToken.js';
+import { NimlabError } from '../../../engine/core/errors.js';
+import { shortToken } from '../../../engine/core/quoteToken.js';
 import { nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from './arithmetic.js';
 import { uglyProduct } from './ugly.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NimlabError } from '../../../engine/errors.js';
+import { NimlabError } from '../../../engine/core/errors.js';
 import { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum } from './arithmetic.js';
 import { nimProductTableByMex, nimSumTableByMex } from './rules.js';
 import { nimProduct32 } from './small.js';

@@ -4,7 +4,7 @@
  *   a ⊕ b = mex{a' ⊕ b, a ⊕ b' : a' < a, b' < b}
  *   a ⊗ b = mex{a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' : a' < a, b' < b}
  */
-import { mex } from '../../../engine/mex.js';
+import { mex } from '../../../engine/core/mex.js';
 
 /** table[a][b] = a ⊕ b for a, b < size, each entry a mex over smaller entries. */
 export function nimSumTableByMex(size: number): number[][] {

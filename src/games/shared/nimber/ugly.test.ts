@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NimlabError } from '../../../engine/errors.js';
+import { NimlabError } from '../../../engine/core/errors.js';
 import { evaluateNimberExpression } from './expression.js';
 import { uglyPowerOfTwo, uglyProduct, uglyProductByBits } from './ugly.js';
 

@@ -18,7 +18,7 @@
  *          (the shift drops min = 0: 1 ⊠ 2^b has no low term);
  *   equal  the pairs a = b: 2^(a−1) for a ≥ 1, and 1 for a = b = 0.
  */
-import { NimlabError } from '../../../engine/errors.js';
+import { NimlabError } from '../../../engine/core/errors.js';
 
 /** Bit k (k < width) = XOR of the bits of v strictly below k: a prefix-XOR scan by doubling shifts. */
 function parityBelow(v: bigint, width: bigint): bigint {

@@ -1,0 +1,192 @@
+import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { NimlabError } from '../../engine/core/errors.js';
+import { censusCodes } from './codeList.js';
+import { defaultCheckpointDirectory, prepareCheckpointDirectory } from './checkpoints.js';
+import { runCensus, type CensusBudget } from './coordinator.js';
+import { CensusDatabase, DEFAULT_DATABASE } from './database.js';
+import { LocalPool } from './localPool.js';
+import { progressText, startProgressView } from './progressView.js';
+import type { RunRecord } from './reportFiles.js';
+import { parseCount } from '../io/options.js';
+
+/** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
+const DEFAULT_TO = 1 << 20;
+const MAX_TO = 2 ** 31;
+
+export interface CensusOptions {
+  to: string;
+  time?: string;
+  db: string;
+  checkpointDir?: string;
+  threads?: string;
+  queue?: string;
+  status?: boolean;
+  report?: boolean;
+  out: string;
+  frontier?: boolean;
+  frontierDb?: string;
+}
+
+export function registerCensus(program: Command): void {
+  program
+    .command('census')
+    .description('Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report')
+    .argument('[patterns...]', 'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, or files of codes (one a line)')
+    .option('--to <N>', `heaps per game unless its period is proven first (default ${DEFAULT_TO})`, String(DEFAULT_TO))
+    .option('--time <seconds>', 'computing time per game (an unsolved game stops where it got)')
+    .option('--db <file>', 'the SQLite results database', DEFAULT_DATABASE)
+    .option('--checkpoint-dir <dir>', 'where chains keep their values between jobs (default: <db>.checkpoints)')
+    .option('--threads <N>', `worker threads on this machine (default: one per core, ${availableParallelism()})`)
+    .option('--queue <url>', 'run the jobs through a BullMQ queue on Redis (redis://HOST:PORT) for `nimlab worker`s to take')
+    .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
+    .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
+    .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
+    .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
+    .option('--frontier', 'push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link\'s CPU for the report\'s Frontier section (--time: seconds for the whole push)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  nimlab census 0.??? 4.???                  every three-digit octal game, to 2^20 heaps, on every core
+  nimlab census --report                     docs/census.md and docs/census.json from census.sqlite
+  nimlab census --report --frontier-db push.sqlite   the classes from census.sqlite, the Frontier section from push.sqlite
+  nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
+  nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time 3600   unsolved games towards 2^30
+  sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
+    )
+    .action(async (patterns: string[], options: CensusOptions) => {
+      await census(patterns, options);
+    });
+}
+
+async function census(patterns: string[], options: CensusOptions): Promise<void> {
+  if (options.status) return printStatus(options);
+  if (options.report) {
+    const { writeCensusReport } = await import('./reportFiles.js');
+    const db = new CensusDatabase(options.db);
+    let frontierDb: CensusDatabase | undefined;
+    try {
+      frontierDb = options.frontierDb === undefined ? undefined : new CensusDatabase(options.frontierDb, { readOnly: true });
+      const runs = db.metaWithPrefix('run:').map((value) => JSON.parse(value) as RunRecord);
+      const written = writeCensusReport(db, options.out, options.checkpointDir ?? defaultCheckpointDirectory(options.db), runs, frontierDb);
+      process.stdout.write(`${written.join('\n')}\n`);
+    } finally {
+      frontierDb?.close();
+      db.close();
+    }
+    return;
+  }
+  if (options.frontierDb !== undefined) throw new NimlabError('census: --frontier-db goes with --report (the database the Frontier section is read from)');
+  const codes = censusCodes(patterns);
+  if (options.frontier) {
+    const { frontierCommand } = await import('./frontierCommand.js');
+    return frontierCommand({
+      codes,
+      target: parseCount(options.to, '--to', 1, MAX_TO),
+      seconds: options.time === undefined ? null : parseSeconds(options.time),
+      db: options.db,
+      checkpointDirectory: options.checkpointDir ?? defaultCheckpointDirectory(options.db),
+      queue: options.queue,
+    });
+  }
+  const budget: CensusBudget = {
+    target: parseCount(options.to, '--to', 1, MAX_TO),
+    timeMs: options.time === undefined ? null : 1000 * parseSeconds(options.time),
+  };
+  const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
+  const db = new CensusDatabase(options.db);
+  // Through a queue the workers keep the checkpoints, perhaps on other machines; here, we do.
+  if (!options.queue) {
+    try {
+      prepareCheckpointDirectory(directory);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+  const started = Date.now();
+  const loadBefore = loadavg()[0];
+  let workers: string;
+  let stopView = () => {};
+  // Ctrl-C: every finished game is already in the database (each is written as it ends), so say how
+  // far the census got and that the same command goes on from there; worker threads end with us.
+  const onSigint = () => {
+    stopView();
+    const counts = db.counts(codes);
+    process.stderr.write(
+      `nimlab: interrupted: ${counts.finished} of ${codes.length} games finished and kept in ${options.db}; run the same command again to go on from there\n`,
+    );
+    process.exit(130);
+  };
+  process.once('SIGINT', onSigint);
+  try {
+    if (options.queue) {
+      const { runQueuedCensus } = await import('./queue.js');
+      workers = `queue ${options.queue}`;
+      await runQueuedCensus(db, codes, budget, options.queue, directory);
+    } else {
+      const threads = options.threads === undefined ? availableParallelism() : parseCount(options.threads, '--threads', 1, 256);
+      const pool = new LocalPool(directory, threads);
+      workers = `${threads} thread${threads === 1 ? '' : 's'}`;
+      let running = 0;
+      const view = startProgressView(process.stderr, () => progressText(db.counts(codes), running, pool.workersNow()));
+      stopView = () => view.stop();
+      try {
+        await runCensus(db, codes, budget, {
+          slots: pool.slots,
+          run: async (job) => {
+            running++;
+            try {
+              return await pool.run(job);
+            } finally {
+              running--;
+            }
+          },
+        });
+      } finally {
+        view.stop();
+        await pool.close();
+      }
+    }
+    const counts = db.counts(codes);
+    const finishedAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const run: RunRecord = { patterns, target: budget.target, timeMs: budget.timeMs, workers, seconds: (Date.now() - started) / 1000, games: codes.length, loadBefore, loadAfter: loadavg()[0], finishedAt };
+    db.setMeta(`run:${finishedAt}`, JSON.stringify(run));
+    process.stdout.write(
+      `census: ${counts.total} games in ${((Date.now() - started) / 1000).toFixed(1)} s: trivial ${counts.trivial}, solved ${counts.solved}, ` +
+        `unsolved ${counts.unsolved}${counts.failed ? `, failed ${counts.failed}` : ''} (${options.db})\n`,
+    );
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    db.close();
+  }
+}
+
+async function printStatus(options: CensusOptions): Promise<void> {
+  // Only read: asking about a database that is not there must not make an empty one.
+  if (!existsSync(options.db)) throw new NimlabError(`census --status: no census database at ${options.db} (run a census first, or name one with --db)`);
+  const db = new CensusDatabase(options.db, { readOnly: true });
+  try {
+    const counts = db.counts();
+    const { unsolvedHeaps, lastWritten } = db.reach();
+    const reached = unsolvedHeaps === null ? '' : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
+    process.stdout.write(
+      `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
+        (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),
+    );
+  } finally {
+    db.close();
+  }
+  if (options.queue) {
+    const { printQueueStatus } = await import('./queue.js');
+    await printQueueStatus(options.queue);
+  }
+}
+
+function parseSeconds(text: string): number {
+  const seconds = Number(text);
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !(seconds > 0)) throw new NimlabError(`--time: expected a number of seconds, got '${text}'`);
+  return seconds;
+}

@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+import { aliasesOf, builtInGames, CLASSIC_GAMES, familyTitle } from '../../games/index.js';
+import { toJson } from '../io/json.js';
+
+export function registerGames(program: Command): void {
+  program
+    .command('games')
+    .description('list every built-in game with its rule and an example')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }) => {
+      const families = builtInGames.list();
+      if (options.json) {
+        const rows = families.map((f) => ({ name: f.family, title: familyTitle(f.family), usage: f.usage ?? f.family, aliases: aliasesOf(f.family), summary: f.summary, example: f.example }));
+        process.stdout.write(toJson(rows) + '\n');
+        return;
+      }
+      // Name (with its parameters and aliases) on one line, the rule and an example indented below.
+      for (const family of families) {
+        const names = aliasesOf(family.family);
+        const aliases = names.length > 0 ? `   (also: ${names.join(', ')})` : '';
+        process.stdout.write(`${familyTitle(family.family)}: ${family.usage ?? family.family}${aliases}\n    ${family.summary}\n    e.g. nimlab analyze ${family.example}\n\n`);
+      }
+      // The games known by name, each a code of a family above (Winning Ways ch. 4 and 14).
+      process.stdout.write('Classic games by name:\n');
+      for (const game of CLASSIC_GAMES) process.stdout.write(`${game.title}: ${game.name}\n    ${game.rule}\n    e.g. nimlab play ${game.name} ${game.example}\n`);
+    });
+}

@@ -1,0 +1,182 @@
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { NimlabError } from '../../engine/core/errors.js';
+import { isModulePath } from '../userGame/modulePath.js';
+import {
+  builtInGames,
+  canRedo,
+  canUndo,
+  chooseMove,
+  currentPosition,
+  legalMoves,
+  newSession,
+  perfectMoveIndex,
+  personToMove,
+  playMove,
+  redo,
+  switchMisere,
+  undo,
+  winner,
+  type PlaySession,
+} from '../../games/index.js';
+
+interface PlayOptions {
+  first: string;
+  misere?: boolean;
+}
+
+const HELP = 'type a move (its number or label), or: moves, hint, undo, redo, misere, help, quit (q)';
+/** Words that end the session (as in less, man, gdb). */
+const QUIT_WORDS = ['q', 'quit', 'exit'];
+
+export function registerPlay(program: Command): void {
+  program
+    .command('play')
+    .description('play a game in the terminal against the perfect opponent')
+    .argument('<game>', "game name (see 'nimlab games')")
+    .argument('<position...>', 'the starting position')
+    .option('--first <who>', "who moves first: 'me' or 'computer'", 'me')
+    .option('--misere', 'misère play: whoever makes the last move loses')
+    .addHelpText('after', `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`)
+    .action(async (gameName: string, words: string[], options: PlayOptions) => {
+      // A module runs in its own process (userGame/moduleHost.ts), which answers one task at a
+      // time; a game of moves against it is not built yet, so say so rather than 'unknown game'.
+      if (isModulePath(gameName)) throw new NimlabError(`play does not take game modules yet: use 'nimlab analyze ${gameName} POSITION' for the winning moves`);
+      const game = builtInGames.resolve(gameName);
+      if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
+      if (options.first !== 'me' && options.first !== 'computer') throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
+      const playable = game.playable;
+      // The terminal game speaks only of wins and losses; the playground shows draws.
+      if (playable.mayDraw) throw new NimlabError(`game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`);
+      if (options.misere && !playable.supportsMisere) throw new NimlabError(`game '${game.name}' has no misère version here`);
+      const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
+      await runMatch(newSession(playable, playable.parse(words), options.misere ?? false, seats));
+    });
+}
+
+function say(line = ''): void {
+  process.stdout.write(line + '\n');
+}
+
+/**
+ * The game in the terminal is a play session (src/games/playSession.ts, the playground's too),
+ * kept in a variable that each command replaces: this is the one the commands below change.
+ */
+interface Terminal<P> {
+  session: PlaySession<P>;
+}
+
+function showPosition<P>({ session }: Terminal<P>): void {
+  const { playable, misere } = session;
+  const position = currentPosition(session);
+  const wins = playable.toMoveWins(position, misere);
+  for (const line of playable.board?.(position) ?? []) say(line);
+  say(`position: ${playable.format(position)}${misere ? '   (misère)' : ''}`);
+  // Redo, or switching to misère play, may reach an ended game.
+  if (sayResult(session)) return;
+  const who = personToMove(session) ? 'you' : 'the computer';
+  say(`${who} to move: a ${wins ? 'winning' : 'losing'} position for ${who} with perfect play`);
+}
+
+/** Says who has won when the game is over; false while moves remain. */
+function sayResult<P>(session: PlaySession<P>, moves = legalMoves(session)): boolean {
+  const won = winner(session, moves);
+  // Who wins an ended game is the game's rule (misère, or misère Nim's own), as winner says.
+  if (won !== null) say(`no moves left: ${session.seats[won] === 'human' ? 'you win!' : 'the computer wins.'}`);
+  return won !== null;
+}
+
+function listMoves<P>({ session }: Terminal<P>, markWinning: boolean): void {
+  const { playable, misere } = session;
+  legalMoves(session).forEach((move, i) => {
+    const mark = markWinning ? (playable.toMoveWins(move.to, misere) ? '  losing' : '  WINNING') : '';
+    say(`  ${String(i + 1).padStart(3)}. ${move.label.padEnd(12)} → ${playable.format(move.to)}${mark}`);
+  });
+}
+
+/** Plays the computer's moves until the person is to move or the game is over; true when over. */
+function advance<P>(game: Terminal<P>): boolean {
+  while (true) {
+    const moves = legalMoves(game.session);
+    if (sayResult(game.session, moves)) return true;
+    if (personToMove(game.session)) return false;
+    const index = perfectMoveIndex(game.session, moves)!;
+    say(`computer plays ${moves[index].label} → ${game.session.playable.format(moves[index].to)}`);
+    game.session = playMove(game.session, index, moves);
+  }
+}
+
+async function runMatch<P>(session: PlaySession<P>): Promise<void> {
+  const game: Terminal<P> = { session };
+  const input = createInterface({ input: process.stdin, terminal: false });
+  const prompt = () => process.stdout.isTTY && process.stdout.write('> ');
+  say(HELP);
+  if (!personToMove(session)) say(`starting position: ${session.playable.format(currentPosition(session))}`);
+  if (advance(game)) return input.close();
+  showPosition(game);
+  // A finished game stays open for 'undo' until the player quits or the input ends.
+  prompt();
+  for await (const raw of input) {
+    const line = raw.trim();
+    if (line === '') {
+      prompt();
+      continue;
+    }
+    if (QUIT_WORDS.includes(line)) break;
+    try {
+      if (!handleCommand(game, line)) {
+        const moves = legalMoves(game.session);
+        if (moves.length === 0) throw new NimlabError("the game is over: type 'undo' to take your move back, or 'q' to quit");
+        const move = chooseMove(moves, line);
+        say(`you play ${move.label} → ${game.session.playable.format(move.to)}`);
+        game.session = playMove(game.session, moves.indexOf(move), moves);
+        if (advance(game)) {
+          say("game over: type 'undo' to take your move back, or 'q' to quit");
+          prompt();
+          continue;
+        }
+      }
+      showPosition(game);
+    } catch (error) {
+      if (!(error instanceof NimlabError)) throw error;
+      say(error.message);
+    }
+    prompt();
+  }
+  input.close();
+}
+
+/** Handles a word that is not a move; false when the line should be read as a move. */
+function handleCommand<P>(game: Terminal<P>, line: string): boolean {
+  const { session } = game;
+  switch (line) {
+    case 'help':
+      say(HELP);
+      return true;
+    case 'moves':
+      listMoves(game, false);
+      return true;
+    case 'hint': {
+      const winning = legalMoves(session).filter((m) => !session.playable.toMoveWins(m.to, session.misere));
+      say(winning.length === 0 ? 'no winning move: every move loses against perfect play' : `winning moves: ${winning.map((m) => m.label).join(', ')}`);
+      listMoves(game, true);
+      return true;
+    }
+    case 'undo':
+      // Back to the person's previous turn (the computer's reply is taken back too).
+      if (!canUndo(session)) throw new NimlabError('nothing to undo');
+      game.session = undo(session);
+      return true;
+    case 'redo':
+      // Plays again what undo took back, the computer's reply included.
+      if (!canRedo(session)) throw new NimlabError('nothing to redo');
+      game.session = redo(session);
+      return true;
+    case 'misere':
+      game.session = switchMisere(session);
+      say(`now playing ${game.session.misere ? 'misère (last mover loses)' : 'normal play (last mover wins)'}`);
+      return true;
+    default:
+      return false;
+  }
+}
