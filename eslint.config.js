@@ -6,7 +6,10 @@ import tseslint from 'typescript-eslint';
 
 /** Imports a layer may not make: everything above it. */
 const above = (...layers) => ({
-  patterns: layers.map((layer) => ({ group: [`**/${layer}/**`, `**/${layer}/*.js`], message: `imports go downward only: nothing here may import ${layer}/ (docs/architecture.md)` })),
+  patterns: layers.map((layer) => ({
+    group: [`**/${layer}/**`, `**/${layer}/*.js`],
+    message: `imports go downward only: nothing here may import ${layer}/ (docs/architecture.md)`,
+  })),
 });
 
 export default tseslint.config(
@@ -15,7 +18,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly', performance: 'readonly' },
+    },
     rules: {
       // Unused names are errors, except deliberately ignored ones written with a leading underscore.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

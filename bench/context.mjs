@@ -113,7 +113,11 @@ function checkExit(cmd, args, result) {
   const command = [cmd, ...args].join(' ');
   if (result.error) throw new Error(`${command}: ${result.error.message}`);
   if (result.status !== 0) {
-    const stderr = String(result.stderr ?? '').trim().split('\n').slice(-10).join('\n');
+    const stderr = String(result.stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-10)
+      .join('\n');
     const how = result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`;
     throw new Error(`${command}: ${how}${stderr ? `\n${stderr}` : ''}`);
   }

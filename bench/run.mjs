@@ -69,7 +69,11 @@ function discoverCases(names) {
  */
 function runCase(caseName, tempDir, repeats) {
   const resultFile = path.join(tempDir, `${caseName}.result.json`);
-  const child = spawnSync(process.execPath, [...process.execArgv, path.join(root, 'bench', 'runCase.mjs'), caseName, tempDir, String(repeats), resultFile], { stdio: 'inherit' });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, path.join(root, 'bench', 'runCase.mjs'), caseName, tempDir, String(repeats), resultFile],
+    { stdio: 'inherit' },
+  );
   if (!existsSync(resultFile)) {
     const how = child.error ? child.error.message : child.signal ? `killed by ${child.signal}` : `exit code ${child.status}`;
     throw new Error(`case ${caseName}: its process ended without a result (${how})`);
@@ -114,9 +118,7 @@ function printTable(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const numeric = [false, true, true, true, false];
   const line = (values) =>
-    values
-      .map((v, i) => (i === values.length - 1 ? v : numeric[i] ? v.padStart(widths[i]) : v.padEnd(widths[i])))
-      .join('  ');
+    values.map((v, i) => (i === values.length - 1 ? v : numeric[i] ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ');
   console.log(line(header));
   console.log(widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.max(4, w) : w)).join('  '));
   for (const c of cells) console.log(line(c));
@@ -163,7 +165,9 @@ async function main() {
     ...(failures.length > 0 ? { failures } : {}),
   };
   writeFileSync(resultsPath, JSON.stringify(record, null, 2) + '\n');
-  console.log(`\nrecorded in ${path.relative(root, resultsPath)} (load average ${record.load_average_1min} on ${record.machine.cores} cores)`);
+  console.log(
+    `\nrecorded in ${path.relative(root, resultsPath)} (load average ${record.load_average_1min} on ${record.machine.cores} cores)`,
+  );
   if (failures.length > 0) {
     console.error(`bench: ${failures.length} case(s) failed: ${failures.map((f) => f.case).join(', ')}`);
     process.exitCode = 1;
@@ -178,7 +182,11 @@ function roundRow(row) {
 
 /** The error message on one line, short enough for the table. */
 function firstLine(error) {
-  const text = String(error?.message ?? error).split('\n').map((l) => l.trim()).filter(Boolean).join(' — ');
+  const text = String(error?.message ?? error)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' — ');
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 

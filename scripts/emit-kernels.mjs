@@ -17,7 +17,9 @@ const { allKernelVariants, variantName } = await load('variants.js');
 
 /** Base64 in lines of 100 characters, inside a template literal. */
 const text = (bytes) => {
-  const lines = Buffer.from(bytes).toString('base64').match(/.{1,100}/g);
+  const lines = Buffer.from(bytes)
+    .toString('base64')
+    .match(/.{1,100}/g);
   return `\`\n${lines.map((line) => `    ${line}`).join('\n')}\n  \``;
 };
 

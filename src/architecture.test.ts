@@ -21,7 +21,10 @@ function imports(): { from: string; to: string }[] {
     const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']*)'/g)].map((m) => m[1]);
     return specifiers.map((specifier) => ({
       from: relative(root, file).split(sep).join('/'),
-      to: relative(root, resolve(dirname(file), specifier)).split(sep).join('/').replace(/\.js$/, ''),
+      to: relative(root, resolve(dirname(file), specifier))
+        .split(sep)
+        .join('/')
+        .replace(/\.js$/, ''),
     }));
   });
 }
@@ -36,12 +39,27 @@ describe('architecture', () => {
 
   it('layers import only downward: graph and engine ← games ← problems ← cli; web only through web/src/library', () => {
     const layer = (path: string) =>
-      path.startsWith('src/graph/') ? 0 : path.startsWith('src/engine/') ? 0 : path.startsWith('src/games/') ? 1 : path.startsWith('src/problems/') ? 2 : path.startsWith('src/cli/') ? 3 : -1;
+      path.startsWith('src/graph/')
+        ? 0
+        : path.startsWith('src/engine/')
+          ? 0
+          : path.startsWith('src/games/')
+            ? 1
+            : path.startsWith('src/problems/')
+              ? 2
+              : path.startsWith('src/cli/')
+                ? 3
+                : -1;
     const upward = imports().filter(({ from, to }) => layer(from) >= 0 && layer(to) > layer(from));
     expect(upward).toEqual([]);
-    const crossing = imports().filter(({ from, to }) => (from.startsWith('src/graph/') && to.startsWith('src/engine/')) || (from.startsWith('src/engine/') && to.startsWith('src/graph/')));
+    const crossing = imports().filter(
+      ({ from, to }) =>
+        (from.startsWith('src/graph/') && to.startsWith('src/engine/')) || (from.startsWith('src/engine/') && to.startsWith('src/graph/')),
+    );
     expect(crossing).toEqual([]);
-    const webIntoSource = imports().filter(({ from, to }) => from.startsWith('web/src/') && from !== 'web/src/library.ts' && to.startsWith('src/'));
+    const webIntoSource = imports().filter(
+      ({ from, to }) => from.startsWith('web/src/') && from !== 'web/src/library.ts' && to.startsWith('src/'),
+    );
     expect(webIntoSource).toEqual([]);
   });
 

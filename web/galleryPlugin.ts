@@ -12,6 +12,9 @@ export function galleryPlugin(): Plugin {
   return {
     name: 'nimlab-gallery',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? `export default ${JSON.stringify(galleryCards({ list: () => builtInGames.list(), resolve: (name) => builtInGames.resolve(name), familyTitle, classics: CLASSIC_GAMES }))};` : undefined),
+    load: (id) =>
+      id === `\0${ID}`
+        ? `export default ${JSON.stringify(galleryCards({ list: () => builtInGames.list(), resolve: (name) => builtInGames.resolve(name), familyTitle, classics: CLASSIC_GAMES }))};`
+        : undefined,
   };
 }

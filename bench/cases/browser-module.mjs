@@ -16,7 +16,16 @@ import path from 'node:path';
 const HEAP = 5_000_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags the e2e tests use (web/e2e/browser.ts): root, offline, no GPU. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** The same module as the user-module case. */
 const MODULE = `const SET = [1, 2, 5, 9, 14];
@@ -47,7 +56,14 @@ const LOOP_WORKER = `self.onmessage = async (event) => {
 
 export default async function browserModule(ctx) {
   if (!existsSync(CHROMIUM)) {
-    return [{ name: `browser module: explore worker, G(0..${HEAP}) (skipped)`, ours_ms: 0, baseline_ms: null, note: `no Chromium at ${CHROMIUM}` }];
+    return [
+      {
+        name: `browser module: explore worker, G(0..${HEAP}) (skipped)`,
+        ours_ms: 0,
+        baseline_ms: null,
+        note: `no Chromium at ${CHROMIUM}`,
+      },
+    ];
   }
   const { build, preview } = await import('vite');
   const { chromium } = await import('playwright-core');
@@ -79,7 +95,10 @@ export default async function browserModule(ctx) {
       if (ours === null || a.ms < ours.ms) ours = a;
       if (loop === null || b.ms < loop.ms) loop = b;
     }
-    if (ours.hash !== loop.hash || ours.last !== loop.last) throw new Error(`browser module: the explore worker's table (G(${HEAP}) = ${ours.last}) differs from the plain loop's (${loop.last})`);
+    if (ours.hash !== loop.hash || ours.last !== loop.last)
+      throw new Error(
+        `browser module: the explore worker's table (G(${HEAP}) = ${ours.last}) differs from the plain loop's (${loop.last})`,
+      );
     const rate = (ms) => `${((HEAP + 1) / ms / 1000).toFixed(2)} M positions/s`;
     return [
       {

@@ -86,11 +86,25 @@ function timedCensus(cli, args) {
 async function queuedRun(cli, dir) {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
-  const redis = started('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '']);
+  const redis = started('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+    '--save',
+    '',
+  ]);
   const workers = [];
   try {
     await until('redis-server to answer', () => redisAnswers(port));
-    for (let i = 0; i < 2; i++) workers.push(started(process.execPath, [cli, 'worker', '--queue', url, '--threads', '1', '--checkpoint-dir', path.join(dir, 'ck')]));
+    for (let i = 0; i < 2; i++)
+      workers.push(started(process.execPath, [cli, 'worker', '--queue', url, '--threads', '1', '--checkpoint-dir', path.join(dir, 'ck')]));
     await until('the workers to connect', () => workers.every((w) => / on redis:/.test(w.output)));
     return timedCensus(cli, ['--db', path.join(dir, 'queued.sqlite'), '--queue', url, '--checkpoint-dir', path.join(dir, 'ck')]);
   } finally {
@@ -122,7 +136,8 @@ export default async function census(ctx) {
     const [mine, theirs] = [b.results(), a.results()];
     a.close();
     b.close();
-    if (JSON.stringify(mine) !== JSON.stringify(theirs)) throw new Error(`census bench: the queued run's results differ from the local run's (${dir})`);
+    if (JSON.stringify(mine) !== JSON.stringify(theirs))
+      throw new Error(`census bench: the queued run's results differ from the local run's (${dir})`);
     games = mine.length;
     rmSync(dir, { recursive: true, force: true });
   }

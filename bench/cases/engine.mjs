@@ -147,7 +147,7 @@ function tableHash(valueOf, count) {
   return hash;
 }
 
-const rate = (positions, ms) => `${((positions / ms) * 1000 / 1e6).toFixed(2)} M positions/s`;
+const rate = (positions, ms) => `${(((positions / ms) * 1000) / 1e6).toFixed(2)} M positions/s`;
 
 export default async function engine(ctx) {
   const lib = await import(pathToFileURL(path.join(ctx.root, 'dist/index.js')).href);
@@ -167,39 +167,86 @@ export default async function engine(ctx) {
   const cNote = `C fills the table at ${rate(POSITIONS, cMs)}`;
   const rows = [];
   const integerRow = (label, ms, note) =>
-    rows.push({ name: `engine: S(${SUBTRACTION_SET}) 10^6, ${label}`, ours_ms: ms, baseline_ms: cMs, ratio: ms / cMs, note: `${rate(POSITIONS, ms)}; ${note}` });
+    rows.push({
+      name: `engine: S(${SUBTRACTION_SET}) 10^6, ${label}`,
+      ours_ms: ms,
+      baseline_ms: cMs,
+      ratio: ms / cMs,
+      note: `${rate(POSITIONS, ms)}; ${note}`,
+    });
   const check = (label, top, hash) => {
-    if (top !== cTop || hash !== cHash) throw new Error(`${label}: G(${POSITIONS - 1})=${top}, table hash ${hash}; C gives ${cTop}, ${cHash}`);
+    if (top !== cTop || hash !== cHash)
+      throw new Error(`${label}: G(${POSITIONS - 1})=${top}, table hash ${hash}; C gives ${cTop}, ${cHash}`);
   };
 
   let solver;
-  const solverMs = ctx.timeFn(() => {
-    solver = integerSolver(subtractionGame, POSITIONS);
-    solver.grundy(POSITIONS - 1);
-  }, { repeats: shortRepeats });
-  check('integerSolver', solver.grundy(POSITIONS - 1), tableHash((p) => solver.grundy(p), POSITIONS));
-  integerRow('fast integerSolver, grundy(top)', solverMs, `a walk of 4096 positions finds the game dense, so it fills 0..top bottom-up; ${cNote}; tables equal`);
+  const solverMs = ctx.timeFn(
+    () => {
+      solver = integerSolver(subtractionGame, POSITIONS);
+      solver.grundy(POSITIONS - 1);
+    },
+    { repeats: shortRepeats },
+  );
+  check(
+    'integerSolver',
+    solver.grundy(POSITIONS - 1),
+    tableHash((p) => solver.grundy(p), POSITIONS),
+  );
+  integerRow(
+    'fast integerSolver, grundy(top)',
+    solverMs,
+    `a walk of 4096 positions finds the game dense, so it fills 0..top bottom-up; ${cNote}; tables equal`,
+  );
 
   let table;
-  const tableMs = ctx.timeFn(() => {
-    table = grundyTable(subtractionGame, POSITIONS);
-  }, { repeats: shortRepeats });
-  check('grundyTable', table[POSITIONS - 1], tableHash((p) => table[p], POSITIONS));
-  integerRow('fast grundyTable, bottom-up', tableMs, `moves returns a new array per position, as in every row above; ${cNote}; tables equal`);
+  const tableMs = ctx.timeFn(
+    () => {
+      table = grundyTable(subtractionGame, POSITIONS);
+    },
+    { repeats: shortRepeats },
+  );
+  check(
+    'grundyTable',
+    table[POSITIONS - 1],
+    tableHash((p) => table[p], POSITIONS),
+  );
+  integerRow(
+    'fast grundyTable, bottom-up',
+    tableMs,
+    `moves returns a new array per position, as in every row above; ${cNote}; tables equal`,
+  );
 
   let written;
-  const writtenMs = ctx.timeFn(() => {
-    written = grundyTable(writingGame, POSITIONS);
-  }, { repeats: shortRepeats });
-  check('grundyTable with writeMoves', written[POSITIONS - 1], tableHash((p) => written[p], POSITIONS));
-  integerRow('fast grundyTable, bottom-up, game with writeMoves', writtenMs, `options written into a reused Int32Array (no allocation); ${cNote}; tables equal`);
+  const writtenMs = ctx.timeFn(
+    () => {
+      written = grundyTable(writingGame, POSITIONS);
+    },
+    { repeats: shortRepeats },
+  );
+  check(
+    'grundyTable with writeMoves',
+    written[POSITIONS - 1],
+    tableHash((p) => written[p], POSITIONS),
+  );
+  integerRow(
+    'fast grundyTable, bottom-up, game with writeMoves',
+    writtenMs,
+    `options written into a reused Int32Array (no allocation); ${cNote}; tables equal`,
+  );
 
   // What a user could write by hand: the same moves, a typed-array memo, a stamped mex.
   let loopTable;
-  const loopMs = ctx.timeFn(() => {
-    loopTable = plainLoop(subtractionGame.moves, POSITIONS);
-  }, { repeats: shortRepeats });
-  check('plain loop', loopTable[POSITIONS - 1], tableHash((p) => loopTable[p], POSITIONS));
+  const loopMs = ctx.timeFn(
+    () => {
+      loopTable = plainLoop(subtractionGame.moves, POSITIONS);
+    },
+    { repeats: shortRepeats },
+  );
+  check(
+    'plain loop',
+    loopTable[POSITIONS - 1],
+    tableHash((p) => loopTable[p], POSITIONS),
+  );
   integerRow('plain bottom-up loop calling moves', loopMs, `reference for the user-module rows; ${cNote}; tables equal`);
 
   // The plain reference engine, depth first from the top position (after the fast rows: the
@@ -214,7 +261,11 @@ export default async function engine(ctx) {
       memo = makeMemo();
       top = new GrundySolver(subtractionGame, memo).grundy(POSITIONS - 1);
     });
-    check(label, top, tableHash((p) => memo.get(p), POSITIONS));
+    check(
+      label,
+      top,
+      tableHash((p) => memo.get(p), POSITIONS),
+    );
     integerRow(label, ms, `depth first; ${cNote}; tables equal`);
   }
 
@@ -224,10 +275,28 @@ export default async function engine(ctx) {
   const pairProgramPath = ctx.tmpFile('engine/pair-loop-program.mjs', PAIR_LOOP_PROGRAM);
   const pairModule = await import(pathToFileURL(pairModulePath).href);
   const pairVariants = [...pairGames, ['user module without key (moves([a, b]) returns arrays), moduleSolver', pairModule, 'module']];
-  const pairRows = tupleRows(ctx, lib, 'pairs 1000×1000, take 1–3 from one or both', pairVariants, [SIDE - 1, SIDE - 1], SIDE * SIDE, (p) => p[0] * 1024 + p[1]);
+  const pairRows = tupleRows(
+    ctx,
+    lib,
+    'pairs 1000×1000, take 1–3 from one or both',
+    pairVariants,
+    [SIDE - 1, SIDE - 1],
+    SIDE * SIDE,
+    (p) => p[0] * 1024 + p[1],
+  );
   rows.push(...pairRows.rows);
   rows.push(...(await pairModuleRows(ctx, pairModulePath, pairLoopPath, pairProgramPath, pairRows)));
-  rows.push(...tupleRows(ctx, lib, 'three heaps ≤ 99, take 1–2 from one or 1 from all', tripleGames, [HEAP - 1, HEAP - 1, HEAP - 1], HEAP ** 3, (p) => (p[0] * 128 + p[1]) * 128 + p[2]).rows);
+  rows.push(
+    ...tupleRows(
+      ctx,
+      lib,
+      'three heaps ≤ 99, take 1–2 from one or 1 from all',
+      tripleGames,
+      [HEAP - 1, HEAP - 1, HEAP - 1],
+      HEAP ** 3,
+      (p) => (p[0] * 128 + p[1]) * 128 + p[2],
+    ).rows,
+  );
 
   // A chain 0 ← 1 ← … ← 10^6 is 10^6 levels deep: recursion would overflow the stack.
   for (const [label, make] of [
@@ -279,21 +348,28 @@ function tupleRows(ctx, lib, title, variants, top, positions, index) {
       return lib.moduleSolver(module, lib.gameFromModule(module, 'module'), [top]);
     },
   };
-  const measured = [...variants].reverse().map(([label, game, kind]) => {
-    let solver;
-    // The fast variants take a few hundred ms: best of more runs, like the 10^6-position rows.
-    const repeats = kind === 'plain' ? ctx.repeats : Math.max(ctx.repeats, SHORT_REPEATS);
-    const ms = ctx.timeFn(() => {
-      solver = solverFor[kind](game);
-      solver.grundy(top);
-    }, { repeats });
-    if (solver.evaluated !== positions) throw new Error(`${title}, ${label}: evaluated ${solver.evaluated} positions, expected ${positions}`);
-    const values = new Map();
-    enumerateBox(top, (p) => values.set(index(p), solver.grundy(p)));
-    let largest = 0;
-    for (const i of values.keys()) largest = Math.max(largest, i);
-    return { label, kind, ms, hash: tableHash((i) => values.get(i) ?? 0, largest + 1) };
-  }).reverse();
+  const measured = [...variants]
+    .reverse()
+    .map(([label, game, kind]) => {
+      let solver;
+      // The fast variants take a few hundred ms: best of more runs, like the 10^6-position rows.
+      const repeats = kind === 'plain' ? ctx.repeats : Math.max(ctx.repeats, SHORT_REPEATS);
+      const ms = ctx.timeFn(
+        () => {
+          solver = solverFor[kind](game);
+          solver.grundy(top);
+        },
+        { repeats },
+      );
+      if (solver.evaluated !== positions)
+        throw new Error(`${title}, ${label}: evaluated ${solver.evaluated} positions, expected ${positions}`);
+      const values = new Map();
+      enumerateBox(top, (p) => values.set(index(p), solver.grundy(p)));
+      let largest = 0;
+      for (const i of values.keys()) largest = Math.max(largest, i);
+      return { label, kind, ms, hash: tableHash((i) => values.get(i) ?? 0, largest + 1) };
+    })
+    .reverse();
   const reference = measured[0];
   const rows = measured.map(({ label, kind, ms, hash }) => {
     if (hash !== reference.hash) throw new Error(`${title}, ${label}: table differs from the plain engine's`);
@@ -320,10 +396,13 @@ async function pairModuleRows(ctx, modulePath, loopPath, programPath, pairRows) 
   const positions = SIDE * SIDE;
   const { pairTable, pairTableHash } = await import(pathToFileURL(loopPath).href);
   let values;
-  const loopMs = ctx.timeFn(() => {
-    values = pairTable(A, A);
-  }, { repeats: Math.max(ctx.repeats, SHORT_REPEATS) });
-  if (pairTableHash(values, A, A) !== pairRows.hash) throw new Error('pair loop: table differs from the plain engine\'s');
+  const loopMs = ctx.timeFn(
+    () => {
+      values = pairTable(A, A);
+    },
+    { repeats: Math.max(ctx.repeats, SHORT_REPEATS) },
+  );
+  if (pairTableHash(values, A, A) !== pairRows.hash) throw new Error("pair loop: table differs from the plain engine's");
   const top = values[positions - 1];
   const moduleRow = pairRows.rows.find((row) => row.name.includes('user module'));
   Object.assign(moduleRow, {
@@ -332,8 +411,13 @@ async function pairModuleRows(ctx, modulePath, loopPath, programPath, pairRows) 
     note: `${moduleRow.note}; baseline: the plain bottom-up loop over the pairs calling the same moves, in-process, ${rate(positions, loopMs)}`,
   });
 
-  const [loopTop, loopHash] = ctx.run(process.execPath, [programPath, String(A), String(A), 'hash']).trim().split(/\s+/).map(Number);
-  if (loopTop !== top || loopHash !== pairRows.hash) throw new Error(`pair loop as a process: G = ${loopTop}, table hash ${loopHash}; expected ${top}, ${pairRows.hash}`);
+  const [loopTop, loopHash] = ctx
+    .run(process.execPath, [programPath, String(A), String(A), 'hash'])
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  if (loopTop !== top || loopHash !== pairRows.hash)
+    throw new Error(`pair loop as a process: G = ${loopTop}, table hash ${loopHash}; expected ${top}, ${pairRows.hash}`);
   const cli = [path.join(ctx.root, 'dist/cli/main.js'), 'analyze', modulePath, String(A), String(A), '--time-limit', '600'];
   const cliTop = Number(/grundy value: (\d+)/.exec(ctx.run(process.execPath, cli))?.[1]);
   if (cliTop !== top) throw new Error(`nimlab analyze ./pairs.mjs ${A} ${A} says G = ${cliTop}, the plain engine ${top}`);

@@ -54,7 +54,7 @@ export function generateInput() {
   const answers = [];
   const heaps = new Float64Array(HEAPS);
   for (let t = 0; t < TESTS; t++) {
-    for (let i = 0; i < HEAPS; i++) heaps[i] = (random() >>> 1) || 1;
+    for (let i = 0; i < HEAPS; i++) heaps[i] = random() >>> 1 || 1;
     let total = 0;
     for (let i = 0; i < HEAPS; i++) total = (total ^ laskerValue(heaps[i])) >>> 0;
     if (t === LOSING_TEST) {
@@ -68,7 +68,7 @@ export function generateInput() {
           break;
         }
         total = (total ^ laskerValue(heaps[HEAPS - 2])) >>> 0;
-        heaps[HEAPS - 2] = (random() >>> 1) || 1;
+        heaps[HEAPS - 2] = random() >>> 1 || 1;
         total = (total ^ laskerValue(heaps[HEAPS - 2])) >>> 0;
       }
     }
@@ -79,7 +79,11 @@ export function generateInput() {
   return { bytes: buffer.subarray(0, at), answers };
 }
 
-const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd());
+const lines = (text) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.trimEnd());
 
 export default async function hdu3032(ctx) {
   const { bytes, answers } = generateInput();

@@ -38,7 +38,11 @@ export default async function heapSequences(ctx) {
     });
     const values = sequencer.computedValues();
     const count = values.length;
-    const [cCount, cHash] = ctx.run(binary, [c.code, String(count), c.native]).trim().split(/\s+/).map(Number);
+    const [cCount, cHash] = ctx
+      .run(binary, [c.code, String(count), c.native])
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     const hash = sequenceHash(values);
     if (cCount !== count || cHash !== hash) {
       throw new Error(`${c.name}: nimlab hash ${hash} over ${count} values, C ${cHash} over ${cCount}`);

@@ -45,7 +45,9 @@ export default async function misereBig(ctx) {
     let note = `nimlab: ${ours.error ?? `order ${ours.order}, |P| ${ours.p}`}, peak ${ours.maxRssMB} MB, table ${ours.tableBytes} bytes; MisereSolver: ${theirs.error ?? `order ${theirs.order}, |P| ${theirs.p}`}`;
     if (!ours.error && !theirs.error) {
       if (ours.orders.join(' ') !== theirs.orders.join(' ') || ours.p !== theirs.p) {
-        throw new Error(`${name}: nimlab's orders ${ours.orders.join(' ')} (|P| ${ours.p}) differ from MisereSolver's ${theirs.orders.join(' ')} (|P| ${theirs.p})`);
+        throw new Error(
+          `${name}: nimlab's orders ${ours.orders.join(' ')} (|P| ${ours.p}) differ from MisereSolver's ${theirs.orders.join(' ')} (|P| ${theirs.p})`,
+        );
       }
       note += '; same orders by heap and |P| as MisereSolver (table not compared at this order)';
     }
@@ -57,14 +59,18 @@ export default async function misereBig(ctx) {
 
 function runMisereSolver(classes, code, heap, limitMs) {
   const result = spawnSync('java', ['-Xmx8g', '-cp', classes, 'org.cgsuite.core.misere.solver.Driver', code, String(heap)], {
-    encoding: 'utf8', timeout: limitMs, maxBuffer: 1 << 26,
+    encoding: 'utf8',
+    timeout: limitMs,
+    maxBuffer: 1 << 26,
   });
   const time = /time ([\d.]+) s/.exec(result.stdout ?? '');
   const final = /FINAL heap \d+: \|Q\| = (\d+), \|P\| = (\d+)/.exec(result.stdout ?? '');
   const orders = /orders by heap 1\.\.: ([\d ]+)/.exec(result.stdout ?? '');
   const timedOut = result.signal !== null || result.error?.code === 'ETIMEDOUT';
   if (result.status !== 0 || !time || !final || !orders) {
-    return { error: timedOut ? `stopped after ${limitMs / 1000} s without finishing` : `failed: ${String(result.stderr).trim().split('\n')[0]}` };
+    return {
+      error: timedOut ? `stopped after ${limitMs / 1000} s without finishing` : `failed: ${String(result.stderr).trim().split('\n')[0]}`,
+    };
   }
   return { ms: Number(time[1]) * 1000, order: Number(final[1]), p: Number(final[2]), orders: orders[1].trim().split(' ').map(Number) };
 }
@@ -87,7 +93,11 @@ function runNimlab(root, code, heap, limitMs) {
     process.stdout.write(JSON.stringify({ ms, error: g.stopped, order: q.order, p: q.losing.filter(Boolean).length, orders: g.orders,
       tableBytes: q.product.byteLength, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: limitMs + 120_000, maxBuffer: 1 << 26 });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: limitMs + 120_000,
+    maxBuffer: 1 << 26,
+  });
   const ms = performance.now() - started;
   if (result.status !== 0) return { ms, error: result.signal ? 'killed' : String(result.stderr).trim().split('\n').slice(-1)[0] };
   return JSON.parse(result.stdout);

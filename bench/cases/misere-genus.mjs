@@ -27,31 +27,41 @@ export default async function misereGenus(ctx) {
   });
   ctx.log(`Kayles genera 0..30: ${rows30.map((r) => r.genus.text).join(' ')}`);
   let reached = 0;
-  const msBudget = ctx.timeFn(() => {
-    const forms = new lib.HeapMisereForms(code);
-    const started = performance.now();
-    for (let n = 0; n <= 100 && performance.now() - started < BUDGET_MS; n++) {
-      forms.value(n);
-      reached = n;
-    }
-  }, { repeats: 1 });
+  const msBudget = ctx.timeFn(
+    () => {
+      const forms = new lib.HeapMisereForms(code);
+      const started = performance.now();
+      for (let n = 0; n <= 100 && performance.now() - started < BUDGET_MS; n++) {
+        forms.value(n);
+        reached = n;
+      }
+    },
+    { repeats: 1 },
+  );
   ctx.log(`Kayles genus within ${BUDGET_MS / 1000} s: heaps 0..${reached}`);
   // The route through a misère quotient (games/heap/misere/heapGenera.ts: misère Grundy labels on the
   // quotient of the heaps and *1, *2, then the quotient with nim heaps *1…*K): its digits must
   // equal the canonical forms' for every heap both reach, else the case fails.
   let byQuotient;
-  const msQuotient = ctx.timeFn(() => {
-    byQuotient = lib.heapGeneraByQuotient(code, 100, undefined, BUDGET_MS);
-  }, { repeats: 1 });
+  const msQuotient = ctx.timeFn(
+    () => {
+      byQuotient = lib.heapGeneraByQuotient(code, 100, undefined, BUDGET_MS);
+    },
+    { repeats: 1 },
+  );
   const forms = new lib.HeapMisereForms(code);
   for (let n = 0; n <= Math.min(byQuotient.upTo, reached); n++) {
     const fast = byQuotient.genera[n];
     const slow = forms.value(n).genus;
     if (fast.normal !== slow.normal || fast.terms.join() !== slow.terms.join()) {
-      throw new Error(`Kayles heap ${n}: genus by quotient ${fast.normal}^${fast.terms} but by canonical forms ${slow.normal}^${slow.terms}`);
+      throw new Error(
+        `Kayles heap ${n}: genus by quotient ${fast.normal}^${fast.terms} but by canonical forms ${slow.normal}^${slow.terms}`,
+      );
     }
   }
-  ctx.log(`Kayles genus by quotient within ${BUDGET_MS / 1000} s: heaps 0..${byQuotient.upTo} (${byQuotient.route}), order ${byQuotient.order}, nim heaps to *${byQuotient.nimHeaps}`);
+  ctx.log(
+    `Kayles genus by quotient within ${BUDGET_MS / 1000} s: heaps 0..${byQuotient.upTo} (${byQuotient.route}), order ${byQuotient.order}, nim heaps to *${byQuotient.nimHeaps}`,
+  );
   return [
     {
       name: 'genus + phylum of Kayles heaps 0–30, from scratch (canonical forms, genus from options)',
@@ -81,7 +91,9 @@ function checkAgainstDefinition(lib, code, upTo) {
   const calculator = new lib.GenusCalculator({
     options: (heaps) =>
       heaps.flatMap((h, i) =>
-        [...game.moves(h)].map((option) => [...heaps.slice(0, i), ...heaps.slice(i + 1), ...lib.componentsOf(option)].filter((x) => x > 0).sort((a, b) => a - b)),
+        [...game.moves(h)].map((option) =>
+          [...heaps.slice(0, i), ...heaps.slice(i + 1), ...lib.componentsOf(option)].filter((x) => x > 0).sort((a, b) => a - b),
+        ),
       ),
     key: (heaps) => heaps.join(','),
   });
@@ -90,7 +102,9 @@ function checkAgainstDefinition(lib, code, upTo) {
     const slow = calculator.terms(heap > 0 ? [heap] : [], fast.terms.length + 2);
     const fastTerms = slow.terms.map((_, n) => lib.genusTerm(fast, n));
     if (slow.normal !== fast.normal || fastTerms.join() !== slow.terms.join()) {
-      throw new Error(`Kayles heap ${heap}: genus ${fast.normal}^${fastTerms.join(',')} but the definition gives ${slow.normal}^${slow.terms.join(',')}`);
+      throw new Error(
+        `Kayles heap ${heap}: genus ${fast.normal}^${fastTerms.join(',')} but the definition gives ${slow.normal}^${slow.terms.join(',')}`,
+      );
     }
   }
 }

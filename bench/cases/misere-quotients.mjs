@@ -39,11 +39,18 @@ export default async function misereQuotients(ctx) {
   for (const [name, target, what] of CODES) {
     const code = lib.parseHeapGame(name).code;
     let growth;
-    const ms = ctx.timeFn(() => {
-      growth = lib.growHeapQuotient(code, target, lib.DEFAULT_QUOTIENT_LIMITS, BUDGET_MS);
-    }, { repeats: 1 });
+    const ms = ctx.timeFn(
+      () => {
+        growth = lib.growHeapQuotient(code, target, lib.DEFAULT_QUOTIENT_LIMITS, BUDGET_MS);
+      },
+      { repeats: 1 },
+    );
     const q = growth.quotient;
-    const status = growth.stopped ? `stopped: ${growth.stopped}` : growth.lastChange < growth.upTo ? `unchanged since heap ${growth.lastChange}` : 'still changing at the last heap';
+    const status = growth.stopped
+      ? `stopped: ${growth.stopped}`
+      : growth.lastChange < growth.upTo
+        ? `unchanged since heap ${growth.lastChange}`
+        : 'still changing at the last heap';
     ctx.log(`quotient ${name}: heaps ≤ ${growth.upTo}, order ${q.order}, ${status}`);
     rows.push({
       name: `misère quotient ${name} (${what}), heaps ≤ ${growth.upTo} of ${target}`,
@@ -72,10 +79,13 @@ function kaylesSum(ctx, lib) {
   const heaps = kaylesHeaps(30, 2026);
   let growth;
   let analysis;
-  const quotientMs = ctx.timeFn(() => {
-    growth = lib.growHeapQuotient(code, 12);
-    analysis = lib.analyzeByQuotient(code, growth.quotient, heaps);
-  }, { repeats: 1 });
+  const quotientMs = ctx.timeFn(
+    () => {
+      growth = lib.growHeapQuotient(code, 12);
+      analysis = lib.analyzeByQuotient(code, growth.quotient, heaps);
+    },
+    { repeats: 1 },
+  );
   if (growth.upTo < 12) throw new Error(`Kayles quotient stopped before heap 12: ${growth.stopped}`);
   // The two methods must agree where search is feasible.
   const solver = new lib.MisereSolver(lib.takeBreakGame(code));
@@ -93,7 +103,9 @@ function kaylesSum(ctx, lib) {
   const searchMs = performance.now() - started;
   const finished = search.status === 0;
   if (finished && search.stdout !== analysis.outcome) throw new Error(`quotient says ${analysis.outcome}, search says ${search.stdout}`);
-  const searchNote = finished ? `search agrees (${search.stdout}) after ${Math.round(searchMs)} ms` : `search did not finish within ${SEARCH_TIMEOUT_MS / 1000} s (stopped)`;
+  const searchNote = finished
+    ? `search agrees (${search.stdout}) after ${Math.round(searchMs)} ms`
+    : `search did not finish within ${SEARCH_TIMEOUT_MS / 1000} s (stopped)`;
   ctx.log(`Kayles 30 heaps: quotient ${analysis.outcome}; ${searchNote}`);
   return [
     {

@@ -41,7 +41,12 @@ export default async function misereSolver(ctx) {
   const hasJavac = spawnSync('javac', ['-version']).status === 0;
   if (!baseline || !hasJavac) {
     const why = !baseline ? 'shared/baselines/miseresolver not found' : 'javac not found';
-    return ROWS.map(([code, heap, what]) => ({ name: `misère quotient ${code} to heap ${heap} (${what})`, ours_ms: null, baseline_ms: null, note: `skipped: ${why}` }));
+    return ROWS.map(([code, heap, what]) => ({
+      name: `misère quotient ${code} to heap ${heap} (${what})`,
+      ours_ms: null,
+      baseline_ms: null,
+      note: `skipped: ${why}`,
+    }));
   }
   const classes = path.join(ctx.root, 'bench', 'build', 'miseresolver');
   ctx.run('sh', [path.join(baseline, 'build.sh'), classes]);
@@ -57,7 +62,12 @@ export default async function misereSolver(ctx) {
     }
     if (ours.solved) note += `; solved at heap ${ours.solvedAt}: period ${ours.solved.period}, preperiod ${ours.solved.preperiod}`;
     ctx.log(`${code} to ${heap}: ${note}`);
-    rows.push({ name: `misère quotient ${code} to heap ${heap} (${what})`, ours_ms: ours.ms ?? null, baseline_ms: theirs.ms ?? null, note });
+    rows.push({
+      name: `misère quotient ${code} to heap ${heap} (${what})`,
+      ours_ms: ours.ms ?? null,
+      baseline_ms: theirs.ms ?? null,
+      note,
+    });
   }
   return rows;
 }
@@ -65,12 +75,16 @@ export default async function misereSolver(ctx) {
 export function runMisereSolver(classes, code, heap) {
   const json = path.join(mkdtempSync(path.join(tmpdir(), 'ms-')), 'q.json');
   const result = spawnSync('java', ['-Xmx2g', '-cp', classes, 'org.cgsuite.core.misere.solver.Driver', code, String(heap)], {
-    encoding: 'utf8', env: { ...process.env, MSJSON: json }, timeout: TIMEOUT_MS, maxBuffer: 1 << 26,
+    encoding: 'utf8',
+    env: { ...process.env, MSJSON: json },
+    timeout: TIMEOUT_MS,
+    maxBuffer: 1 << 26,
   });
   const time = /time ([\d.]+) s/.exec(result.stdout ?? '');
   // The JVM exits with status 143 on the SIGTERM of a timeout, so the timeout is read from the error.
   const timedOut = result.signal !== null || result.error?.code === 'ETIMEDOUT';
-  if (result.status !== 0 || !time) return { error: timedOut ? `stopped after ${TIMEOUT_MS / 1000} s` : `failed: ${String(result.stderr).trim().split('\n')[0]}` };
+  if (result.status !== 0 || !time)
+    return { error: timedOut ? `stopped after ${TIMEOUT_MS / 1000} s` : `failed: ${String(result.stderr).trim().split('\n')[0]}` };
   return { ...JSON.parse(readFileSync(json, 'utf8')), ms: Number(time[1]) * 1000 };
 }
 
@@ -93,7 +107,11 @@ export function runNimlab(root, code, heap) {
       representatives: q.representatives, generatorElement: q.generatorElement, solved: g.solved, solvedAt,
       maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: TIMEOUT_MS + 60_000, maxBuffer: 1 << 28 });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS + 60_000,
+    maxBuffer: 1 << 28,
+  });
   // A failed process still gets a time (the harness needs one): its wall time, start included.
   const ms = performance.now() - started;
   if (result.status !== 0) return { ms, error: result.signal ? 'killed' : String(result.stderr).trim().split('\n').slice(-1)[0] };

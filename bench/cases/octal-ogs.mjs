@@ -132,9 +132,14 @@ export default async function octalOgs(ctx) {
     if (driver) {
       const rc = row.only === 'rc2' ? null : measure(ctx, driver, [row.code, String(row.count), 'rc'], times);
       const rc2 = measure(ctx, driver, [row.code, String(row.count), 'rc2'], times);
-      for (const [name, result] of [['RC', rc], ['RC2', rc2]]) {
+      for (const [name, result] of [
+        ['RC', rc],
+        ['RC2', rc2],
+      ]) {
         if (result && (result.count !== wasm.count || result.hash !== wasm.hash)) {
-          throw new Error(`${row.code}: ogs ${name} hash ${result.hash} over ${result.count} values, nimlab ${wasm.hash} over ${wasm.count}`);
+          throw new Error(
+            `${row.code}: ogs ${name} hash ${result.hash} over ${result.count} values, nimlab ${wasm.hash} over ${wasm.count}`,
+          );
         }
       }
       const rcFaster = rc !== null && rc.seconds <= rc2.seconds;
@@ -155,7 +160,8 @@ export default async function octalOgs(ctx) {
     });
     if (row.stamps) {
       const stamps = ours(row.code, row.count, 'stamps', 1);
-      if (stamps.hash !== wasm.hash) throw new Error(`${row.code}: the kernel with stamps hashes ${stamps.hash}, the small-value kernel ${wasm.hash}`);
+      if (stamps.hash !== wasm.hash)
+        throw new Error(`${row.code}: the kernel with stamps hashes ${stamps.hash}, the small-value kernel ${wasm.hash}`);
       rows.push({
         name: `${label}, WebAssembly without the small-value kernel`,
         ours_ms: stamps.seconds * 1000,

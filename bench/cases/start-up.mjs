@@ -34,6 +34,12 @@ export default async function startUp(ctx) {
       ours.push(once([cli, ...args]));
     }
     const ratio = median(ours.map((t, i) => t / bare[i]));
-    return { name: `start-up: ${name}`, ours_ms: median(ours), baseline_ms: median(bare), ratio, note: `baseline: node -e 0 run just before each of ${PAIRS} runs; median ratio (goal: ≤ 1.5)` };
+    return {
+      name: `start-up: ${name}`,
+      ours_ms: median(ours),
+      baseline_ms: median(bare),
+      ratio,
+      note: `baseline: node -e 0 run just before each of ${PAIRS} runs; median ratio (goal: ≤ 1.5)`,
+    };
   });
 }

@@ -28,7 +28,19 @@ function bestOf(times, run) {
 
 export default async function stress(ctx) {
   const program = path.join(ctx.root, 'src/cli/e2e/fixtures/wrong-past-1000.mjs');
-  const cli = [path.join(ctx.root, 'dist/cli/main.js'), 'stress', 'luogu-p2197', '--seed', String(SEED), '--runs', String(RUNS), '--json', '--', process.execPath, program];
+  const cli = [
+    path.join(ctx.root, 'dist/cli/main.js'),
+    'stress',
+    'luogu-p2197',
+    '--seed',
+    String(SEED),
+    '--runs',
+    String(RUNS),
+    '--json',
+    '--',
+    process.execPath,
+    program,
+  ];
   let result;
   const oursMs = bestOf(ctx.repeats, () => {
     const run = spawnSync(process.execPath, cli, { encoding: 'utf8' });
@@ -37,13 +49,17 @@ export default async function stress(ctx) {
   });
   const tokens = result.input.trim().split(/\s+/);
   if (result.size !== 'max' || tokens[0] !== '1' || tokens[1] !== '1001' || tokens.length !== 1003) {
-    throw new Error(`stress: expected the max-size failure shrunk to 1 test of 1001 heaps, got run ${result.run} (${result.size}), ${tokens.length} tokens`);
+    throw new Error(
+      `stress: expected the max-size failure shrunk to 1 test of 1001 heaps, got run ${result.run} (${result.size}), ${tokens.length} tokens`,
+    );
   }
 
   const { luoguP2197 } = await import(pathToFileURL(path.join(ctx.root, 'dist/problems/luogu-p2197/index.js')).href);
   const { Random } = await import(pathToFileURL(path.join(ctx.root, 'dist/problems/random.js')).href);
   // Runs 1..run-1 are small (the first max-size run is the fourth of 30), the failing one max size.
-  const inputs = Array.from({ length: result.run }, (_, i) => luoguP2197.generate(new Random(SEED + i), i === result.run - 1 ? 'max' : 'small'));
+  const inputs = Array.from({ length: result.run }, (_, i) =>
+    luoguP2197.generate(new Random(SEED + i), i === result.run - 1 ? 'max' : 'small'),
+  );
   inputs.push(inputs[inputs.length - 1]);
   for (let i = 0; i < result.shrinkRuns; i++) inputs.push(result.input);
   const runsMs = bestOf(ctx.repeats, () => {

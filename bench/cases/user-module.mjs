@@ -49,7 +49,9 @@ export default async function userModule(ctx) {
   const loopMs = ctx.timeCommand(process.execPath, [loopPath, String(HEAP)]);
 
   // In-process: the module through the library's module path (format check, game, fast solver).
-  const { checkGameModule, gameFromModule, moduleSolver } = await import(pathToFileURL(path.join(ctx.root, 'dist/engine/gameModule.js')).href);
+  const { checkGameModule, gameFromModule, moduleSolver } = await import(
+    pathToFileURL(path.join(ctx.root, 'dist/engine/gameModule.js')).href
+  );
   const loaded = await import(pathToFileURL(modulePath).href);
   let value;
   const inProcessMs = ctx.timeFn(() => {

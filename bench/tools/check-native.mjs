@@ -32,7 +32,12 @@ if (args.length === 0) {
 }
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'nimlab-check-native-'));
-const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
+const lines = (text) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n');
 
 function run(cmd, cmdArgs, inputFile) {
   const stdin = openSync(inputFile, 'r');
@@ -49,7 +54,9 @@ function compile(id) {
   const buildDir = path.join(root, 'bench', 'build');
   mkdirSync(buildDir, { recursive: true });
   const binary = path.join(buildDir, `${id}.check`);
-  const result = spawnSync('g++', ['-O2', '-std=c++17', '-o', binary, path.join(root, 'bench', 'native', `${id}.cpp`)], { encoding: 'utf8' });
+  const result = spawnSync('g++', ['-O2', '-std=c++17', '-o', binary, path.join(root, 'bench', 'native', `${id}.cpp`)], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`g++ failed on ${id}.cpp:\n${result.stderr}`);
   return binary;
 }

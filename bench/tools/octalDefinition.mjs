@@ -28,7 +28,8 @@ export function definitionValues(code, count) {
 export function checkAgainstRules(nimlab, GrundySolver, code, values, count) {
   const solver = new GrundySolver(nimlab.takeBreakGame(nimlab.parseTakeBreakCode(code)));
   for (let n = 0; n < count; n++) {
-    if (solver.grundy(n) !== values[n]) throw new Error(`${code}: the plain loop says G(${n}) = ${values[n]}, the rules say ${solver.grundy(n)}`);
+    if (solver.grundy(n) !== values[n])
+      throw new Error(`${code}: the plain loop says G(${n}) = ${values[n]}, the rules say ${solver.grundy(n)}`);
   }
 }
 

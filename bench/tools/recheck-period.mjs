@@ -27,7 +27,9 @@ const count = Number(countText);
 const preperiod = Number(preperiodText);
 const period = Number(periodText);
 if (!isFiniteOctal(code) || ![count, preperiod, period].every((x) => Number.isInteger(x) && x >= 0)) {
-  process.stderr.write('usage: node bench/tools/recheck-period.mjs CODE COUNT PREPERIOD PERIOD (CODE like 0.56: finite octal digits after 0.)\n');
+  process.stderr.write(
+    'usage: node bench/tools/recheck-period.mjs CODE COUNT PREPERIOD PERIOD (CODE like 0.56: finite octal digits after 0.)\n',
+  );
   process.exit(2);
 }
 
@@ -63,9 +65,16 @@ for (let n = preperiod; n + period < count; n++) {
   }
 }
 console.log(`${code}: G(0..${count - 1}) from the definition in ${plainSeconds.toFixed(1)} s; rules agree on heaps < ${ruleHeaps}`);
-console.log(firstDifference < 0 ? `kernels (GrundySequencer) agree on all ${count} values` : `kernels DIFFER first at heap ${firstDifference}: ${kernel[firstDifference]} vs ${plain[firstDifference]}`);
-if (earliestFailure < 0) console.log(`G(n + ${period}) = G(n) for every ${preperiod} ≤ n < ${count - period}: the claim holds on these values`);
+console.log(
+  firstDifference < 0
+    ? `kernels (GrundySequencer) agree on all ${count} values`
+    : `kernels DIFFER first at heap ${firstDifference}: ${kernel[firstDifference]} vs ${plain[firstDifference]}`,
+);
+if (earliestFailure < 0)
+  console.log(`G(n + ${period}) = G(n) for every ${preperiod} ≤ n < ${count - period}: the claim holds on these values`);
 else {
-  console.log(`G(n + ${period}) = G(n) fails for n = ${earliestFailure}: G(${earliestFailure}) = ${plain[earliestFailure]}, G(${earliestFailure + period}) = ${plain[earliestFailure + period]}`);
+  console.log(
+    `G(n + ${period}) = G(n) fails for n = ${earliestFailure}: G(${earliestFailure}) = ${plain[earliestFailure]}, G(${earliestFailure + period}) = ${plain[earliestFailure + period]}`,
+  );
   console.log(`last failing n below ${count - period}: ${lastFailure} (so the values are periodic from heap ${lastFailure + 1} at best)`);
 }

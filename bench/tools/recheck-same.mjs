@@ -34,4 +34,8 @@ for (let n = 0; n < count; n++) {
   }
 }
 console.log(`values from the definition, checked against the rules on heaps < ${ruleHeaps}`);
-console.log(first < 0 ? `${code} and ${other} agree on heaps < ${count}` : `first difference at heap ${first}: G_${code}(${first}) = ${a[first]}, G_${other}(${first}) = ${b[first]}`);
+console.log(
+  first < 0
+    ? `${code} and ${other} agree on heaps < ${count}`
+    : `first difference at heap ${first}: G_${code}(${first}) = ${a[first]}, G_${other}(${first}) = ${b[first]}`,
+);

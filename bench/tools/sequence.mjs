@@ -50,7 +50,9 @@ process.stdout.write(`${values.length} ${hash} ${seconds.toFixed(4)} ${peakMegab
  */
 function peakResidentKilobytes() {
   try {
-    const line = readFileSync('/proc/self/status', 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+    const line = readFileSync('/proc/self/status', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmHWM:'));
     if (line) return Number(line.replace(/[^0-9]/g, ''));
   } catch {
     // not Linux: fall through

@@ -61,4 +61,6 @@ for (let i = 0; i < sums; i++) {
   checked++;
   if (actual === 'P') losing++;
 }
-process.stdout.write(`${code}, heaps 1..${growth.upTo}, order ${q.order}: ${checked} random sums (heap sizes up to ${maxTotal} in all) agree with exhaustive search, ${losing} of them P-positions\n`);
+process.stdout.write(
+  `${code}, heaps 1..${growth.upTo}, order ${q.order}: ${checked} random sums (heap sizes up to ${maxTotal} in all) agree with exhaustive search, ${losing} of them P-positions\n`,
+);

@@ -58,12 +58,16 @@ for (let round = 0; round < rounds; round++) {
   const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates);
   const checked = Date.now() - time;
   if (failure === null) {
-    console.log(`round ${round}: order ${candidate.order}, |P| ${candidate.losing.filter(Boolean).length}: the check accepts it (${checked} ms)`);
+    console.log(
+      `round ${round}: order ${candidate.order}, |P| ${candidate.losing.filter(Boolean).length}: the check accepts it (${checked} ms)`,
+    );
     process.exit(0);
   }
   time = Date.now();
   const next = freedCandidate(outcomes, candidate, failure, limits.maxOrder);
-  console.log(`round ${round}: order ${candidate.order} fails at ${heaps(failure.sum)} (truly ${failure.outcome}; check ${checked} ms); rebuilt: ${next === null ? 'none' : `order ${next.order}`} (${Date.now() - time} ms)`);
+  console.log(
+    `round ${round}: order ${candidate.order} fails at ${heaps(failure.sum)} (truly ${failure.outcome}; check ${checked} ms); rebuilt: ${next === null ? 'none' : `order ${next.order}`} (${Date.now() - time} ms)`,
+  );
   if (next === null) process.exit(1);
   candidate = next;
 }

@@ -33,7 +33,15 @@ describe('nimlab CLI', () => {
   it('analyze --json has the documented shape', () => {
     const { status, stdout } = nimlab(['analyze', 'nim', '1', '2', '3', '--json']);
     expect(status).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ game: 'nim', position: '1 2 3', outcome: 'P', grundy: '0', winningMoves: [], winningMoveCount: '0', winningMovesCut: false });
+    expect(JSON.parse(stdout)).toEqual({
+      game: 'nim',
+      position: '1 2 3',
+      outcome: 'P',
+      grundy: '0',
+      winningMoves: [],
+      winningMoveCount: '0',
+      winningMovesCut: false,
+    });
   });
 
   it('judge --list prints every problem id', () => {

@@ -21,7 +21,10 @@ describe('coin numbering: the same game through two names numbers its coins the 
     const byCode = report([code, row]);
     expect(byName.grundy).toBe(byCode.grundy);
     expect(byName.winningMoves).toEqual(byCode.winningMoves);
-    const text = (game: string) => nimlab(['analyze', game, row]).stdout.split('\n').filter((line) => /turn coin/.test(line));
+    const text = (game: string) =>
+      nimlab(['analyze', game, row])
+        .stdout.split('\n')
+        .filter((line) => /turn coin/.test(line));
     expect(text(name)).toEqual(text(code));
   });
 

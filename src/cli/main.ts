@@ -31,19 +31,33 @@ const commands: Record<string, () => Promise<Register>> = {
  */
 const SUMMARIES: Record<string, { usage: string; description: string }> = {
   analyze: { usage: '<game> <position...>', description: 'outcome, Grundy value and winning moves of a position' },
-  census: { usage: '[patterns...]', description: 'Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report' },
+  census: {
+    usage: '[patterns...]',
+    description: 'Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report',
+  },
   games: { usage: '', description: 'list every built-in game with its rule and an example' },
   judge: { usage: '[id]', description: 'solve a contest problem: judge input on stdin, judge output on stdout' },
   'misere-census': {
     usage: '[patterns...]',
-    description: 'misère quotients of every code a pattern names (0.??, 0.???, 4.??), each to a proven solution or a stated limit: a table, JSON, Markdown',
+    description:
+      'misère quotients of every code a pattern names (0.??, 0.???, 4.??), each to a proven solution or a stated limit: a table, JSON, Markdown',
   },
-  nimber: { usage: '<expression...>', description: 'nimber calculator: + nim-sum, * nim-product, / division, ^ power, inv, sqrt, ugly product' },
+  nimber: {
+    usage: '<expression...>',
+    description: 'nimber calculator: + nim-sum, * nim-product, / division, ^ power, inv, sqrt, ugly product',
+  },
   play: { usage: '<game> <position...>', description: 'play a game in the terminal against the perfect opponent' },
-  quotient: { usage: '<game>', description: 'the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it' },
+  quotient: {
+    usage: '<game>',
+    description:
+      'the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it',
+  },
   stress: { usage: '<id> <command...>', description: "test your solution against nimlab's on random inputs; shrink the first failure" },
   table: { usage: '<game>', description: 'Grundy values of a heap game for heaps 0..N, the largest value, P-positions and the period' },
-  worker: { usage: '', description: 'take census jobs from a BullMQ queue on Redis and run them, one per core, until stopped (Ctrl-C, SIGTERM)' },
+  worker: {
+    usage: '',
+    description: 'take census jobs from a BullMQ queue on Redis and run them, one per core, until stopped (Ctrl-C, SIGTERM)',
+  },
 };
 
 /** Exit code for every user error: bad arguments, bad input, unknown names. */

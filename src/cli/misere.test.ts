@@ -6,7 +6,14 @@ describe('nimlab misère commands', () => {
   it('quotient --json: misère Nim on heaps ≤ 7 has order 10, and every heap maps to an element', () => {
     const { status, stdout } = nimlab(['quotient', '0.[3]', '--to', '7', '--json']);
     expect(status).toBe(0);
-    const q = JSON.parse(stdout) as { order: number; heaps: number; table: number[][]; pPortion: string[]; heapElement: Record<string, string>; stopped: null };
+    const q = JSON.parse(stdout) as {
+      order: number;
+      heaps: number;
+      table: number[][];
+      pPortion: string[];
+      heapElement: Record<string, string>;
+      stopped: null;
+    };
     expect(q.order).toBe(10);
     expect(q.heaps).toBe(7);
     expect(q.table).toHaveLength(10);
@@ -83,7 +90,9 @@ describe('nimlab misère commands', () => {
   it('table --misere: Kayles genera (printed as CGSuite prints them), nim heaps and phyla per heap', () => {
     const { status, stdout } = nimlab(['table', 'kayles', '--misere', '--to', '8', '--json']);
     expect(status).toBe(0);
-    const table = JSON.parse(stdout) as { misere: { heap: number; nimHeap: number | null; genus: string; genusTerms: number[]; phylum: string }[] };
+    const table = JSON.parse(stdout) as {
+      misere: { heap: number; nimHeap: number | null; genus: string; genusTerms: number[]; phylum: string }[];
+    };
     expect(table.misere.map((r) => r.genus).slice(0, 8)).toEqual(['0', '1', '2', '3', '1', '4^146', '3', '2^2']);
     expect(table.misere[5].genusTerms).toEqual([1, 4, 6]);
     expect(table.misere[4].nimHeap).toBe(1);
@@ -95,7 +104,10 @@ describe('nimlab misère commands', () => {
   it('table --misere: Ctrl-C stops after the heap being computed and shows the heaps done, exit 130; --time-limit bounds it', async () => {
     type MisereTable = { misere: { heap: number; genus: string }[]; stopped: string | null };
     // Kayles heap 200's forms would take days: after a second of CPU it is well inside the table.
-    const { child, exit, output } = await startAndRunFor(['table', 'kayles', '--misere', '--to', '200', '--time-limit', '3600', '--json'], 1);
+    const { child, exit, output } = await startAndRunFor(
+      ['table', 'kayles', '--misere', '--to', '200', '--time-limit', '3600', '--json'],
+      1,
+    );
     child.kill('SIGINT');
     expect(await exit).toBe(130);
     const { stdout, stderr } = output();

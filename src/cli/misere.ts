@@ -5,8 +5,16 @@ import { MisereSolver } from '../engine/misere/misere.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../engine/quotient/misereQuotient.js';
 import { analyzeMonoid, type MonoidAnalysis } from '../engine/quotient/monoidAnalysis.js';
 import {
-  analyzeByQuotient, analyzeBySolvedQuotient, heapGeneratorSystem, HeapMisereForms, MAX_QUOTIENT_HEAP, observedPeriod, proofRuleFor, takeBreakGame,
-  type HeapGame, type HeapQuotientGrowth,
+  analyzeByQuotient,
+  analyzeBySolvedQuotient,
+  heapGeneratorSystem,
+  HeapMisereForms,
+  MAX_QUOTIENT_HEAP,
+  observedPeriod,
+  proofRuleFor,
+  takeBreakGame,
+  type HeapGame,
+  type HeapQuotientGrowth,
 } from '../games/heap/index.js';
 import { readCachedQuotient, writeCachedQuotient } from './quotient/quotientCache.js';
 import { runQuotientGrowth } from './quotient/quotientRun.js';
@@ -35,7 +43,12 @@ export interface MisereTableRun {
  * stops the table after the heap being computed and shows the heaps done (a second, with no
  * listener left, ends the process at once); a terminal shows the heap reached once it takes a while.
  */
-export async function misereTableText(game: HeapGame, to: number, json: boolean, timeLimitS = MISERE_TABLE_TIME_LIMIT_S): Promise<MisereTableRun> {
+export async function misereTableText(
+  game: HeapGame,
+  to: number,
+  json: boolean,
+  timeLimitS = MISERE_TABLE_TIME_LIMIT_S,
+): Promise<MisereTableRun> {
   if (to > MISERE_TABLE_MAX) throw new NimlabError(`--to: misère tables go up to heap ${MISERE_TABLE_MAX}, got ${to}`);
   const forms = new HeapMisereForms(game.code);
   const started = Date.now();
@@ -86,7 +99,14 @@ function misereTableFormat(game: HeapGame, rows: ReturnType<HeapMisereForms['val
     return (
       JSON.stringify({
         game: game.name,
-        misere: rows.map((r) => ({ heap: r.heap, nimHeap: r.nimHeap, genus: r.genus.text, genusTerms: r.genus.terms, phylum: r.phylum, birthday: r.birthday })),
+        misere: rows.map((r) => ({
+          heap: r.heap,
+          nimHeap: r.nimHeap,
+          genus: r.genus.text,
+          genusTerms: r.genus.terms,
+          phylum: r.phylum,
+          birthday: r.birthday,
+        })),
         genusPeriod: period ? { preperiod: period.preperiod, period: period.period, proven: false } : null,
         stopped,
       }) + '\n'
@@ -100,7 +120,9 @@ function misereTableFormat(game: HeapGame, rows: ReturnType<HeapMisereForms['val
   lines.push(`  ${'heap'.padStart(4)}  ${'nim'.padStart(3)}  ${'genus'.padEnd(width)}  ${'phylum'.padEnd(phylumWidth)}  birthday`);
   for (const r of rows) {
     const nim = r.nimHeap === null ? '—' : r.nimHeap === 0 ? '0' : `*${r.nimHeap === 1 ? '' : r.nimHeap}`;
-    lines.push(`  ${String(r.heap).padStart(4)}  ${nim.padStart(3)}  ${r.genus.text.padEnd(width)}  ${r.phylum.padEnd(phylumWidth)}  ${r.birthday}`);
+    lines.push(
+      `  ${String(r.heap).padStart(4)}  ${nim.padStart(3)}  ${r.genus.text.padEnd(width)}  ${r.phylum.padEnd(phylumWidth)}  ${r.birthday}`,
+    );
   }
   lines.push(
     period
@@ -216,7 +238,8 @@ export function analysisLines(a: MonoidAnalysis, name: (x: number) => string): s
   return [
     `analysis: ${a.idempotents.length} idempotent(s); ${tame}; kernel of order ${a.kernel.length}`,
     ...a.idempotents.map(
-      (e, i) => `  idempotent ${name(e)}: maximal subgroup of order ${a.maximalSubgroups[i].length}, Archimedean component of ${a.archimedeanComponents[i].length} element(s)`,
+      (e, i) =>
+        `  idempotent ${name(e)}: maximal subgroup of order ${a.maximalSubgroups[i].length}, Archimedean component of ${a.archimedeanComponents[i].length} element(s)`,
     ),
   ];
 }
@@ -229,7 +252,11 @@ const SEARCH_HEAPS = 6;
  * periodicity theorem proves it, within the time limit) answers heaps of any size; else the quotient
  * of the heaps reached, when it covers the sum; else exhaustive search for small sums.
  */
-export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimitMs: number): Promise<{ lines: string[]; json: Record<string, unknown> }> {
+export async function misereHeapReport(
+  game: HeapGame,
+  heaps: bigint[],
+  timeLimitMs: number,
+): Promise<{ lines: string[]; json: Record<string, unknown> }> {
   const largest = heaps.reduce((a, b) => (a > b ? a : b), 1n);
   let cached = readCachedQuotient(game.name);
   let growth: HeapQuotientGrowth | null = null;
@@ -267,12 +294,17 @@ export async function misereHeapReport(game: HeapGame, heaps: bigint[], timeLimi
     const small = heaps.map(Number);
     const search = new MisereSolver(takeBreakGame(game.code));
     outcome = search.outcome(small);
-    moves = search.winningMoves(small).map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b).map(BigInt) }));
+    moves = search
+      .winningMoves(small)
+      .map((m) => ({ heap: m.component, parts: [...componentsOf(m.option)].sort((a, b) => a - b).map(BigInt) }));
     method = `exhaustive search (no misère quotient reaches heap ${largest}: ${why})`;
   }
   const movesText = moves.map((m) => {
     const to = heaps.flatMap((h, i) => (i === m.heap ? m.parts : [h])).filter((h) => h > 0n);
-    return { move: `heap ${m.heap + 1}: ${heaps[m.heap]} → ${m.parts.length === 0 ? 'nothing' : m.parts.join(' + ')}`, to: to.length === 0 ? '(no heaps)' : to.join(' ') };
+    return {
+      move: `heap ${m.heap + 1}: ${heaps[m.heap]} → ${m.parts.length === 0 ? 'nothing' : m.parts.join(' + ')}`,
+      to: to.length === 0 ? '(no heaps)' : to.join(' '),
+    };
   });
   const lines = [
     `${game.name} ${heaps.join(' ')} (misère: the player who moves last loses)`,

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { cliMain, nimlab } from './testing/runCli.js';
 
 interface CensusJson {
-  rows: { code: string; members: string[]; status: string; order: number; pPortion: number; period: number | null; preperiod: number | null; stopped: { limit: string } | null }[];
+  rows: {
+    code: string;
+    members: string[];
+    status: string;
+    order: number;
+    pPortion: number;
+    period: number | null;
+    preperiod: number | null;
+    stopped: { limit: string } | null;
+  }[];
   totals: { codes: number; solved: number; unsolved: number };
   comparisons: { code: string; verdict: string }[];
   regenerate: string;
@@ -79,7 +88,9 @@ describe('nimlab misere-census', () => {
     });
     expect(code).toBe(130);
     // The signal comes during the first code (the line saying it computes is written at its first heap).
-    expect(stderr).toMatch(/nimlab: misère census interrupted \(Ctrl-C\) in code 1; its row says how far it got, the codes after it were not computed\n$/);
+    expect(stderr).toMatch(
+      /nimlab: misère census interrupted \(Ctrl-C\) in code 1; its row says how far it got, the codes after it were not computed\n$/,
+    );
     expect(stdout).toMatch(/^0\.77 .* interrupted after heap \d+$/m);
     expect(stdout).not.toMatch(/^0\.07 /m);
   });

@@ -11,7 +11,11 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
     ['40.0', 'play could go on forever'],
     ['3Q', "unexpected 'Q'"],
   ])('bad code %s: one line naming the fault, exit 2', (code, fault) => {
-    for (const command of [['analyze', code, 'HTH'], ['table', code], ['play', code, 'HTH']]) {
+    for (const command of [
+      ['analyze', code, 'HTH'],
+      ['table', code],
+      ['play', code, 'HTH'],
+    ]) {
       const { status, stdout, stderr } = nimlab(command);
       expect(status, command.join(' ')).toBe(2);
       expect(stdout).toBe('');
@@ -34,14 +38,22 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
   it('table prints the nim sequence of a coin-turning code', () => {
     const { status, stdout } = nimlab(['table', 'turnips', '--to', '20', '--csv']);
     expect(status).toBe(0);
-    const values = stdout.trim().split('\n').slice(1).map((line) => Number(line.split(',')[1]));
+    const values = stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[1]));
     // Coins 1..20: there is no coin 0.
     expect(values).toEqual([0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4]);
   });
 
   it('table also takes the classic row games by name, every coin numbered from 1 (coin 1 the first)', () => {
     const column = (game: string) =>
-      nimlab(['table', game, '--to', '9', '--csv']).stdout.trim().split('\n').slice(1).map((line) => Number(line.split(',')[1]));
+      nimlab(['table', game, '--to', '9', '--csv'])
+        .stdout.trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => Number(line.split(',')[1]));
     // Mock Turtles: the odious numbers. Ruler: the largest power of 2 dividing n. Twins: n − 1.
     expect(column('mock-turtles')).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16]);
     expect(column('ruler')).toEqual([1, 2, 1, 4, 1, 2, 1, 8, 1]);
@@ -70,12 +82,34 @@ describe('nimlab: the notation of coin-turning and take-and-break codes', () => 
   });
 
   // Every code issue 11 names, each with a position: analyze, table and play all take it.
-  const COIN_CODES = ['1-3', '1+C', '1-9', '3', '3E', '4FS', '1+S', '1-3C(5)', '3C(5)', '1-5C', 'moidores', 'triplets', 'turnips', 'mogul', 'moebius', 'sym', 'grunt'];
+  const COIN_CODES = [
+    '1-3',
+    '1+C',
+    '1-9',
+    '3',
+    '3E',
+    '4FS',
+    '1+S',
+    '1-3C(5)',
+    '3C(5)',
+    '1-5C',
+    'moidores',
+    'triplets',
+    'turnips',
+    'mogul',
+    'moebius',
+    'sym',
+    'grunt',
+  ];
   const HEAP_CODES = ['0.{0!,2!,3!}', '0.D!', '0.*!3', '80.0', '04.00[30]', '0.{2+}=', '4!.0', '0.[3]'];
   it.each([...COIN_CODES.map((code) => [code, 'TTHTTH']), ...HEAP_CODES.map((code) => [code, '9'])])(
     '%s is taken by analyze, table and play',
     (code, position) => {
-      for (const command of [['analyze', code, position], ['table', code, '--to', '12'], ['play', code, position]]) {
+      for (const command of [
+        ['analyze', code, position],
+        ['table', code, '--to', '12'],
+        ['play', code, position],
+      ]) {
         const { status, stdout, stderr } = nimlab(command, 'quit\n');
         expect(stderr, command.join(' ')).toBe('');
         expect(status, command.join(' ')).toBe(0);

@@ -20,7 +20,17 @@ describe('nimlab stress', () => {
   });
 
   it('passes a correct solution and reports the seed', () => {
-    const { status, stdout } = nimlab(['stress', 'luogu-p2197', '--runs', '15', '--seed', '1', '--', process.execPath, fixture('right-nim.mjs')]);
+    const { status, stdout } = nimlab([
+      'stress',
+      'luogu-p2197',
+      '--runs',
+      '15',
+      '--seed',
+      '1',
+      '--',
+      process.execPath,
+      fixture('right-nim.mjs'),
+    ]);
     expect(status).toBe(0);
     expect(stdout).toContain('all 15 runs agree with nimlab (seed 1)');
   });

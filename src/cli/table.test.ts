@@ -85,7 +85,10 @@ describe('nimlab table', () => {
   });
 
   it('rejects bad codes and options with one line and exit code 2', () => {
-    for (const args of [['table', '2.0'], ['table', '0.77', '--method', 'fast']]) {
+    for (const args of [
+      ['table', '2.0'],
+      ['table', '0.77', '--method', 'fast'],
+    ]) {
       const { status, stderr } = nimlab(args);
       expect(status, args.join(' ')).toBe(2);
       expect(stderr.trim().split('\n')).toHaveLength(1);
@@ -114,12 +117,20 @@ describe('nimlab table', () => {
     const game = 'S(1,2)';
     const path = cachePath(game, cacheDir);
     // A cache holding the true values of S(1,2) (period 3: 0 1 2) is used as it is…
-    writeCache(path, game, Uint8Array.from({ length: 30 }, (_, n) => n % 3));
+    writeCache(
+      path,
+      game,
+      Uint8Array.from({ length: 30 }, (_, n) => n % 3),
+    );
     const used = nimlabHere(['table', game, '--to', '5', '--resume', '--json']);
     expect(JSON.parse(used.stdout).values).toEqual([0, 1, 2, 0, 1, 2]);
     expect(used.stderr).toBe('');
     // …a damaged one is ignored with a warning, and the values are computed afresh.
-    writeCache(path, game, Uint8Array.from({ length: 30 }, () => 7));
+    writeCache(
+      path,
+      game,
+      Uint8Array.from({ length: 30 }, () => 7),
+    );
     const damaged = nimlabHere(['table', game, '--to', '5', '--resume', '--json']);
     expect(damaged.stderr).toContain('ignoring');
     expect(JSON.parse(damaged.stdout).values).toEqual([0, 1, 2, 0, 1, 2]);

@@ -10,7 +10,8 @@ const kaylesModule = {
   name: 'kayles',
   moves(n: unknown) {
     const options: { sum: number[] }[] = [];
-    for (const take of [1, 2]) for (let left = 0; left + take <= (n as number); left++) options.push({ sum: [left, (n as number) - take - left] });
+    for (const take of [1, 2])
+      for (let left = 0; left + take <= (n as number); left++) options.push({ sum: [left, (n as number) - take - left] });
     return options;
   },
 };
@@ -120,7 +121,17 @@ describe('the game-module format', () => {
   });
 
   it('names the module and the call when user code fails', () => {
-    const game = gameFromModule(checkGameModule({ moves: () => { throw new Error('boom'); } }, 'm.js'), 'm.js');
+    const game = gameFromModule(
+      checkGameModule(
+        {
+          moves: () => {
+            throw new Error('boom');
+          },
+        },
+        'm.js',
+      ),
+      'm.js',
+    );
     expect(() => [...game.moves(3)]).toThrow('m.js: moves(3) threw: boom');
     const notIterable = gameFromModule(checkGameModule({ moves: () => 5 }, 'm.js'), 'm.js');
     expect(() => [...notIterable.moves(3)]).toThrow('m.js: moves(3) must return an array (or iterable) of options');
@@ -147,24 +158,39 @@ describe('the game-module format', () => {
 
   it('a module may also write its moves into a buffer: the same table for random subtraction sets, failures named', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 3000 }), (set, to) => {
-        const moves = (n: unknown) => set.filter((s) => s <= (n as number)).map((s) => (n as number) - s);
-        const writeMoves = (n: unknown, out: Int32Array) => {
-          let count = 0;
-          for (const s of set) if (s <= (n as number)) out[count++] = (n as number) - s;
-          return count;
-        };
-        const plain = moduleHeapValues(gameFromModule(checkGameModule({ moves }, 'm'), 'm'), 'm', to);
-        const written = moduleHeapValues(gameFromModule(checkGameModule({ moves, writeMoves }, 'm'), 'm'), 'm', to);
-        expect(Array.from(written)).toEqual(Array.from(plain));
-        const solver = new GrundySolver(gameFromModule(checkGameModule({ moves }, 'm'), 'm'));
-        expect(written[to]).toBe(solver.grundy(to));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (set, to) => {
+          const moves = (n: unknown) => set.filter((s) => s <= (n as number)).map((s) => (n as number) - s);
+          const writeMoves = (n: unknown, out: Int32Array) => {
+            let count = 0;
+            for (const s of set) if (s <= (n as number)) out[count++] = (n as number) - s;
+            return count;
+          };
+          const plain = moduleHeapValues(gameFromModule(checkGameModule({ moves }, 'm'), 'm'), 'm', to);
+          const written = moduleHeapValues(gameFromModule(checkGameModule({ moves, writeMoves }, 'm'), 'm'), 'm', to);
+          expect(Array.from(written)).toEqual(Array.from(plain));
+          const solver = new GrundySolver(gameFromModule(checkGameModule({ moves }, 'm'), 'm'));
+          expect(written[to]).toBe(solver.grundy(to));
+        },
+      ),
       { numRuns: 30 },
     );
     const moves = (n: unknown) => ((n as number) > 0 ? [(n as number) - 1] : []);
     expect(() => checkGameModule({ moves, writeMoves: 1 }, 'm')).toThrow("the export 'writeMoves' must be a function");
-    const throwing = gameFromModule(checkGameModule({ moves, writeMoves: () => { throw new Error('boom'); } }, 'm'), 'm');
+    const throwing = gameFromModule(
+      checkGameModule(
+        {
+          moves,
+          writeMoves: () => {
+            throw new Error('boom');
+          },
+        },
+        'm',
+      ),
+      'm',
+    );
     expect(() => moduleHeapValues(throwing, 'm', 3)).toThrow('m: writeMoves(0) threw: boom');
     const noCount = gameFromModule(checkGameModule({ moves, writeMoves: () => 'two' }, 'm'), 'm');
     expect(() => moduleHeapValues(noCount, 'm', 3)).toThrow('m: writeMoves(0) must return the number of options it wrote, got two');
@@ -194,7 +220,9 @@ describe('the game-module format', () => {
     fc.assert(
       fc.property(gameArb, ({ rules, forms, roots }) => {
         const moves = (position: unknown) =>
-          tupleOptions(readState(position), rules).map((option) => (Array.isArray(option) ? writeState(option, forms) : { sum: option.sum.map((s) => writeState(s, forms)) }));
+          tupleOptions(readState(position), rules).map((option) =>
+            Array.isArray(option) ? writeState(option, forms) : { sum: option.sum.map((s) => writeState(s, forms)) },
+          );
         const module = checkGameModule({ moves }, 'm');
         const game = gameFromModule(module, 'm');
         const positions = roots.map((root) => writeState(root, forms));
@@ -210,7 +238,14 @@ describe('the game-module format', () => {
   });
 
   it('moduleSolver on pair positions without key: the same values as a solver keyed by JSON, in any order of questions', () => {
-    const pairs = { moves: ([a, b]: number[]) => [1, 2, 3].flatMap((k) => [...(k <= a ? [[a - k, b]] : []), ...(k <= b ? [[a, b - k]] : []), ...(k <= a && k <= b ? [[a - k, b - k]] : [])]) };
+    const pairs = {
+      moves: ([a, b]: number[]) =>
+        [1, 2, 3].flatMap((k) => [
+          ...(k <= a ? [[a - k, b]] : []),
+          ...(k <= b ? [[a, b - k]] : []),
+          ...(k <= a && k <= b ? [[a - k, b - k]] : []),
+        ]),
+    };
     const module = checkGameModule(pairs, 'pairs');
     const game = gameFromModule(module, 'pairs');
     const plain = new GrundySolver(game);

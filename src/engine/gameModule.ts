@@ -36,7 +36,8 @@ export interface GameModule {
  * module in every error (a file path, or "your module").
  */
 export function checkGameModule(loaded: unknown, origin: string): GameModule {
-  if (loaded === null || typeof loaded !== 'object') throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
+  if (loaded === null || typeof loaded !== 'object')
+    throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
   const namespace = loaded as Record<string, unknown>;
   const exports = (namespace.default && typeof namespace.default === 'object' ? namespace.default : namespace) as Record<string, unknown>;
   if (typeof exports.moves !== 'function') throw new NimlabError(`${origin}: the module must export a function 'moves(position)'`);
@@ -45,7 +46,8 @@ export function checkGameModule(loaded: unknown, origin: string): GameModule {
       throw new NimlabError(`${origin}: the export '${optional}' must be a function`);
     }
   }
-  if (exports.name !== undefined && typeof exports.name !== 'string') throw new NimlabError(`${origin}: the export 'name' must be a string`);
+  if (exports.name !== undefined && typeof exports.name !== 'string')
+    throw new NimlabError(`${origin}: the export 'name' must be a string`);
   return exports as unknown as GameModule;
 }
 
@@ -60,7 +62,8 @@ function isSumObject(option: unknown): option is { sum: unknown[] } {
  * copy), and only options that are objects are looked at for `{ sum }`.
  */
 export function gameFromModule(module: GameModule, origin: string): Game<unknown> {
-  const describe = (position: unknown) => (module.format ? guarded(() => module.format!(position), origin, 'format') : JSON.stringify(position));
+  const describe = (position: unknown) =>
+    module.format ? guarded(() => module.format!(position), origin, 'format') : JSON.stringify(position);
   const userMoves = module.moves;
   return {
     moves(position) {
@@ -83,7 +86,11 @@ export function gameFromModule(module: GameModule, origin: string): Game<unknown
 }
 
 /** The module's writeMoves, naming the module when it throws or does not return a count. */
-function moduleWriter(write: NonNullable<GameModule['writeMoves']>, origin: string, describe: (position: unknown) => string): NonNullable<Game<unknown>['writeMoves']> {
+function moduleWriter(
+  write: NonNullable<GameModule['writeMoves']>,
+  origin: string,
+  describe: (position: unknown) => string,
+): NonNullable<Game<unknown>['writeMoves']> {
   return (position, out) => {
     let count: unknown;
     try {
@@ -91,7 +98,10 @@ function moduleWriter(write: NonNullable<GameModule['writeMoves']>, origin: stri
     } catch (error) {
       throw failure(error, origin, `writeMoves(${describe(position)})`);
     }
-    if ((count as number) >>> 0 !== count) throw new NimlabError(`${origin}: writeMoves(${describe(position)}) must return the number of options it wrote, got ${String(count)}`);
+    if ((count as number) >>> 0 !== count)
+      throw new NimlabError(
+        `${origin}: writeMoves(${describe(position)}) must return the number of options it wrote, got ${String(count)}`,
+      );
     return count as number;
   };
 }
@@ -133,7 +143,8 @@ const MODULE_DIRECT_HEAPS = 1 << 25;
 export function moduleSolver(module: GameModule, game: Game<unknown>, roots: readonly unknown[] = []): FastGrundySolver<unknown> {
   if (module.key) return new FastGrundySolver(game, new KeyedSlots(game));
   let direct = 0;
-  for (const root of roots) if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < MODULE_DIRECT_HEAPS) direct = Math.max(direct, root + 1);
+  for (const root of roots)
+    if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < MODULE_DIRECT_HEAPS) direct = Math.max(direct, root + 1);
   return new FastGrundySolver(game, new TupleSlots(direct));
 }
 
@@ -142,7 +153,8 @@ export function parseModulePosition(module: GameModule, words: string[], origin:
   if (module.parse) return [guarded(() => module.parse!(words), origin, 'parse')];
   if (words.length === 0) throw new NimlabError(`${origin}: expected a position (the module has no 'parse', so integers)`);
   return words.map((word) => {
-    if (!/^[0-9]+$/.test(word)) throw new NimlabError(`${origin}: position '${word}' is not a non-negative integer (export 'parse(words)' for other positions)`);
+    if (!/^[0-9]+$/.test(word))
+      throw new NimlabError(`${origin}: position '${word}' is not a non-negative integer (export 'parse(words)' for other positions)`);
     return Number(word);
   });
 }
@@ -152,7 +164,13 @@ export function parseModulePosition(module: GameModule, words: string[], origin:
  * `progress(done)` is called every `every` heaps. An option that is not a heap size (or a sum of
  * them) is an error naming the move.
  */
-export function moduleHeapValues(game: Game<unknown>, origin: string, to: number, progress?: (done: number) => void, every = 2000): Int32Array {
+export function moduleHeapValues(
+  game: Game<unknown>,
+  origin: string,
+  to: number,
+  progress?: (done: number) => void,
+  every = 2000,
+): Int32Array {
   const heaps: Game<number> = {
     moves(n) {
       const returned = game.moves(n);
@@ -162,7 +180,9 @@ export function moduleHeapValues(game: Game<unknown>, origin: string, to: number
         if ((option as number) >>> 0 === option) continue;
         for (const component of option instanceof Sum ? option.components : [option]) {
           if (!Number.isSafeInteger(component) || (component as number) < 0) {
-            throw new NimlabError(`${origin}: moves(${n}) gave ${JSON.stringify(component)}: a table needs heap sizes (non-negative integers)`);
+            throw new NimlabError(
+              `${origin}: moves(${n}) gave ${JSON.stringify(component)}: a table needs heap sizes (non-negative integers)`,
+            );
           }
         }
       }

@@ -6,7 +6,14 @@ import { builtInGames } from './index.js';
 describe('the alias table', () => {
   it('every alias names a game the catalog resolves, as the game it stands for', () => {
     // Families that need parameters get these.
-    const parameters: Record<string, string> = { octal: ':0.77', subtraction: ':1,2', moore: ':2', turning: ':1-3', dynamic: ':3', 'gen-wythoff': ':2' };
+    const parameters: Record<string, string> = {
+      octal: ':0.77',
+      subtraction: ':1,2',
+      moore: ':2',
+      turning: ':1-3',
+      dynamic: ':3',
+      'gen-wythoff': ':2',
+    };
     for (const [alias, target] of Object.entries(GAME_ALIASES)) {
       const suffix = parameters[target] ?? '';
       expect(builtInGames.resolve(alias + suffix).name, alias).toBe(builtInGames.resolve(target + suffix).name);

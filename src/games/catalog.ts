@@ -141,7 +141,9 @@ export class GameCatalog {
     if (!family) {
       const byPattern = this.list().find((f) => f.accepts?.(name));
       if (byPattern) return byPattern.create(name);
-      const known = this.list().map((f) => f.family).join(', ');
+      const known = this.list()
+        .map((f) => f.family)
+        .join(', ');
       throw new NimlabError(`unknown game '${given}' (known games: ${known})`);
     }
     return family.create(parameters);

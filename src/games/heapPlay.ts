@@ -21,7 +21,8 @@ export function parsePlayHeaps(words: readonly string[], what = 'heap'): number[
     throw new NimlabError(`to play, give at most ${PLAY_HEAP_COUNT_LIMIT} ${what}s, got ${heaps.length}`);
   }
   heaps.forEach((heap, i) => {
-    if (heap > BigInt(PLAY_HEAP_LIMIT)) throw new NimlabError(`to play, each ${what} must be at most ${PLAY_HEAP_LIMIT}, got ${what} ${i + 1} = ${heap}`);
+    if (heap > BigInt(PLAY_HEAP_LIMIT))
+      throw new NimlabError(`to play, each ${what} must be at most ${PLAY_HEAP_LIMIT}, got ${what} ${i + 1} = ${heap}`);
   });
   return heaps.map(Number);
 }

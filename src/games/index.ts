@@ -51,7 +51,15 @@ export * from './sequential/fast.js';
 export * from './lasker/rules.js';
 export * from './lasker/fast.js';
 export { wythoffGame, wythoffGrundyTable, type WythoffPosition } from './wythoff/rules.js';
-export { isWythoffP, wythoffLower, wythoffPair, wythoffPlace, wythoffWinningMoves, type WythoffMove, type WythoffPlace } from './wythoff/fast.js';
+export {
+  isWythoffP,
+  wythoffLower,
+  wythoffPair,
+  wythoffPlace,
+  wythoffWinningMoves,
+  type WythoffMove,
+  type WythoffPlace,
+} from './wythoff/fast.js';
 export { dynamicSubtractionGame, dynamicStart, dynamicPosition, type DynamicPosition } from './dynamic/rules.js';
 export { DynamicNumberSystem, dynamicWinningTakes, dynamicWinningFirstMoves, smallestWinningFirstMove } from './dynamic/fast.js';
 export { coinsLeftGame } from './coins/coinsLeft/coinsLeftRules.js';
@@ -66,7 +74,16 @@ export { parseLoopyGraph, type LoopyGraph } from './loopy/parseLoopy.js';
 export { loopyGame } from './loopy/rules.js';
 export { solveLoopyGraph, type LoopySolution } from './loopy/fast.js';
 export * from './heap/index.js';
-export { fieldLevel, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt, nimSquare, nimSum as nimberSum } from './shared/nimber/arithmetic.js';
+export {
+  fieldLevel,
+  nimDivide,
+  nimInverse,
+  nimPower,
+  nimProduct,
+  nimSqrt,
+  nimSquare,
+  nimSum as nimberSum,
+} from './shared/nimber/arithmetic.js';
 export { nimProduct32 } from './shared/nimber/small.js';
 export { uglyProduct } from './shared/nimber/ugly.js';
 export { evaluateNimberExpression, type NimberEvaluation } from './shared/nimber/expression.js';
@@ -103,9 +120,27 @@ export const builtInGames = new GameCatalog([
   northcottFamily,
   sequentialFamily,
   laskerFamily,
-  wythoffFamily, dynamicFamily, fibonacciFamily, coinsLeftFamily,
-  geographyFamily, loopyFamily,
-  takeBreakFamily, subtractionFamily, allButFamily,
-  rulerFamily, mockTurtlesFamily, twinsFamily, coinsMultiplesFamily, turningCornersFamily, turningCodeFamily,
-  nodeKaylesFamily, arcKaylesFamily, genWythoffFamily, memFamily, genMemFamily, tartanFamily, acrosticFamily, crossFamily,
+  wythoffFamily,
+  dynamicFamily,
+  fibonacciFamily,
+  coinsLeftFamily,
+  geographyFamily,
+  loopyFamily,
+  takeBreakFamily,
+  subtractionFamily,
+  allButFamily,
+  rulerFamily,
+  mockTurtlesFamily,
+  twinsFamily,
+  coinsMultiplesFamily,
+  turningCornersFamily,
+  turningCodeFamily,
+  nodeKaylesFamily,
+  arcKaylesFamily,
+  genWythoffFamily,
+  memFamily,
+  genMemFamily,
+  tartanFamily,
+  acrosticFamily,
+  crossFamily,
 ]);

@@ -26,9 +26,16 @@ import {
 const nim = builtInGames.resolve('nim').playable!;
 
 /** One step a player may take: a move (by a number reduced modulo the move count), undo or redo. */
-const step = fc.oneof(fc.nat(50).map((n) => ({ kind: 'move' as const, n })), fc.constant({ kind: 'undo' as const }), fc.constant({ kind: 'redo' as const }));
+const step = fc.oneof(
+  fc.nat(50).map((n) => ({ kind: 'move' as const, n })),
+  fc.constant({ kind: 'undo' as const }),
+  fc.constant({ kind: 'redo' as const }),
+);
 
-function apply(session: PlaySession<number[]>, s: { kind: 'move'; n: number } | { kind: 'undo' } | { kind: 'redo' }): PlaySession<number[]> {
+function apply(
+  session: PlaySession<number[]>,
+  s: { kind: 'move'; n: number } | { kind: 'undo' } | { kind: 'redo' },
+): PlaySession<number[]> {
   if (s.kind === 'undo') return canUndo(session) ? undo(session) : session;
   if (s.kind === 'redo') return canRedo(session) ? redo(session) : session;
   const moves = legalMoves(session);
@@ -38,13 +45,18 @@ function apply(session: PlaySession<number[]>, s: { kind: 'move'; n: number } | 
 describe('a play session', () => {
   it('replaying the moves it stores reaches the same positions, whatever mix of moves, undo and redo led there', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(4), { minLength: 1, maxLength: 3 }), fc.array(step, { maxLength: 20 }), fc.constantFrom<'human' | 'computer'>('human', 'computer'), (heaps, steps, second) => {
-        const start = newSession(nim, heaps, false, ['human', second]);
-        const session = steps.reduce(apply, start);
-        const replayed = replayMoves(start, movesPlayed(session));
-        expect(replayed.error).toBeUndefined();
-        expect(replayed.session.plies.map((p) => p.position)).toEqual(session.plies.map((p) => p.position));
-      }),
+      fc.property(
+        fc.array(fc.nat(4), { minLength: 1, maxLength: 3 }),
+        fc.array(step, { maxLength: 20 }),
+        fc.constantFrom<'human' | 'computer'>('human', 'computer'),
+        (heaps, steps, second) => {
+          const start = newSession(nim, heaps, false, ['human', second]);
+          const session = steps.reduce(apply, start);
+          const replayed = replayMoves(start, movesPlayed(session));
+          expect(replayed.error).toBeUndefined();
+          expect(replayed.session.plies.map((p) => p.position)).toEqual(session.plies.map((p) => p.position));
+        },
+      ),
     );
   });
 
@@ -63,17 +75,22 @@ describe('a play session', () => {
 
   it('the winner of an ended Nim game is who took the last stone (normal play) or the other (misère)', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(3), { minLength: 1, maxLength: 3 }), fc.array(fc.nat(50), { maxLength: 12 }), fc.boolean(), (heaps, picks, misere) => {
-        let session = newSession(nim, heaps, misere, ['human', 'human']);
-        for (const n of picks) session = apply(session, { kind: 'move', n });
-        const moves = legalMoves(session);
-        if (moves.length > 0) {
-          expect(winner(session, moves)).toBeNull();
-        } else if (session.plies.length > 1) {
-          const lastMover = (session.plies.length - 2) % 2;
-          expect(winner(session)).toBe(misere ? 1 - lastMover : lastMover);
-        }
-      }),
+      fc.property(
+        fc.array(fc.nat(3), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.nat(50), { maxLength: 12 }),
+        fc.boolean(),
+        (heaps, picks, misere) => {
+          let session = newSession(nim, heaps, misere, ['human', 'human']);
+          for (const n of picks) session = apply(session, { kind: 'move', n });
+          const moves = legalMoves(session);
+          if (moves.length > 0) {
+            expect(winner(session, moves)).toBeNull();
+          } else if (session.plies.length > 1) {
+            const lastMover = (session.plies.length - 2) % 2;
+            expect(winner(session)).toBe(misere ? 1 - lastMover : lastMover);
+          }
+        },
+      ),
     );
   });
 

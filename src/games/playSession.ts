@@ -136,7 +136,11 @@ export function personToMove<P>(session: PlaySession<P>): boolean {
  * `perfectMove`: the fastest win, else the longest defence), or null when the game is over. With
  * no `solution` the game is solved from here (as `perfectMove` does), which suits small games.
  */
-export function perfectMoveIndex<P>(session: PlaySession<P>, moves = legalMoves(session), solution?: PlaySolution<P> | null): number | null {
+export function perfectMoveIndex<P>(
+  session: PlaySession<P>,
+  moves = legalMoves(session),
+  solution?: PlaySolution<P> | null,
+): number | null {
   if (moves.length === 0) return null;
   const position = currentPosition(session);
   const move = perfectMove(session.playable, position, session.misere, solution);

@@ -69,7 +69,12 @@ export interface PlaySolution<P> {
  * student has to find every winning reply. Beyond the search limit it prefers the smallest-looking
  * change (the last listed winning move, the first listed losing move).
  */
-export function perfectMove<P>(playable: Playable<P>, position: P, misere: boolean, solution = solvePlay(playable, position, misere)): PlayMove<P> | null {
+export function perfectMove<P>(
+  playable: Playable<P>,
+  position: P,
+  misere: boolean,
+  solution = solvePlay(playable, position, misere),
+): PlayMove<P> | null {
   const moves = playable.moves(position, misere);
   if (moves.length === 0) return null;
   if (solution === null) {

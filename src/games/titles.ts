@@ -19,17 +19,72 @@ export interface ClassicGame {
 
 /** The classic games, each an alias of a code (Winning Ways ch. 4 and 14). */
 export const CLASSIC_GAMES: readonly ClassicGame[] = [
-  { name: 'kayles', title: 'Kayles', rule: 'A row of pins; a move knocks down one pin or two adjacent pins (so a row may split in two). Whoever knocks down the last pin wins.', example: '5 3' },
-  { name: 'dawson', title: "Dawson's Kayles", rule: 'A row of pins; a move knocks down two adjacent pins. Whoever makes the last move wins.', example: '7 4' },
-  { name: 'grundy', title: "Grundy's game", rule: 'Heaps of stones; a move splits one heap into two heaps of different sizes. Whoever makes the last split wins.', example: '9 5' },
-  { name: 'dawsons-chess', title: "Dawson's Chess", rule: 'Pawns facing pawns on a 3 × n board, every capture forced; it plays as a row of squares where a move removes one square and its neighbours.', example: '8' },
-  { name: 'officers', title: 'Officers', rule: 'Heaps of coins; a move takes one coin from a heap and leaves the rest as one or two heaps (never nothing).', example: '7 5' },
-  { name: 'double-kayles', title: 'Double Kayles', rule: 'Kayles with a double-width ball: a move knocks down one to four adjacent pins.', example: '9 6' },
-  { name: 'turning-turtles', title: 'Turning Turtles', rule: 'A row of coins; a move turns one heads coin to tails and may also turn one coin to its left. It plays like Nim.', example: 'THHTTHTH' },
-  { name: 'moebius', title: 'Moebius', rule: 'A row of coins; a move turns one to five coins, the rightmost going heads → tails.', example: 'HTHTTHTTH' },
-  { name: 'mogul', title: 'Mogul', rule: 'A row of coins; a move turns one to seven coins, the rightmost going heads → tails.', example: 'HTTHTHHTTH' },
-  { name: 'triplets', title: 'Triplets', rule: 'A row of coins; a move turns exactly three coins, the rightmost going heads → tails.', example: 'THTHHTTH' },
-  { name: 'turnips', title: 'Turnips', rule: 'A row of coins; a move turns three equally spaced coins, the rightmost going heads → tails.', example: 'TTHTHTTH' },
+  {
+    name: 'kayles',
+    title: 'Kayles',
+    rule: 'A row of pins; a move knocks down one pin or two adjacent pins (so a row may split in two). Whoever knocks down the last pin wins.',
+    example: '5 3',
+  },
+  {
+    name: 'dawson',
+    title: "Dawson's Kayles",
+    rule: 'A row of pins; a move knocks down two adjacent pins. Whoever makes the last move wins.',
+    example: '7 4',
+  },
+  {
+    name: 'grundy',
+    title: "Grundy's game",
+    rule: 'Heaps of stones; a move splits one heap into two heaps of different sizes. Whoever makes the last split wins.',
+    example: '9 5',
+  },
+  {
+    name: 'dawsons-chess',
+    title: "Dawson's Chess",
+    rule: 'Pawns facing pawns on a 3 × n board, every capture forced; it plays as a row of squares where a move removes one square and its neighbours.',
+    example: '8',
+  },
+  {
+    name: 'officers',
+    title: 'Officers',
+    rule: 'Heaps of coins; a move takes one coin from a heap and leaves the rest as one or two heaps (never nothing).',
+    example: '7 5',
+  },
+  {
+    name: 'double-kayles',
+    title: 'Double Kayles',
+    rule: 'Kayles with a double-width ball: a move knocks down one to four adjacent pins.',
+    example: '9 6',
+  },
+  {
+    name: 'turning-turtles',
+    title: 'Turning Turtles',
+    rule: 'A row of coins; a move turns one heads coin to tails and may also turn one coin to its left. It plays like Nim.',
+    example: 'THHTTHTH',
+  },
+  {
+    name: 'moebius',
+    title: 'Moebius',
+    rule: 'A row of coins; a move turns one to five coins, the rightmost going heads → tails.',
+    example: 'HTHTTHTTH',
+  },
+  {
+    name: 'mogul',
+    title: 'Mogul',
+    rule: 'A row of coins; a move turns one to seven coins, the rightmost going heads → tails.',
+    example: 'HTTHTHHTTH',
+  },
+  {
+    name: 'triplets',
+    title: 'Triplets',
+    rule: 'A row of coins; a move turns exactly three coins, the rightmost going heads → tails.',
+    example: 'THTHHTTH',
+  },
+  {
+    name: 'turnips',
+    title: 'Turnips',
+    rule: 'A row of coins; a move turns three equally spaced coins, the rightmost going heads → tails.',
+    example: 'TTHTHTTH',
+  },
 ];
 
 /** Names of families (and of each one's parameters), for games that are not classics. */

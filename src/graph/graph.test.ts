@@ -1,11 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bipartition, breadthFirst, breadthFirstForest, componentsWithout, findBridges, graphFromEdges, rootForestAtSmallest, rootTree, rootTreeFromEdges, spansAll } from './index.js';
+import {
+  bipartition,
+  breadthFirst,
+  breadthFirstForest,
+  componentsWithout,
+  findBridges,
+  graphFromEdges,
+  rootForestAtSmallest,
+  rootTree,
+  rootTreeFromEdges,
+  spansAll,
+} from './index.js';
 
 /** Random multigraphs (loops and parallel edges included) as interleaved edge ends. */
-const arbitraryGraph = fc.integer({ min: 1, max: 9 }).chain((n) =>
-  fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 14 })),
-);
+const arbitraryGraph = fc
+  .integer({ min: 1, max: 9 })
+  .chain((n) =>
+    fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 14 })),
+  );
 
 /** Component representative of every vertex by plain union–find, skipping the edges in `skip`. */
 function componentsByUnionFind(n: number, edges: [number, number][], skip = new Set<number>()): number[] {
@@ -68,7 +81,8 @@ describe('the graph module', () => {
         const edges = withLoops.filter(([u, v]) => u !== v);
         const side = bipartition(graphFromEdges(n, edges.flat()));
         let colourable = false;
-        for (let mask = 0; mask < 1 << n && !colourable; mask++) colourable = edges.every(([u, v]) => ((mask >> u) & 1) !== ((mask >> v) & 1));
+        for (let mask = 0; mask < 1 << n && !colourable; mask++)
+          colourable = edges.every(([u, v]) => ((mask >> u) & 1) !== ((mask >> v) & 1));
         expect(side !== null).toBe(colourable);
         if (side) for (const [u, v] of edges) expect(side[u]).not.toBe(side[v]);
       }),
@@ -115,6 +129,15 @@ describe('the graph module', () => {
     const to = Int32Array.from({ length: n - 1 }, (_, i) => i + 1);
     const tree = rootTreeFromEdges(n, from, to, 0);
     expect(tree.order[n - 1]).toBe(n - 1);
-    expect(findBridges(graphFromEdges(n, Array.from(from).flatMap((u) => [u, u + 1])), n - 1, 0).isBridge.every((b) => b === 1)).toBe(true);
+    expect(
+      findBridges(
+        graphFromEdges(
+          n,
+          Array.from(from).flatMap((u) => [u, u + 1]),
+        ),
+        n - 1,
+        0,
+      ).isBridge.every((b) => b === 1),
+    ).toBe(true);
   });
 });

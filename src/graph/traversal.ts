@@ -57,7 +57,13 @@ function search(graph: Graph, startAt: number[] | null): BreadthFirst {
     }
   }
   componentStarts.push(tail);
-  return { order: tail === n ? order : order.slice(0, tail), parent, parentEdge, roots: Int32Array.from(roots), componentStarts: Int32Array.from(componentStarts) };
+  return {
+    order: tail === n ? order : order.slice(0, tail),
+    parent,
+    parentEdge,
+    roots: Int32Array.from(roots),
+    componentStarts: Int32Array.from(componentStarts),
+  };
 }
 
 /**

@@ -33,13 +33,16 @@ describe('the problem catalog', () => {
     expect(problemCatalog.find((entry) => entry.id === id)!.maxInputMiB * 2 ** 20).toBeGreaterThanOrEqual(4 * largest);
   });
 
-  it.each(problemCatalog.map((entry) => entry.id))('%s: a byte order mark before the input changes nothing, with CRLF lines too', async (id) => {
-    const problem = await loadProblem(id);
-    for (let seed = 0; seed < 3; seed++) {
-      const input = problem.generate(new Random(seed), 'small');
-      const answer = problem.solve(InputReader.fromString(input));
-      expect(problem.solve(InputReader.fromString(`\uFEFF${input}`))).toBe(answer);
-      expect(problem.solve(InputReader.fromString(`\uFEFF${input.replaceAll('\n', '\r\n')}`))).toBe(answer);
-    }
-  });
+  it.each(problemCatalog.map((entry) => entry.id))(
+    '%s: a byte order mark before the input changes nothing, with CRLF lines too',
+    async (id) => {
+      const problem = await loadProblem(id);
+      for (let seed = 0; seed < 3; seed++) {
+        const input = problem.generate(new Random(seed), 'small');
+        const answer = problem.solve(InputReader.fromString(input));
+        expect(problem.solve(InputReader.fromString(`\uFEFF${input}`))).toBe(answer);
+        expect(problem.solve(InputReader.fromString(`\uFEFF${input.replaceAll('\n', '\r\n')}`))).toBe(answer);
+      }
+    },
+  );
 });

@@ -35,20 +35,25 @@ describe('InputReader.int', () => {
     const token = fc.stringMatching(/^[-+0-9a.]{1,12}$/);
     const space = fc.constantFrom(' ', '\n', '\t', '\r\n', '  ');
     fc.assert(
-      fc.property(fc.array(fc.tuple(space, token), { minLength: 1, maxLength: 6 }), fc.integer({ min: -50, max: 50 }), fc.nat(1000), (parts, min, span) => {
-        const max = min + span;
-        const input = InputReader.fromString(parts.map(([s, t]) => s + t).join(''));
-        for (const [, text] of parts) {
-          const expected = expectedRead(text, min, max);
-          if (typeof expected === 'number') {
-            expect(input.int('x', min, max)).toBe(expected);
-          } else {
-            expect(() => input.int('x', min, max)).toThrow(expected);
-            expect(input.token('x')).toBe(text);
+      fc.property(
+        fc.array(fc.tuple(space, token), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.nat(1000),
+        (parts, min, span) => {
+          const max = min + span;
+          const input = InputReader.fromString(parts.map(([s, t]) => s + t).join(''));
+          for (const [, text] of parts) {
+            const expected = expectedRead(text, min, max);
+            if (typeof expected === 'number') {
+              expect(input.int('x', min, max)).toBe(expected);
+            } else {
+              expect(() => input.int('x', min, max)).toThrow(expected);
+              expect(input.token('x')).toBe(text);
+            }
           }
-        }
-        expect(input.atEnd()).toBe(true);
-      }),
+          expect(input.atEnd()).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -67,12 +72,17 @@ describe('InputReader.word', () => {
   it('agrees with a character-level check on random tokens, non-ASCII ones included', () => {
     const token = fc.stringMatching(/^[.#HTé█x]{1,8}$/);
     fc.assert(
-      fc.property(token, fc.constantFrom('.#', 'HT', '.#XO', '01'), fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }), (text, alphabet, length) => {
-        const valid = [...text].every((ch) => alphabet.includes(ch)) && (length === undefined || text.length === length);
-        const read = () => InputReader.fromString(` ${text}\n`).word('w', alphabet, length);
-        if (valid) expect(read()).toBe(text);
-        else expect(read).toThrow(InputError);
-      }),
+      fc.property(
+        token,
+        fc.constantFrom('.#', 'HT', '.#XO', '01'),
+        fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
+        (text, alphabet, length) => {
+          const valid = [...text].every((ch) => alphabet.includes(ch)) && (length === undefined || text.length === length);
+          const read = () => InputReader.fromString(` ${text}\n`).word('w', alphabet, length);
+          if (valid) expect(read()).toBe(text);
+          else expect(read).toThrow(InputError);
+        },
+      ),
     );
   });
 });

@@ -19,7 +19,14 @@ describe('arithmetic modulo 998244353', () => {
 
   it('multiplies exactly where the floating-point quotient is closest to an integer', () => {
     // Products just below and just above multiples of MOD, and the extreme factors.
-    const cases: [number, number][] = [[MOD - 1, MOD - 1], [MOD - 1, 1], [MOD - 1, 2], [2, (MOD + 1) / 2], [3, 332748118], [332748118, 3]];
+    const cases: [number, number][] = [
+      [MOD - 1, MOD - 1],
+      [MOD - 1, 1],
+      [MOD - 1, 2],
+      [2, (MOD + 1) / 2],
+      [3, 332748118],
+      [332748118, 3],
+    ];
     for (let k = 1; k < 2000; k++) {
       const a = 1 + ((k * 7919) % (MOD - 1));
       const inverse = Number(modPowBig(BigInt(a), P - 2n));

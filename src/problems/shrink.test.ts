@@ -16,7 +16,14 @@ const isValid = (text: string) => {
 describe('shrinkInput', () => {
   it('cuts a multi-test Nim input down to the one heap that triggers a bug', async () => {
     // A "solution" that is wrong whenever some heap is at least 5.
-    const fails = (text: string) => /\b([5-9]|[1-9][0-9]+)\b/.test(text.split('\n').slice(2).filter((_, i) => i % 2 === 0).join(' '));
+    const fails = (text: string) =>
+      /\b([5-9]|[1-9][0-9]+)\b/.test(
+        text
+          .split('\n')
+          .slice(2)
+          .filter((_, i) => i % 2 === 0)
+          .join(' '),
+      );
     const input = '3\n4\n1 2 9 4\n2\n7 7\n1\n3\n';
     expect(fails(input)).toBe(true);
     expect((await shrinkInput(input, { isValid, stillFails: fails })).input).toBe('1\n1\n5\n');

@@ -57,7 +57,12 @@ function render(lines: Lines): string {
 function parse(input: string): Lines {
   return input
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).filter((t) => t.length > 0))
+    .map((line) =>
+      line
+        .trim()
+        .split(/\s+/)
+        .filter((t) => t.length > 0),
+    )
     .filter((tokens) => tokens.length > 0);
 }
 
@@ -89,7 +94,11 @@ class Shrinker {
 
   /** Runs the program on a valid candidate; keeps it when it still fails. */
   private async accept(candidate: Lines): Promise<boolean> {
-    if (this.checks >= this.budget || this.options.signal?.aborted || (this.options.deadline !== undefined && Date.now() >= this.options.deadline)) {
+    if (
+      this.checks >= this.budget ||
+      this.options.signal?.aborted ||
+      (this.options.deadline !== undefined && Date.now() >= this.options.deadline)
+    ) {
       throw new BudgetSpent();
     }
     this.checks++;
@@ -129,10 +138,12 @@ class Shrinker {
     const places: [number, number][] = [];
     for (let l = Math.min(line, this.lines.length - 1); l >= 0 && places.length < NEAREST_COUNTS; l--) {
       const end = l === line ? token - 1 : this.lines[l].length - 1;
-      for (let t = end; t >= 0 && places.length < NEAREST_COUNTS; t--) if (isNumber(this.lines[l][t]) && BigInt(this.lines[l][t]) > 0n) places.push([l, t]);
+      for (let t = end; t >= 0 && places.length < NEAREST_COUNTS; t--)
+        if (isNumber(this.lines[l][t]) && BigInt(this.lines[l][t]) > 0n) places.push([l, t]);
     }
     const first = this.lines[0]?.[0];
-    if (first !== undefined && isNumber(first) && (line > 0 || token > 0) && !places.some(([l, t]) => l === 0 && t === 0)) places.push([0, 0]);
+    if (first !== undefined && isNumber(first) && (line > 0 || token > 0) && !places.some(([l, t]) => l === 0 && t === 0))
+      places.push([0, 0]);
     return places;
   }
 
@@ -160,7 +171,8 @@ class Shrinker {
   }
 
   private async removeLines(): Promise<boolean> {
-    const remove = (start: number, length: number) => this.tryCut((copy) => (copy.splice(start, length), copy.length > 0), length, start, 0);
+    const remove = (start: number, length: number) =>
+      this.tryCut((copy) => (copy.splice(start, length), copy.length > 0), length, start, 0);
     let progress = await this.removeChunks(() => this.lines.length, remove);
     // A test case is often two or three lines (a count line and a data line), which halving from
     // the end can miss: try such blocks at every offset too, the last MAX_CHUNKS offsets at most.
@@ -176,14 +188,14 @@ class Shrinker {
   private async truncate(l: number): Promise<boolean> {
     const length = this.lines[l].length;
     // One token less passing means the line is already as short as the failure needs.
-    if (!(await this.tryCut((copy) => (copy[l].length = length - 1, true), 1, l, length - 1))) return false;
+    if (!(await this.tryCut((copy) => ((copy[l].length = length - 1), true), 1, l, length - 1))) return false;
     let progress = true;
     let low = 1;
     let high = length - 1;
     while (low < high) {
       const keep = Math.floor((low + high) / 2);
       const removed = this.lines[l].length - keep;
-      if (await this.tryCut((copy) => (copy[l].length = keep, true), removed, l, keep)) {
+      if (await this.tryCut((copy) => ((copy[l].length = keep), true), removed, l, keep)) {
         progress = true;
         high = keep;
       } else {

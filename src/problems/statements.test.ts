@@ -8,14 +8,18 @@ const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('problem statements in docs/problems', () => {
-  it.each(problemCatalog.map((p) => [p.id, p.title]))('%s has a statement with its title and its sample, as the tests read it', (id, title) => {
-    const statement = read(`docs/problems/${id}.md`);
-    expect(statement.split('\n')[0]).toBe(`# \`${id}\` — ${title}`);
-    for (const section of ['**Rules.**', '**Input.**', '**Output.**', '**Limits.**', '**How nimlab solves it.**']) expect(statement).toContain(section);
-    const { input, output } = sampleOf(id);
-    expect(statement).toContain('```text\n' + input.replace(/\n$/, '') + '\n```');
-    expect(statement).toContain('```text\n' + output.replace(/\n$/, '') + '\n```');
-  });
+  it.each(problemCatalog.map((p) => [p.id, p.title]))(
+    '%s has a statement with its title and its sample, as the tests read it',
+    (id, title) => {
+      const statement = read(`docs/problems/${id}.md`);
+      expect(statement.split('\n')[0]).toBe(`# \`${id}\` — ${title}`);
+      for (const section of ['**Rules.**', '**Input.**', '**Output.**', '**Limits.**', '**How nimlab solves it.**'])
+        expect(statement).toContain(section);
+      const { input, output } = sampleOf(id);
+      expect(statement).toContain('```text\n' + input.replace(/\n$/, '') + '\n```');
+      expect(statement).toContain('```text\n' + output.replace(/\n$/, '') + '\n```');
+    },
+  );
 
   it('the index lists every problem and the README links the index', () => {
     const index = read('docs/problems/README.md');

@@ -15,7 +15,16 @@ export const readmeScreenshotDirectory = join(root, 'docs/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The flags a root, offline, GPU-less machine needs for a quiet headless Chromium. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface Playground {
   url: string;
@@ -43,7 +52,12 @@ export async function buildPlayground(options: { manifest?: boolean } = {}): Pro
 export async function startPlayground(): Promise<Playground> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: run 'sh scripts/install-chromium.sh' (or set CHROMIUM_PATH)`);
   const outDir = await buildPlayground();
-  const server: PreviewServer = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const server: PreviewServer = await preview({
+    configFile,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });

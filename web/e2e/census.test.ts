@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { usePlayground } from './browser.js';
 
 const site = usePlayground({ viewport: { width: 1200, height: 1000 } });
-const report = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/census.json'), 'utf8')) as { rows: { name: string; status: string }[] };
+const report = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/census.json'), 'utf8')) as {
+  rows: { name: string; status: string }[];
+};
 
 describe('the census page', () => {
   it('shows every class of docs/census.json, filters by status and digits, sorts, and links to Explore', async () => {
@@ -18,7 +20,10 @@ describe('the census page', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(unsolved);
     // Each row is unsolved (a row may add that it differs from a published table).
     const statuses = await site.page.getByTestId('census-status').allTextContents();
-    expect(statuses.every((s) => s.split(' · ')[0] === 'unsolved'), statuses.join(', ')).toBe(true);
+    expect(
+      statuses.every((s) => s.split(' · ')[0] === 'unsolved'),
+      statuses.join(', '),
+    ).toBe(true);
 
     await site.page.getByLabel('status').selectOption('all');
     await site.page.getByLabel('digits').selectOption('1');

@@ -32,7 +32,10 @@ describe('exploring Grundy sequences', () => {
     await expect.poll(period, { timeout: 30_000 }).toContain('period 34');
   });
 
-  for (const [label, to] of [['10^6', 1_000_000], ['10^7', 10_000_000]] as const) {
+  for (const [label, to] of [
+    ['10^6', 1_000_000],
+    ['10^7', 10_000_000],
+  ] as const) {
     it(`Kayles to ${label}: no main-thread task over 100 ms while computing, drawing, zooming, panning and scrolling the whole table`, async () => {
       const page = site.page;
       await page.goto(`${site.url}#/explore`);
@@ -59,7 +62,9 @@ describe('exploring Grundy sequences', () => {
         expect(await page.getByTestId('plot-view').textContent()).not.toBe(`heaps 0 to ${to}`);
         // The table reaches the very last value.
         await page.getByLabel('go to heap').fill(String(to - 1));
-        await expect.poll(() => page.getByTestId('values').locator('tbody tr').last().locator('th').textContent()).toBe(to.toLocaleString('en'));
+        await expect
+          .poll(() => page.getByTestId('values').locator('tbody tr').last().locator('th').textContent())
+          .toBe(to.toLocaleString('en'));
         await page.waitForTimeout(300);
       });
       const { longestCpu, text } = describeTasks(tasks);
@@ -69,7 +74,7 @@ describe('exploring Grundy sequences', () => {
     }, 120_000);
   }
 
-  it('Dawson\'s Kayles (0.07) has P-positions all along: every column of the full view is marked', async () => {
+  it("Dawson's Kayles (0.07) has P-positions all along: every column of the full view is marked", async () => {
     await site.page.goto(`${site.url}#/explore?game=0.07&to=100000`);
     await expect.poll(period, { timeout: 30_000 }).toContain('period 34');
     const canvas = site.page.getByTestId('plot').locator('canvas');
@@ -81,7 +86,9 @@ describe('exploring Grundy sequences', () => {
     await site.page.goto(`${site.url}#/explore?game=0.07&to=1000`);
     await expect.poll(period, { timeout: 30_000 }).toContain('period 34');
     const [csv] = await Promise.all([site.page.waitForEvent('download'), site.page.getByRole('button', { name: 'CSV' }).click()]);
-    const lines = readFileSync((await csv.path())!, 'utf8').trim().split('\n');
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('n,grundy');
     expect(lines.length).toBe(1002);
     expect(lines.slice(1, 6)).toEqual(['0,0', '1,0', '2,1', '3,1', '4,2']);
@@ -119,7 +126,9 @@ describe('exploring Grundy sequences', () => {
     await expect.poll(() => site.page.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('no progress for 2 s');
     expect(await site.page.getByRole('alert').textContent()).toContain('no new value computed in that time');
     // Busy for ~3 s in all, longer than the 2 s limit, but every value arrives within it.
-    await site.page.getByLabel('moves function').fill('export function moves(n) { const t = Date.now(); while (Date.now() - t < 3); return n > 0 ? [n - 1] : []; }');
+    await site.page
+      .getByLabel('moves function')
+      .fill('export function moves(n) { const t = Date.now(); while (Date.now() - t < 3); return n > 0 ? [n - 1] : []; }');
     await site.page.getByRole('button', { name: 'Compute' }).click();
     await expect.poll(period, { timeout: 30_000 }).toContain('period 2');
     // A built-in family's own sequence (Turnips, 3E, whose values cost more and more) reports
@@ -144,9 +153,11 @@ describe('exploring Grundy sequences', () => {
   it('the function box takes the module format of the CLI: sums as { sum: [a, b] } (Kayles, period 12)', async () => {
     await site.page.goto(`${site.url}#/explore`);
     await site.page.getByLabel('my own function').check();
-    await site.page.getByLabel('moves function').fill(
-      'export const name = "kayles by hand";\nexport function moves(n) {\n  const options = [];\n  for (const take of [1, 2])\n    for (let left = 0; left + take <= n; left++) options.push({ sum: [left, n - take - left] });\n  return options;\n}',
-    );
+    await site.page
+      .getByLabel('moves function')
+      .fill(
+        'export const name = "kayles by hand";\nexport function moves(n) {\n  const options = [];\n  for (const take of [1, 2])\n    for (let left = 0; left + take <= n; left++) options.push({ sum: [left, n - take - left] });\n  return options;\n}',
+      );
     await site.page.getByLabel('up to').fill('300');
     await site.page.getByRole('button', { name: 'Compute' }).click();
     await expect.poll(() => site.page.getByTestId('period').textContent(), { timeout: 30_000 }).toContain('period 12');

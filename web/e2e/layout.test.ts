@@ -10,9 +10,19 @@ const PAGES = [
   { name: 'play-wythoff', hash: '#/play?game=wythoff&position=9+11', ready: '[data-testid=wythoff-board]', title: "Play Wythoff's game" },
   { name: 'play-nim', hash: '#/play?game=nim&position=3+4+5&moves=0.4', ready: '[data-testid=value-history]', title: 'Play Nim' },
   { name: 'play-kayles', hash: '#/play?game=kayles&position=5+3', ready: '[data-testid=heaps]', title: 'Play Kayles' },
-  { name: 'play-hackenbush', hash: '#/play?game=hackenbush&position=4+1+2+2+3+3+4+4+2', ready: '[data-testid=hackenbush-picture]', title: 'Play Green Hackenbush' },
+  {
+    name: 'play-hackenbush',
+    hash: '#/play?game=hackenbush&position=4+1+2+2+3+3+4+4+2',
+    ready: '[data-testid=hackenbush-picture]',
+    title: 'Play Green Hackenbush',
+  },
   { name: 'play-coins', hash: '#/play?game=ruler&position=THTHHTHHTHTTHH', ready: '[data-testid=coin-row]', title: 'Play Ruler' },
-  { name: 'play-geography', hash: '#/play?game=geography&position=4+3+1+2+2+3+3+4+start%3D2', ready: '[data-testid=moves]', title: 'Play Vertex Geography' },
+  {
+    name: 'play-geography',
+    hash: '#/play?game=geography&position=4+3+1+2+2+3+3+4+start%3D2',
+    ready: '[data-testid=moves]',
+    title: 'Play Vertex Geography',
+  },
   { name: 'play-big', hash: '#/play?game=nim&position=1000+1000+1000', ready: '.group-toggle', title: 'Play Nim' },
   { name: 'analyze', hash: '#/analyze?game=nim&position=3+4+5', ready: '[data-testid=report]', title: 'Analyze' },
   { name: 'explore', hash: '#/explore?game=0.77&to=2000', ready: '[data-testid=values]', title: 'Explore' },
@@ -55,7 +65,9 @@ describe('every page on a phone (360 × 740 and 390 × 844)', () => {
 describe('accessibility', () => {
   for (const width of [360, 1280]) {
     it(`axe-core finds no serious or critical violation on any route at ${width} px (the misère view too); screenshots of each`, async () => {
-      const page = await site.browser.newPage(width === 360 ? { viewport: { width, height: 740 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 900 } });
+      const page = await site.browser.newPage(
+        width === 360 ? { viewport: { width, height: 740 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 900 } },
+      );
       failOnPageErrors(page);
       for (const { name, hash, ready } of [...PAGES, MISERE_VIEW]) {
         if (name === MISERE_VIEW.name) await openMisereView(page);
@@ -81,7 +93,10 @@ describe('accessibility', () => {
         );
         return [...controls]
           .filter((e) => e.getClientRects().length > 0)
-          .map((e) => ({ what: `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`, box: e.getBoundingClientRect() }))
+          .map((e) => ({
+            what: `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`,
+            box: e.getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.width < 44 || box.height < 44)
           .map(({ what, box }) => `${what}: ${Math.round(box.width)} × ${Math.round(box.height)}`);
       });

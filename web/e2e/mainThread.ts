@@ -45,7 +45,9 @@ export async function traceMainThread<T>(page: Page, run: () => Promise<T>): Pro
   const browser = page.context().browser()!;
   // The timeline category names the page's processes (TracingStartedInBrowser); toplevel has the
   // tasks; blink.user_timing has the sentinel's mark.
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'],
+  });
   let result: T;
   try {
     await runSentinel(page);
@@ -57,16 +59,21 @@ export async function traceMainThread<T>(page: Page, run: () => Promise<T>): Pro
   const trace = await browser.stopTracing();
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const pageProcesses = new Set(events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => (e.args?.data?.frames ?? []).map((f) => f.processId)));
-  if (pageProcesses.size === 0) throw new Error("the trace does not say which process runs the page (no TracingStartedInBrowser frames)");
+  const pageProcesses = new Set(
+    events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => (e.args?.data?.frames ?? []).map((f) => f.processId)),
+  );
+  if (pageProcesses.size === 0) throw new Error('the trace does not say which process runs the page (no TracingStartedInBrowser frames)');
   const mainThreads = new Set(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pageProcesses.has(e.pid)).map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pageProcesses.has(e.pid))
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const long = events
     .filter((e) => TASK_EVENTS.has(e.name) && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > LONG_TASK_MS * 1000)
     .sort((a, b) => a.ts - b.ts);
   const sentinel = events.find((e) => e.name === SENTINEL_MARK && mainThreads.has(`${e.pid}:${e.tid}`));
-  const holdsSentinel = (e: TraceEvent) => sentinel !== undefined && e.pid === sentinel.pid && e.tid === sentinel.tid && e.ts <= sentinel.ts && sentinel.ts <= e.ts + e.dur!;
+  const holdsSentinel = (e: TraceEvent) =>
+    sentinel !== undefined && e.pid === sentinel.pid && e.tid === sentinel.tid && e.ts <= sentinel.ts && sentinel.ts <= e.ts + e.dur!;
   if (!long.some(holdsSentinel)) {
     // Without this check a trace that missed the page would pass every limit with no tasks at all.
     throw new TraceMissedPageError(
@@ -108,6 +115,9 @@ async function runSentinel(page: Page): Promise<void> {
 
 /** The longest CPU time of the tasks, and the tasks written out for a failure message. */
 export function describeTasks(tasks: MainThreadTask[]): { longestCpu: number; text: string } {
-  const text = tasks.length === 0 ? 'none over 50 ms' : tasks.map((t) => `${t.cpu} ms CPU (${t.wall} ms wall${t.source ? `, ${t.source}` : ''})`).join(', ');
+  const text =
+    tasks.length === 0
+      ? 'none over 50 ms'
+      : tasks.map((t) => `${t.cpu} ms CPU (${t.wall} ms wall${t.source ? `, ${t.source}` : ''})`).join(', ');
   return { longestCpu: Math.max(0, ...tasks.map((t) => t.cpu)), text };
 }

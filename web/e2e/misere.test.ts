@@ -16,7 +16,8 @@ describe('the misère view on Explore', () => {
     // The genus row stands under the Grundy plot, before the table of values.
     const order = await site.page.evaluate(() => {
       const [plot, genusRow, values] = ['plot', 'genus-row', 'values'].map((id) => document.querySelector(`[data-testid="${id}"]`));
-      const follows = (a: Element | null, b: Element | null) => a !== null && b !== null && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      const follows = (a: Element | null, b: Element | null) =>
+        a !== null && b !== null && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
       return { genusAfterPlot: follows(plot, genusRow), valuesAfterGenus: follows(genusRow, values) };
     });
     expect(order).toEqual({ genusAfterPlot: true, valuesAfterGenus: true });

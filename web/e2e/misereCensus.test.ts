@@ -20,20 +20,29 @@ describe('the misère census page', () => {
     const solved = census.rows.filter((r) => r.status === 'solved').length;
     await expect.poll(() => table.locator('tbody tr').count()).toBe(solved);
     const statuses = await page.getByTestId('misere-census-status').allTextContents();
-    expect(statuses.every((s) => /^solved at heap \d+$/.test(s)), statuses.join(', ')).toBe(true);
+    expect(
+      statuses.every((s) => /^solved at heap \d+$/.test(s)),
+      statuses.join(', '),
+    ).toBe(true);
 
     await page.getByLabel('quotient').selectOption('tame');
     const tame = census.rows.filter((r) => r.status === 'solved' && r.quotientClass.tame !== null).length;
     await expect.poll(() => table.locator('tbody tr').count()).toBe(tame);
     const classes = await page.getByTestId('misere-census-class').allTextContents();
-    expect(classes.every((c) => c.startsWith('tame ⟨')), classes.join(', ')).toBe(true);
+    expect(
+      classes.every((c) => c.startsWith('tame ⟨')),
+      classes.join(', '),
+    ).toBe(true);
 
     // Unsolved rows say why they stopped.
     await page.getByLabel('quotient').selectOption('all');
     await page.getByLabel('status').selectOption('unsolved');
     const reasons = await page.getByTestId('misere-census-status').allTextContents();
     expect(reasons.length).toBe(census.rows.filter((r) => r.status === 'unsolved').length);
-    expect(reasons.every((s) => /stopped at heap \d+|no period proven by heap \d+/.test(s)), reasons.slice(0, 5).join(', ')).toBe(true);
+    expect(
+      reasons.every((s) => /stopped at heap \d+|no period proven by heap \d+/.test(s)),
+      reasons.slice(0, 5).join(', '),
+    ).toBe(true);
 
     // Sorting by order, largest first.
     await page.getByLabel('status').selectOption('all');

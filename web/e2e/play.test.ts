@@ -17,7 +17,9 @@ async function newPage(): Promise<Page> {
 async function moment(page: Page) {
   return {
     position: await page.getByTestId('position').textContent(),
-    history: await page.getByTestId('history-point').evaluateAll((points) => points.map((p) => `${p.getAttribute('data-result')}:${p.getAttribute('data-remoteness')}`)),
+    history: await page
+      .getByTestId('history-point')
+      .evaluateAll((points) => points.map((p) => `${p.getAttribute('data-result')}:${p.getAttribute('data-remoteness')}`)),
     hints: await page.getByLabel('hints').isChecked(),
     misere: await page.getByLabel('misère (new game)').isChecked(),
     heading: await page.getByRole('heading', { level: 1 }).textContent(),
@@ -95,7 +97,14 @@ describe('Play: remoteness', () => {
 
   it('a loopy game graph is playable: draws shown, remoteness equal to the engine’s retrograde analysis', async () => {
     const page = await newPage();
-    const edges = [['a', 'b'], ['b', 'a'], ['b', 'c'], ['c', 'd'], ['a', 'e'], ['e', 'f']];
+    const edges = [
+      ['a', 'b'],
+      ['b', 'a'],
+      ['b', 'c'],
+      ['c', 'd'],
+      ['a', 'e'],
+      ['e', 'f'],
+    ];
     const json = JSON.stringify({ edges });
     await page.goto(`${site.url}#/play?game=loopy&position=${encodeURIComponent(`${json} start=a`)}`);
     await page.getByTestId('moves').waitFor();
@@ -110,13 +119,25 @@ describe('Play: remoteness', () => {
       const to = (await button.getAttribute('data-label'))!.slice('to '.length);
       expect(Number(await button.getAttribute('data-remoteness'))).toBe(value(to).moves);
     }
-    expect(await page.getByTestId('moves').getByRole('button', { name: /move to state b/ }).textContent()).toContain(value('b').result === 'draw' ? 'draw' : 'in');
+    expect(
+      await page
+        .getByTestId('moves')
+        .getByRole('button', { name: /move to state b/ })
+        .textContent(),
+    ).toContain(value('b').result === 'draw' ? 'draw' : 'in');
     await page.close();
   });
 
   it('a draw is played: the computer keeps the draw, and the history chart shows it', async () => {
     const page = await newPage();
-    const json = JSON.stringify({ edges: [['a', 'b'], ['b', 'a'], ['b', 'c'], ['c', 'd']] });
+    const json = JSON.stringify({
+      edges: [
+        ['a', 'b'],
+        ['b', 'a'],
+        ['b', 'c'],
+        ['c', 'd'],
+      ],
+    });
     await page.goto(`${site.url}#/play?game=loopy&position=${encodeURIComponent(`${json} start=a`)}`);
     await page.getByTestId('moves').waitFor();
     expect(await page.getByTestId('status-value').getAttribute('data-result')).toBe('draw');
@@ -124,7 +145,11 @@ describe('Play: remoteness', () => {
     // From b the computer keeps the draw by going back to a (moving to c would lose).
     await expect.poll(() => page.getByTestId('history-point').count()).toBe(3);
     expect(await page.getByTestId('position').textContent()).toBe('a');
-    expect(await page.getByTestId('history-point').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-result')))).toEqual(['draw', 'draw', 'draw']);
+    expect(await page.getByTestId('history-point').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-result')))).toEqual([
+      'draw',
+      'draw',
+      'draw',
+    ]);
     await page.close();
   });
 

@@ -11,7 +11,8 @@ async function phonePage(): Promise<Page> {
   return page;
 }
 
-const yourMoveOrOver = (page: Page) => page.locator('[data-testid=turn]:has-text("Your move"), [data-testid=result]').first().waitFor({ timeout: 30_000 });
+const yourMoveOrOver = (page: Page) =>
+  page.locator('[data-testid=turn]:has-text("Your move"), [data-testid=result]').first().waitFor({ timeout: 30_000 });
 
 describe('the main-thread trace', () => {
   it('sees a 150 ms busy task of the page, with the CPU time its thread got', async () => {
@@ -36,7 +37,10 @@ describe('the main-thread trace', () => {
     // Wall time is what was asked; CPU time is at most that (less when other processes had the cores).
     const busy = tasks.filter((t) => t.wall >= 150);
     expect(busy.length, describeTasks(tasks).text).toBeGreaterThanOrEqual(1);
-    expect(busy.some((t) => t.cpu > 0 && t.cpu <= t.wall), describeTasks(tasks).text).toBe(true);
+    expect(
+      busy.some((t) => t.cpu > 0 && t.cpu <= t.wall),
+      describeTasks(tasks).text,
+    ).toBe(true);
     await page.close();
   });
 });

@@ -20,7 +20,10 @@ describe('the playground in a real browser', () => {
     await site.page.getByTestId('gallery').waitFor();
     expect(await site.page.getByTestId('game-nim').textContent()).toContain('removes any positive number');
     await screenshot(site.page, 'gallery', { readme: true });
-    const links = await site.page.getByTestId('gallery').getByRole('link', { name: 'Play' }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const links = await site.page
+      .getByTestId('gallery')
+      .getByRole('link', { name: 'Play' })
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(links.length).toBeGreaterThan(10);
     for (const link of links) {
       await site.page.goto(link);

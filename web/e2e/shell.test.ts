@@ -20,7 +20,7 @@ function expectNoLongTask(what: string, tasks: MainThreadTask[]): string {
   return `${what}: ${longestCpu} ms`;
 }
 
-describe('no main-thread task over 100 ms after load (CPU time of the page\'s own tasks, see mainThread.ts)', () => {
+describe("no main-thread task over 100 ms after load (CPU time of the page's own tasks, see mainThread.ts)", () => {
   it('on every route, each left a second to settle', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 1000 } });
     failOnPageErrors(page);
@@ -79,7 +79,10 @@ describe('no main-thread task over 100 ms after load (CPU time of the page\'s ow
     failOnPageErrors(page);
     await open(page, '#/explore?game=0.77&to=10000000', '[data-testid=values]');
     const { result: csv, tasks } = await traceMainThread(page, async () => {
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 120_000 }),
+        page.getByRole('button', { name: 'CSV' }).click(),
+      ]);
       return download;
     });
     const path = (await csv.path())!;

@@ -65,7 +65,9 @@ describe('playing by touching the picture only (360 px phone)', () => {
     expect(await page.getByTestId('rule').textContent()).toContain('knocks down one pin or two adjacent pins');
     // One stone of the heap of 5: a choice of what is left (4, or 3 + 1, or 2 + 2).
     await page.getByTestId('heap').first().getByTestId('stone').nth(4).tap();
-    expect(await page.getByTestId('touch-move').allTextContents()).toEqual(expect.arrayContaining(['take 1 from heap 1', 'take 1 and split heap 1 (5) into 2 + 2']));
+    expect(await page.getByTestId('touch-move').allTextContents()).toEqual(
+      expect.arrayContaining(['take 1 from heap 1', 'take 1 and split heap 1 (5) into 2 + 2']),
+    );
     await screenshot(page, 'play-kayles-touch-360', { readme: true });
     expect(await playByTouch(page, '#/play?game=kayles&position=5+3', '.heap .stone.ringed')).toBe('You win!');
     await page.close();

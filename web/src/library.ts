@@ -12,15 +12,14 @@ export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/eng
 export { integerSolver } from '../../src/engine/normal/integerGame.js';
 export type { Game } from '../../src/engine/core/game.js';
 export { GrundySequencer, isHeapGameName, observedPeriod, parseHeapGame } from '../../src/games/heap/index.js';
-export {
-  analyzeByQuotient,
-  growHeapQuotient,
-  heapGeneratorSystem,
-  HeapMisereForms,
-  type HeapMove,
-} from '../../src/games/heap/index.js';
+export { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, type HeapMove } from '../../src/games/heap/index.js';
 export { phylumFamily } from '../../src/engine/misere/miserePhylum.js';
-export { DEFAULT_QUOTIENT_LIMITS, formatQuotientElement, quotientProduct, type MisereQuotient } from '../../src/engine/quotient/misereQuotient.js';
+export {
+  DEFAULT_QUOTIENT_LIMITS,
+  formatQuotientElement,
+  quotientProduct,
+  type MisereQuotient,
+} from '../../src/engine/quotient/misereQuotient.js';
 export { quotientPresentation, type QuotientPresentation } from '../../src/engine/quotient/quotientPresentation.js';
 export type { HeapQuotientGrowth, MisereCensusRow } from '../../src/games/heap/index.js';
 export { PlaySolver } from '../../src/games/playable.js';

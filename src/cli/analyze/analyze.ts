@@ -1,7 +1,14 @@
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/core/errors.js';
 import { builtInGames, type PositionReport } from '../../games/index.js';
-import { analyzeHeapPosition, GrundySequencer, isHeapGameName, MAX_ANALYZED_HEAP, parseHeapGame, proofRuleFor } from '../../games/heap/index.js';
+import {
+  analyzeHeapPosition,
+  GrundySequencer,
+  isHeapGameName,
+  MAX_ANALYZED_HEAP,
+  parseHeapGame,
+  proofRuleFor,
+} from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from '../misere.js';
 import { toJson } from '../io/json.js';
@@ -35,13 +42,19 @@ export function registerAnalyze(program: Command): void {
     .argument('<game>', "game name, e.g. nim, bash:3, moore:2, wythoff (see 'nimlab games')")
     .argument('<position...>', 'the position, e.g. heap sizes')
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
-    .option('--explain', 'say why: the theorem used, with this position\'s numbers')
-    .option('--time-limit <seconds>', `stop after this many seconds (default: 10 for a game module, ${BUILT_IN_TIME_LIMIT} for a built-in game)`)
+    .option('--explain', "say why: the theorem used, with this position's numbers")
+    .option(
+      '--time-limit <seconds>',
+      `stop after this many seconds (default: 10 for a game module, ${BUILT_IN_TIME_LIMIT} for a built-in game)`,
+    )
     .option('--all-moves', `list every winning move (default: the first ${MOVES_LISTED}, then how many more; at most ${ALL_MOVES_MAX})`)
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
-    .addHelpText('after', '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
+    )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
       const moduleTimeLimitMs = parseCount(options.timeLimit ?? '10', '--time-limit') * 1000;
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
@@ -52,7 +65,11 @@ export function registerAnalyze(program: Command): void {
       }
       const starts = analyzeStarts(gameName, words, options.start);
       if (starts && 'table' in starts) return printPositionTable(starts.name, starts.table, options);
-      const answer = starts ?? (isTakeBreakGame(gameName) ? await analyzeHeaps(gameName, words, options) : await analyzeGame(gameName, words, moduleTimeLimitMs, options.allMoves ? ALL_MOVES_MAX : MOVES_LISTED));
+      const answer =
+        starts ??
+        (isTakeBreakGame(gameName)
+          ? await analyzeHeaps(gameName, words, options)
+          : await analyzeGame(gameName, words, moduleTimeLimitMs, options.allMoves ? ALL_MOVES_MAX : MOVES_LISTED));
       if (answer === null) return;
       printReport(answer.name, answer.report, options);
     });
@@ -67,13 +84,19 @@ function isTakeBreakGame(gameName: string): boolean {
  * A sum of heaps of a take-and-break game: the values are computed first in slices, with a
  * progress bar on a terminal, a time limit, and Ctrl-C saying how far it got (null then).
  */
-async function analyzeHeaps(gameName: string, words: string[], options: AnalyzeOptions): Promise<{ name: string; report: PositionReport } | null> {
+async function analyzeHeaps(
+  gameName: string,
+  words: string[],
+  options: AnalyzeOptions,
+): Promise<{ name: string; report: PositionReport } | null> {
   const game = parseHeapGame(gameName);
   const heaps = parseHeaps(words);
   const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
   const target = Number(largest > BigInt(MAX_ANALYZED_HEAP) ? BigInt(MAX_ANALYZED_HEAP) : largest) + 1;
   if (largest > BigInt(MAX_ANALYZED_HEAP) && proofRuleFor(game.code) === null) {
-    throw new NimlabError(`heap ${largest} is past the ${MAX_ANALYZED_HEAP} values computed, and no periodicity theorem applies to ${game.name} to give the rest`);
+    throw new NimlabError(
+      `heap ${largest} is past the ${MAX_ANALYZED_HEAP} values computed, and no periodicity theorem applies to ${game.name} to give the rest`,
+    );
   }
   const sequencer = new GrundySequencer(game.code);
   const timeLimitMs = parseCount(options.timeLimit ?? String(BUILT_IN_TIME_LIMIT), '--time-limit') * 1000;
@@ -90,7 +113,12 @@ async function analyzeHeaps(gameName: string, words: string[], options: AnalyzeO
 }
 
 /** A built-in game by name, or a user's module (run in a worker under a time limit). */
-async function analyzeGame(gameName: string, words: string[], timeLimitMs: number, movesListed: number): Promise<{ name: string; report: PositionReport }> {
+async function analyzeGame(
+  gameName: string,
+  words: string[],
+  timeLimitMs: number,
+  movesListed: number,
+): Promise<{ name: string; report: PositionReport }> {
   if (isModulePath(gameName)) {
     const answer = await runUserGameTask({ kind: 'analyze', file: gameName, words }, timeLimitMs);
     if (answer.kind !== 'analyze') throw new Error('worker answered the wrong task');
@@ -101,13 +129,21 @@ async function analyzeGame(gameName: string, words: string[], timeLimitMs: numbe
 }
 
 /** Misère analysis: heap games through their quotient, game modules through canonical forms. */
-async function analyzeMisere(gameName: string, words: string[], canonical: boolean, timeLimitMs: number): Promise<{ lines: string[]; json: Record<string, unknown> }> {
+async function analyzeMisere(
+  gameName: string,
+  words: string[],
+  canonical: boolean,
+  timeLimitMs: number,
+): Promise<{ lines: string[]; json: Record<string, unknown> }> {
   if (isModulePath(gameName)) {
     const answer = await runUserGameTask({ kind: 'misere', file: gameName, words, canonical }, timeLimitMs);
     if (answer.kind !== 'misere') throw new Error('worker answered the wrong task');
     return { lines: answer.lines, json: answer.json };
   }
   if (canonical) throw new NimlabError('--canonical works on game modules (./mygame.ts); for heap games use nimlab table <code> --misere');
-  if (!isHeapGameName(gameName)) throw new NimlabError(`--misere works on heap games (take-and-break codes, S(…), kayles, …) and game modules, not '${gameName}' (misère Nim is 'misere-nim')`);
+  if (!isHeapGameName(gameName))
+    throw new NimlabError(
+      `--misere works on heap games (take-and-break codes, S(…), kayles, …) and game modules, not '${gameName}' (misère Nim is 'misere-nim')`,
+    );
   return misereHeapReport(parseHeapGame(gameName), parseHeaps(words), timeLimitMs);
 }

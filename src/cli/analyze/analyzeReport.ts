@@ -30,8 +30,16 @@ function unlisted(report: PositionReport): bigint {
 }
 
 /** What `nimlab analyze` prints for one position, as text or (with --json) JSON. */
-export function printReport(game: string, report: PositionReport, options: { json?: boolean; explain?: boolean; allMoves?: boolean }): void {
-  process.stdout.write((options.json ? reportJson(game, report, options.explain ?? false) : reportText(game, report, options.explain ?? false, options.allMoves ?? false)) + '\n');
+export function printReport(
+  game: string,
+  report: PositionReport,
+  options: { json?: boolean; explain?: boolean; allMoves?: boolean },
+): void {
+  process.stdout.write(
+    (options.json
+      ? reportJson(game, report, options.explain ?? false)
+      : reportText(game, report, options.explain ?? false, options.allMoves ?? false)) + '\n',
+  );
 }
 
 function reportJson(game: string, report: PositionReport, explain: boolean): string {
@@ -50,7 +58,10 @@ function reportText(game: string, report: PositionReport, explain: boolean, allM
     lines.push('winning moves:');
     for (const move of report.winningMoves) lines.push(winningMoveLine(move));
     const more = unlisted(report);
-    if (more > 0n) lines.push(allMoves ? `  … and ${more} more (--all-moves lists at most ${ALL_MOVES_MAX})` : `  … and ${more} more (--all-moves lists them)`);
+    if (more > 0n)
+      lines.push(
+        allMoves ? `  … and ${more} more (--all-moves lists at most ${ALL_MOVES_MAX})` : `  … and ${more} more (--all-moves lists them)`,
+      );
   } else {
     lines.push('winning moves: none');
   }

@@ -24,7 +24,13 @@ export function analyzeStarts(gameName: string, words: readonly string[], startO
   const starts = words.filter((w) => w.startsWith('start='));
   let graphWords = words.filter((w) => !w.startsWith('start='));
   // `loopy FILE STATE`: a file then one more word names the start, as start=STATE would.
-  if (game.readsPositionFile && starts.length === 0 && graphWords.length === 2 && !graphWords[0].startsWith('{') && existsSync(graphWords[0])) {
+  if (
+    game.readsPositionFile &&
+    starts.length === 0 &&
+    graphWords.length === 2 &&
+    !graphWords[0].startsWith('{') &&
+    existsSync(graphWords[0])
+  ) {
     starts.push(`start=${graphWords[1]}`);
     graphWords = [graphWords[0]];
   }
@@ -46,7 +52,15 @@ export function printPositionTable(game: string, table: PositionTable, options: 
   }
   const cells = [table.columns.map((c) => c.title), ...table.rows.map((row) => table.columns.map((c) => String(row[c.key] ?? '-')))];
   const widths = table.columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  const lines = [`${game} ${table.position}`, ...cells.map((line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd())];
+  const lines = [
+    `${game} ${table.position}`,
+    ...cells.map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    ),
+  ];
   if (options.explain && table.explanation.length > 0) lines.push('why:', ...table.explanation.map((line) => `  ${line}`));
   process.stdout.write(lines.join('\n') + '\n');
 }

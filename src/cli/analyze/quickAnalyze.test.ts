@@ -3,8 +3,18 @@ import { quickAnalyzeRequest } from './quickAnalyze.js';
 
 describe('quickAnalyzeRequest', () => {
   it('takes a game, position words and --json/--explain, anywhere', () => {
-    expect(quickAnalyzeRequest(['analyze', 'nim', '3', '4', '5'])).toEqual({ game: 'nim', words: ['3', '4', '5'], json: false, explain: false });
-    expect(quickAnalyzeRequest(['analyze', '--json', '0.77', '5', '--explain'])).toEqual({ game: '0.77', words: ['5'], json: true, explain: true });
+    expect(quickAnalyzeRequest(['analyze', 'nim', '3', '4', '5'])).toEqual({
+      game: 'nim',
+      words: ['3', '4', '5'],
+      json: false,
+      explain: false,
+    });
+    expect(quickAnalyzeRequest(['analyze', '--json', '0.77', '5', '--explain'])).toEqual({
+      game: '0.77',
+      words: ['5'],
+      json: true,
+      explain: true,
+    });
   });
 
   it('leaves every other option, a missing position and other commands to the full command', () => {

@@ -55,7 +55,8 @@ function quickReport(gameName: string, words: string[]): { name: string; report:
   const game = builtInGames.resolve(gameName);
   // Games on graphs list every start, and read files: the full command's table.
   if (game.analyzeAll || game.readsPositionFile) return null;
-  if (!(isHeapGameName(gameName) && game.name === parseHeapGame(gameName).name)) return { name: game.name, report: game.analyze(words, { movesListed: MOVES_LISTED }) };
+  if (!(isHeapGameName(gameName) && game.name === parseHeapGame(gameName).name))
+    return { name: game.name, report: game.analyze(words, { movesListed: MOVES_LISTED }) };
   const heapGame = parseHeapGame(gameName);
   if (parseHeaps(words).some((heap) => heap > QUICK_HEAP)) return null;
   const sequencer = new GrundySequencer(heapGame.code, { engine: 'js' });

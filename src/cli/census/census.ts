@@ -44,7 +44,10 @@ export function registerCensus(program: Command): void {
     .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
     .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
     .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
-    .option('--frontier', 'push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link\'s CPU for the report\'s Frontier section (--time: seconds for the whole push)')
+    .option(
+      '--frontier',
+      "push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link's CPU for the report's Frontier section (--time: seconds for the whole push)",
+    )
     .addHelpText(
       'after',
       `
@@ -78,7 +81,8 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     }
     return;
   }
-  if (options.frontierDb !== undefined) throw new NimlabError('census: --frontier-db goes with --report (the database the Frontier section is read from)');
+  if (options.frontierDb !== undefined)
+    throw new NimlabError('census: --frontier-db goes with --report (the database the Frontier section is read from)');
   const codes = censusCodes(patterns);
   if (options.frontier) {
     const { frontierCommand } = await import('./frontierCommand.js');
@@ -152,7 +156,17 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     }
     const counts = db.counts(codes);
     const finishedAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
-    const run: RunRecord = { patterns, target: budget.target, timeMs: budget.timeMs, workers, seconds: (Date.now() - started) / 1000, games: codes.length, loadBefore, loadAfter: loadavg()[0], finishedAt };
+    const run: RunRecord = {
+      patterns,
+      target: budget.target,
+      timeMs: budget.timeMs,
+      workers,
+      seconds: (Date.now() - started) / 1000,
+      games: codes.length,
+      loadBefore,
+      loadAfter: loadavg()[0],
+      finishedAt,
+    };
     db.setMeta(`run:${finishedAt}`, JSON.stringify(run));
     process.stdout.write(
       `census: ${counts.total} games in ${((Date.now() - started) / 1000).toFixed(1)} s: trivial ${counts.trivial}, solved ${counts.solved}, ` +
@@ -166,12 +180,16 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
 
 async function printStatus(options: CensusOptions): Promise<void> {
   // Only read: asking about a database that is not there must not make an empty one.
-  if (!existsSync(options.db)) throw new NimlabError(`census --status: no census database at ${options.db} (run a census first, or name one with --db)`);
+  if (!existsSync(options.db))
+    throw new NimlabError(`census --status: no census database at ${options.db} (run a census first, or name one with --db)`);
   const db = new CensusDatabase(options.db, { readOnly: true });
   try {
     const counts = db.counts();
     const { unsolvedHeaps, lastWritten } = db.reach();
-    const reached = unsolvedHeaps === null ? '' : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
+    const reached =
+      unsolvedHeaps === null
+        ? ''
+        : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
     process.stdout.write(
       `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
         (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),

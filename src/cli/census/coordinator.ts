@@ -41,7 +41,13 @@ function finishes(row: GameRow, outcome: ExtendOutcome, seededFromUnproven: bool
  * Resolves when every game is finished or failed; a failure (a bad code, a result refused) is
  * written to its game and does not stop the others.
  */
-export async function runCensus(db: CensusDatabase, codes: readonly string[], budget: CensusBudget, runner: LinkRunner, events: CensusEvents = {}): Promise<void> {
+export async function runCensus(
+  db: CensusDatabase,
+  codes: readonly string[],
+  budget: CensusBudget,
+  runner: LinkRunner,
+  events: CensusEvents = {},
+): Promise<void> {
   db.enqueue(codes, budget.target, budget.timeMs);
   const unfinished = new Set(db.unfinished(codes).map((row) => row.code));
   const waiting = sharedSequences(codes).filter((group) => [group.leader, ...group.followers].some((code) => unfinished.has(code)));
@@ -53,7 +59,12 @@ export async function runCensus(db: CensusDatabase, codes: readonly string[], bu
       const link = nextLink(code, row.checkpoint_heaps, row.target, remaining);
       if (link === null) return;
       const source = leader === undefined ? undefined : db.game(leader);
-      const seeded = source !== undefined && source !== null && Boolean(source.finished) && source.error === null && source.checkpoint_heaps > row.checkpoint_heaps;
+      const seeded =
+        source !== undefined &&
+        source !== null &&
+        Boolean(source.finished) &&
+        source.error === null &&
+        source.checkpoint_heaps > row.checkpoint_heaps;
       const job = seeded ? { ...link, seedFrom: leader } : link;
       let outcome: ExtendOutcome;
       try {

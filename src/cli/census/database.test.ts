@@ -16,21 +16,28 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs links in this thread, counting the values each computed. */
 function inlineRunner(checkpoints: string, log: ExtendOutcome[] = []): LinkRunner & { log: ExtendOutcome[] } {
   const store = directoryCheckpoints(checkpoints);
-  return { slots: 2, log, run: async (job: ExtendJob) => {
-    const outcome = runExtendJob(job, store);
-    log.push(outcome);
-    return outcome;
-  } };
+  return {
+    slots: 2,
+    log,
+    run: async (job: ExtendJob) => {
+      const outcome = runExtendJob(job, store);
+      log.push(outcome);
+      return outcome;
+    },
+  };
 }
 
 /** A machine that dies (the census stops with an error) after `links` links. */
 function dyingRunner(checkpoints: string, links: number): LinkRunner {
   const inner = inlineRunner(checkpoints);
   let left = links;
-  return { slots: 1, run: async (job) => {
-    if (left-- <= 0) throw new Error('machine lost');
-    return inner.run(job);
-  } };
+  return {
+    slots: 1,
+    run: async (job) => {
+      if (left-- <= 0) throw new Error('machine lost');
+      return inner.run(job);
+    },
+  };
 }
 
 const CODES = ['0.07', '0.6', '0.77', '0.137', '0.16'];

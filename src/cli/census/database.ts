@@ -49,8 +49,25 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 /** The columns that say what a game is (not how or when it was computed): equal runs agree on these. */
 export const RESULT_COLUMNS = [
-  'code', 'status', 'finished', 'heaps', 'preperiod', 'period', 'saltus', 'largest', 'largest_at', 'rare_mask', 'rare_class',
-  'rare_heaps', 'rare_values', 'last_rare_heap', 'bytes_per_value', 'values_hash', 'class_key', 'class_offset', 'first_values',
+  'code',
+  'status',
+  'finished',
+  'heaps',
+  'preperiod',
+  'period',
+  'saltus',
+  'largest',
+  'largest_at',
+  'rare_mask',
+  'rare_class',
+  'rare_heaps',
+  'rare_values',
+  'last_rare_heap',
+  'bytes_per_value',
+  'values_hash',
+  'class_key',
+  'class_offset',
+  'first_values',
 ] as const;
 
 export interface GameRow {
@@ -110,7 +127,10 @@ export class CensusDatabase {
    * only read: nothing is created or changed (another process may be writing it, e.g. a frontier
    * push whose section a report takes).
    */
-  constructor(readonly path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
+  constructor(
+    readonly path: string,
+    { readOnly = false }: { readOnly?: boolean } = {},
+  ) {
     if (path !== ':memory:' && !readOnly) mkdirSync(dirname(path), { recursive: true });
     try {
       this.db = new Database(path, { readonly: readOnly, fileMustExist: readOnly });
@@ -153,7 +173,7 @@ export class CensusDatabase {
 
   /** Games of `codes` with work left, in the order given. */
   unfinished(codes: readonly string[]): GameRow[] {
-    const get = this.db.prepare('SELECT * FROM games WHERE code = ? AND finished = 0 AND status <> \'failed\'');
+    const get = this.db.prepare("SELECT * FROM games WHERE code = ? AND finished = 0 AND status <> 'failed'");
     return codes.map((code) => get.get(code) as GameRow | undefined).filter((row): row is GameRow => row !== undefined);
   }
 
@@ -169,45 +189,55 @@ export class CensusDatabase {
     // jobs in flight): what it knows is stored already, or its successor is under way.
     if (from !== row.checkpoint_heaps || (row.finished && from > 0)) return 'stale';
     if (from > 0 && outcome.prefixHash !== row.checkpoint_hash) {
-      throw new PrefixMismatchError(`census: ${outcome.code}: a worker's values for heaps 0..${from - 1} differ from the stored ones; result refused`);
+      throw new PrefixMismatchError(
+        `census: ${outcome.code}: a worker's values for heaps 0..${from - 1} differ from the stored ones; result refused`,
+      );
     }
     const s = outcome.summary;
     const sparse = s.sparse;
-    this.db.prepare(`UPDATE games SET status = @status, finished = @finished, checkpoint_heaps = @checkpointHeaps, checkpoint_hash = @checkpointHash,
+    this.db
+      .prepare(
+        `UPDATE games SET status = @status, finished = @finished, checkpoint_heaps = @checkpointHeaps, checkpoint_hash = @checkpointHash,
       heaps = @heaps, preperiod = @preperiod, period = @period, saltus = @saltus, largest = @largest, largest_at = @largestAt,
       rare_mask = @rareMask, rare_class = @rareClass, rare_heaps = @rareHeaps, rare_values = @rareValues, last_rare_heap = @lastRareHeap,
       bytes_per_value = @bytesPerValue, values_hash = @valuesHash, class_key = @classKey, class_offset = @offset, first_values = @firstValues,
       links = links + 1, compute_ms = compute_ms + @elapsed, error = NULL,
-      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = @code`).run({
-      code: outcome.code,
-      status: s.status,
-      finished: finished ? 1 : 0,
-      checkpointHeaps: outcome.reached,
-      checkpointHash: outcome.reachedHash,
-      heaps: s.heaps,
-      preperiod: s.period?.preperiod ?? null,
-      period: s.period?.period ?? null,
-      saltus: s.period?.saltus ?? null,
-      largest: s.largest,
-      largestAt: s.largestAt,
-      rareMask: sparse?.mask ?? null,
-      rareClass: sparse?.rareClass ?? null,
-      rareHeaps: sparse?.rareHeaps ?? null,
-      rareValues: sparse?.rareValues ?? null,
-      lastRareHeap: sparse?.lastRareHeap ?? null,
-      bytesPerValue: s.bytesPerValue,
-      valuesHash: s.valuesHash,
-      classKey: s.classKey,
-      offset: s.offset,
-      firstValues: s.firstValues.join(' '),
-      elapsed: outcome.elapsedMs,
-    });
+      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = @code`,
+      )
+      .run({
+        code: outcome.code,
+        status: s.status,
+        finished: finished ? 1 : 0,
+        checkpointHeaps: outcome.reached,
+        checkpointHash: outcome.reachedHash,
+        heaps: s.heaps,
+        preperiod: s.period?.preperiod ?? null,
+        period: s.period?.period ?? null,
+        saltus: s.period?.saltus ?? null,
+        largest: s.largest,
+        largestAt: s.largestAt,
+        rareMask: sparse?.mask ?? null,
+        rareClass: sparse?.rareClass ?? null,
+        rareHeaps: sparse?.rareHeaps ?? null,
+        rareValues: sparse?.rareValues ?? null,
+        lastRareHeap: sparse?.lastRareHeap ?? null,
+        bytesPerValue: s.bytesPerValue,
+        valuesHash: s.valuesHash,
+        classKey: s.classKey,
+        offset: s.offset,
+        firstValues: s.firstValues.join(' '),
+        elapsed: outcome.elapsedMs,
+      });
     return 'written';
   }
 
   /** A game whose link failed for a reason retrying will not cure (bad code, refused result). */
   recordFailure(code: string, message: string): void {
-    this.db.prepare(`UPDATE games SET status = 'failed', finished = 1, error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = ?`).run(message, code);
+    this.db
+      .prepare(
+        `UPDATE games SET status = 'failed', finished = 1, error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = ?`,
+      )
+      .run(message, code);
   }
 
   counts(codes?: readonly string[]): StatusCounts {
@@ -226,7 +256,10 @@ export class CensusDatabase {
    * when there is none yet), and when the last result was written (UTC, null before any).
    */
   reach(): { unsolvedHeaps: { least: number; most: number } | null; lastWritten: string | null } {
-    const heaps = this.db.prepare("SELECT min(heaps) AS least, max(heaps) AS most FROM games WHERE status = 'unsolved'").get() as { least: number | null; most: number | null };
+    const heaps = this.db.prepare("SELECT min(heaps) AS least, max(heaps) AS most FROM games WHERE status = 'unsolved'").get() as {
+      least: number | null;
+      most: number | null;
+    };
     const last = this.db.prepare("SELECT max(updated_at) AS at FROM games WHERE status <> 'queued'").get() as { at: string | null };
     return {
       unsolvedHeaps: heaps.least === null || heaps.most === null ? null : { least: heaps.least, most: heaps.most },
@@ -250,7 +283,9 @@ export class CensusDatabase {
 
   /** Values of the meta keys starting with `prefix`, in key order. */
   metaWithPrefix(prefix: string): string[] {
-    return (this.db.prepare('SELECT value FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key').all(prefix.length, prefix) as { value: string }[]).map((r) => r.value);
+    return (
+      this.db.prepare('SELECT value FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key').all(prefix.length, prefix) as { value: string }[]
+    ).map((r) => r.value);
   }
 
   meta(key: string): string | undefined {

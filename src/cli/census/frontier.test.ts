@@ -62,7 +62,9 @@ describe('the frontier push', () => {
     pushFrontier(frontier, CODES, frontierStore, options(TARGET));
     expect(frontier.results()).toEqual(census.results());
     for (const code of ['4!.0', '0.6', '0.64']) {
-      expect(Array.from(frontierStore.read(code)!.subarray(0, 3000)), code).toEqual(Array.from(grundySequence(code, 3000, { method: 'plain', engine: 'js' }).values));
+      expect(Array.from(frontierStore.read(code)!.subarray(0, 3000)), code).toEqual(
+        Array.from(grundySequence(code, 3000, { method: 'plain', engine: 'js' }).values),
+      );
     }
     census.close();
     frontier.close();
@@ -75,13 +77,20 @@ describe('the frontier push', () => {
     const store = directoryCheckpoints(join(dir, 'ck'));
     let clock = 0;
     let links = 0;
-    pushFrontier(db, CODES, store, options(TARGET, { now: () => clock, deadline: 1000, onLink: () => void (++links === 5 && (clock = 5000)) }));
+    pushFrontier(
+      db,
+      CODES,
+      store,
+      options(TARGET, { now: () => clock, deadline: 1000, onLink: () => void (++links === 5 && (clock = 5000)) }),
+    );
     expect(links).toBe(5);
     expect(db.results()).not.toEqual(whole.results());
     const records = pushFrontier(db, CODES, store, options(TARGET));
     expect(db.results()).toEqual(whole.results());
     const wholeRecords = frontierRecords(whole);
-    expect(records.map((r) => [r.code, r.heaps, r.links])).toEqual(wholeRecords.map((r) => [r.code, r.heaps, r.links]).sort((a, b) => CODES.indexOf(a[0] as string) - CODES.indexOf(b[0] as string)));
+    expect(records.map((r) => [r.code, r.heaps, r.links])).toEqual(
+      wholeRecords.map((r) => [r.code, r.heaps, r.links]).sort((a, b) => CODES.indexOf(a[0] as string) - CODES.indexOf(b[0] as string)),
+    );
     // Each link reads the fake CPU clock twice (7 ms apart): both runs' links are counted.
     for (const record of records) expect(record.cpuMs).toBe(7 * record.links);
     whole.close();
@@ -109,13 +118,18 @@ describe('the frontier push', () => {
     const section = text.slice(text.indexOf('## Frontier'), text.indexOf('## Published'));
     // Grundy's game: two links (2^13 heaps each) of 7 ms of fake CPU each, 14 ms for 2^14 heaps
     // (0.85 µs a heap), so 2^26 − 2^14 more heaps take 57 s; Kayles is proven in its first link.
-    expect(section).toMatch(/\| 4!\.0 \| unsolved \| 2\^14 \| [^\n]* \| 1 B\/value, 0 MiB \| 0 s \| 0\.85 \| 0 \| 0 s \| 57 s more \| 15 min more \| /);
+    expect(section).toMatch(
+      /\| 4!\.0 \| unsolved \| 2\^14 \| [^\n]* \| 1 B\/value, 0 MiB \| 0 s \| 0\.85 \| 0 \| 0 s \| 57 s more \| 15 min more \| /,
+    );
     expect(section).toMatch(/\| 0\.77 \| trivial \(preperiod 71, period 12\) \| [^\n]* \| proven \| proven \| /);
     expect(section).toContain('Machine: test machine.');
     // Grundy's game is not an octal game: it is in the Frontier section, not among the classes.
     expect(text.slice(text.indexOf('## Classes'))).not.toContain('4!.0');
     expect(text.slice(text.indexOf('## Classes'))).toContain('| 0.77 | 0.77 |');
-    expect(JSON.parse(readFileSync(json, 'utf8')).frontier.map((r: { code: string; links: number }) => [r.code, r.links])).toEqual([['0.77', 1], ['4!.0', 2]]);
+    expect(JSON.parse(readFileSync(json, 'utf8')).frontier.map((r: { code: string; links: number }) => [r.code, r.links])).toEqual([
+      ['0.77', 1],
+      ['4!.0', 2],
+    ]);
     db.close();
   });
 

@@ -86,7 +86,12 @@ function processCpuMs(): number {
  * database (as a census link) and its CPU and wall time are added to the game's frontier record.
  * Resumable: a second call goes on from the checkpoints. Returns the records of `codes`.
  */
-export function pushFrontier(db: CensusDatabase, codes: readonly string[], checkpoints: CheckpointStore, options: FrontierOptions): FrontierRecord[] {
+export function pushFrontier(
+  db: CensusDatabase,
+  codes: readonly string[],
+  checkpoints: CheckpointStore,
+  options: FrontierOptions,
+): FrontierRecord[] {
   const cpuMs = options.cpuMs ?? processCpuMs;
   const now = options.now ?? Date.now;
   const deadline = options.deadline ?? Infinity;
@@ -139,7 +144,9 @@ function checkedStore(db: CensusDatabase, store: CheckpointStore): CheckpointSto
       const values = store.read(code);
       const known = db.game(code)?.checkpoint_heaps ?? 0;
       if (known > 0 && (values === null || values.length < known)) {
-        throw new NimlabError(`census --frontier: ${code}: the checkpoint of ${known} heaps cannot be read (missing or damaged); not starting again from heap 0`);
+        throw new NimlabError(
+          `census --frontier: ${code}: the checkpoint of ${known} heaps cannot be read (missing or damaged); not starting again from heap 0`,
+        );
       }
       return values;
     },

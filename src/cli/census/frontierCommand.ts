@@ -39,7 +39,9 @@ export function frontierCommand(options: FrontierCommandOptions): void {
     for (const record of records) {
       const row = db.game(record.code)!;
       const state = row.period !== null ? `solved (preperiod ${row.preperiod}, period ${row.period})` : row.status;
-      process.stdout.write(`${record.code}: ${state}, ${row.checkpoint_heaps} heaps, ${(record.cpuMs / 1000).toFixed(1)} s CPU (${options.db})\n`);
+      process.stdout.write(
+        `${record.code}: ${state}, ${row.checkpoint_heaps} heaps, ${(record.cpuMs / 1000).toFixed(1)} s CPU (${options.db})\n`,
+      );
     }
   } finally {
     db.close();

@@ -48,10 +48,10 @@ export function frontierSection(records: readonly FrontierRecord[], rowOf: (code
     '## Frontier',
     '',
     'Unsolved games pushed far by `nimlab census --frontier` (one process, one core, links of at most 2^24 heaps, each written to the',
-    'database and its checkpoint as it ends). CPU time is the pushing process\'s own (user + system) over its links; heaps computed',
+    "database and its checkpoint as it ends). CPU time is the pushing process's own (user + system) over its links; heaps computed",
     'earlier by census runs are counted apart (their wall-clock time is in the class table). The projections assume the cost per heap',
     'measured so far stays flat, which holds while the sparse space keeps its rare heaps few (the rare heaps column). How the push',
-    'works and what the rest would cost: [census-frontier.md](census-frontier.md). Games that are not octal games (Grundy\'s game,',
+    "works and what the rest would cost: [census-frontier.md](census-frontier.md). Games that are not octal games (Grundy's game,",
     '`4!.0`: split a heap into two unequal heaps) are reported here only, not in the classes below.',
     '',
     `| game | status | heaps reached | largest value (heap) | rare heaps (mask) | memory | CPU time | µs per heap | heaps before the push | wall time | to 2^${MILESTONES[0]} | to 2^${MILESTONES[1]} | last link (UTC) |`,
@@ -63,7 +63,8 @@ export function frontierSection(records: readonly FrontierRecord[], rowOf: (code
       const status = row?.period != null ? `${row.status} (preperiod ${row.preperiod}, period ${row.period})` : (row?.status ?? '');
       const largest = row?.largest != null ? `${row.largest} (${row.largest_at})` : '';
       const rare = row?.rare_heaps != null ? `${row.rare_heaps} (${row.rare_mask})` : '';
-      const memory = row?.bytes_per_value != null ? `${row.bytes_per_value} B/value, ${(r.heaps * row.bytes_per_value / 2 ** 20).toFixed(0)} MiB` : '';
+      const memory =
+        row?.bytes_per_value != null ? `${row.bytes_per_value} B/value, ${((r.heaps * row.bytes_per_value) / 2 ** 20).toFixed(0)} MiB` : '';
       const [to26, to30] = MILESTONES.map((bits) => (row?.period != null ? 'proven' : projected(r, bits)));
       return `| ${r.code} | ${status} | ${heaps(r.heaps)} | ${largest} | ${rare} | ${memory} | ${duration(r.cpuMs)} | ${perHeap} | ${r.untimedHeaps} | ${duration(r.wallMs)} | ${to26} | ${to30} | ${r.updatedAt} |`;
     }),

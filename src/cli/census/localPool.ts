@@ -35,7 +35,10 @@ export class LocalPool implements LinkRunner {
   private nextId = 0;
   private readonly loaded: Promise<void>[] = [];
 
-  constructor(private readonly directory: string, threads = availableParallelism()) {
+  constructor(
+    private readonly directory: string,
+    threads = availableParallelism(),
+  ) {
     this.slots = threads;
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL('./linkWorker.js', import.meta.url));

@@ -64,7 +64,20 @@ async function redisAnswers(port: number): Promise<boolean> {
 
 async function startRedis(port: number): Promise<ChildProcess> {
   // Append-only file, synced on every write: a restarted Redis has every job it had.
-  const redis = start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '']);
+  const redis = start('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'always',
+    '--save',
+    '',
+  ]);
   await until('redis to answer', () => redisAnswers(port), 10_000);
   return redis;
 }
@@ -76,22 +89,44 @@ async function exited(child: ChildProcess): Promise<void> {
 
 describe('census through the queue', () => {
   it('two workers, one killed mid-job, Redis restarted: the same database as a local run', async () => {
-    const local = spawnSync(process.execPath, [cliMain, 'census', ...CENSUS, '--db', join(dir, 'local.sqlite'), '--threads', '2'], { encoding: 'utf8' });
+    const local = spawnSync(process.execPath, [cliMain, 'census', ...CENSUS, '--db', join(dir, 'local.sqlite'), '--threads', '2'], {
+      encoding: 'utf8',
+    });
     expect(local.status, local.stderr).toBe(0);
 
     const port = await freePort();
     let redis = await startRedis(port);
     const url = `redis://127.0.0.1:${port}`;
-    const worker = (name: string) => start(process.execPath, [cliMain, 'worker', '--queue', url, '--threads', '1', '--checkpoint-dir', join(dir, 'ck')]).on('spawn', () => name);
+    const worker = (name: string) =>
+      start(process.execPath, [cliMain, 'worker', '--queue', url, '--threads', '1', '--checkpoint-dir', join(dir, 'ck')]).on(
+        'spawn',
+        () => name,
+      );
     const victim = worker('victim');
     const survivor = worker('survivor');
-    const coordinator = start(process.execPath, [cliMain, 'census', ...CENSUS, '--db', join(dir, 'queued.sqlite'), '--queue', url, '--checkpoint-dir', join(dir, 'ck')]);
+    const coordinator = start(process.execPath, [
+      cliMain,
+      'census',
+      ...CENSUS,
+      '--db',
+      join(dir, 'queued.sqlite'),
+      '--queue',
+      url,
+      '--checkpoint-dir',
+      join(dir, 'ck'),
+    ]);
 
     // Kill the victim while it runs a long link (a game of 0.?? taken past its first 8192 heaps).
     await until('the victim to take a long link', () => /@8192-16384/.test(victim.output.join('')));
     victim.kill('SIGKILL');
     await exited(victim);
-    const killedJob = /([^\s]+@8192-16384)/.exec(victim.output.join('').split('\n').filter((l) => l.includes('@8192-16384')).pop()!)![1];
+    const killedJob = /([^\s]+@8192-16384)/.exec(
+      victim.output
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('@8192-16384'))
+        .pop()!,
+    )![1];
 
     // Redis stops and starts again while the census goes on.
     redis.kill('SIGTERM');
@@ -109,7 +144,9 @@ describe('census through the queue', () => {
     a.close();
     b.close();
 
-    const status = spawnSync(process.execPath, [cliMain, 'census', '--status', '--db', join(dir, 'queued.sqlite'), '--queue', url], { encoding: 'utf8' });
+    const status = spawnSync(process.execPath, [cliMain, 'census', '--status', '--db', join(dir, 'queued.sqlite'), '--queue', url], {
+      encoding: 'utf8',
+    });
     expect(status.stdout).toMatch(/64 games, 64 finished/);
     expect(status.stdout).toMatch(/0 running, 0 queued, \d+ done, 0 failed/);
 

@@ -94,7 +94,13 @@ function linkId(job: ExtendJob): string {
  * adds them, collects results and writes the database (every game's next link is in the queue at
  * once). Restarted, it finds the jobs it had added, done or not, by their ids.
  */
-export async function runQueuedCensus(db: CensusDatabase, codes: readonly string[], budget: CensusBudget, url: string, directory: string): Promise<void> {
+export async function runQueuedCensus(
+  db: CensusDatabase,
+  codes: readonly string[],
+  budget: CensusBudget,
+  url: string,
+  directory: string,
+): Promise<void> {
   const connection = redisConnection(url);
   await reachRedis(url, connection);
   const queue = new Queue<QueuedLink, ExtendOutcome>(QUEUE_NAME, { connection });
@@ -108,7 +114,9 @@ export async function runQueuedCensus(db: CensusDatabase, codes: readonly string
     if (outcome) waiter.resolve(outcome);
     else waiter.reject(new NimlabError(`census: job ${id} failed: ${failure}`));
   };
-  events.on('completed', ({ jobId, returnvalue }) => settle(jobId, (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as ExtendOutcome));
+  events.on('completed', ({ jobId, returnvalue }) =>
+    settle(jobId, (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as ExtendOutcome),
+  );
   events.on('failed', ({ jobId, failedReason }) => settle(jobId, null, failedReason));
   events.on('progress', ({ jobId, data }) => {
     const progress = data as unknown as LinkProgress;
@@ -141,7 +149,11 @@ export async function runQueuedCensus(db: CensusDatabase, codes: readonly string
           const id = linkId(job);
           pending.set(id, { resolve, reject });
           queue
-            .add(job.code, { job, directory }, { jobId: id, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: false, removeOnFail: false })
+            .add(
+              job.code,
+              { job, directory },
+              { jobId: id, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: false, removeOnFail: false },
+            )
             // Added before (a coordinator restarted): it may be done already. (The job `add`
             // returns is built from the arguments, with no result even when one is stored.)
             .then(() => settleFinished(id))
@@ -161,7 +173,12 @@ export async function runQueuedCensus(db: CensusDatabase, codes: readonly string
  * runs each in a worker thread (the event loop stays free to renew the job's lock), and returns
  * its outcome. A bad code fails its job at once (no retry); anything else is retried.
  */
-export async function runQueueWorker(url: string, threads: number, checkpointDirectory: string | undefined, signal: AbortSignal): Promise<void> {
+export async function runQueueWorker(
+  url: string,
+  threads: number,
+  checkpointDirectory: string | undefined,
+  signal: AbortSignal,
+): Promise<void> {
   const connection = redisConnection(url);
   await reachRedis(url, connection);
   const pools = new Map<string, LocalPool>();
@@ -184,7 +201,13 @@ export async function runQueueWorker(url: string, threads: number, checkpointDir
         const mine = pool.workersNow().find((w) => w.code === job.data.job.code);
         if (!mine) return;
         const seconds = (Date.now() - started) / 1000;
-        void job.updateProgress({ worker: `${name}/${mine.name}`, computed: mine.computed, valuesPerSecond: (mine.computed - job.data.job.from) / seconds }).catch(() => undefined);
+        void job
+          .updateProgress({
+            worker: `${name}/${mine.name}`,
+            computed: mine.computed,
+            valuesPerSecond: (mine.computed - job.data.job.from) / seconds,
+          })
+          .catch(() => undefined);
       }, 1000);
       try {
         return await pool.run(job.data.job);
@@ -229,4 +252,3 @@ export async function printQueueStatus(url: string): Promise<void> {
     await queue.close();
   }
 }
-

@@ -42,13 +42,32 @@ export interface RunRecord {
  * come from `db`; the Frontier section from `frontierDb` (default `db`): a census run from an empty
  * database can be published with the frontier push kept in a database of its own.
  */
-export function writeCensusReport(db: CensusDatabase, out: string, checkpointDirectory: string, runs: RunRecord[], frontierDb: CensusDatabase = db): string[] {
+export function writeCensusReport(
+  db: CensusDatabase,
+  out: string,
+  checkpointDirectory: string,
+  runs: RunRecord[],
+  frontierDb: CensusDatabase = db,
+): string[] {
   const store = directoryCheckpoints(checkpointDirectory);
-  const report = censusReport(db.games().filter((row) => inClassTable(row.code)).map(entryOf), (code) => store.read(code));
+  const report = censusReport(
+    db
+      .games()
+      .filter((row) => inClassTable(row.code))
+      .map(entryOf),
+    (code) => store.read(code),
+  );
   const jsonPath = out.replace(/\.md$/, '') + '.json';
   mkdirSync(dirname(out), { recursive: true });
   const frontier = frontierRecords(frontierDb);
-  writeFileSync(out, markdown(report, runs, frontierSection(frontier, (code) => frontierDb.game(code))));
+  writeFileSync(
+    out,
+    markdown(
+      report,
+      runs,
+      frontierSection(frontier, (code) => frontierDb.game(code)),
+    ),
+  );
   writeFileSync(jsonPath, `${JSON.stringify({ ...report, runs, frontier }, null, 1)}\n`);
   return [out, jsonPath];
 }
@@ -66,7 +85,10 @@ function members(row: ReportRow): string {
 
 function published(row: ReportRow): string {
   return row.comparisons
-    .map((c) => `${c.verdict === 'agrees' ? '✓' : c.verdict === 'differs' ? '**differs**' : '?'} ${c.code}: ${c.claim} (${c.source})${c.verdict === 'agrees' ? '' : `: ${c.note}`}`)
+    .map(
+      (c) =>
+        `${c.verdict === 'agrees' ? '✓' : c.verdict === 'differs' ? '**differs**' : '?'} ${c.code}: ${c.claim} (${c.source})${c.verdict === 'agrees' ? '' : `: ${c.note}`}`,
+    )
     .join('; ');
 }
 
@@ -103,7 +125,9 @@ function markdown(report: CensusReport, runs: RunRecord[], frontier: string[]): 
       : [
           '| game | published | source | verdict | first differing heap | note |',
           '| --- | --- | --- | --- | --- | --- |',
-          ...report.comparisons.map((c) => `| ${c.code} | ${c.claim} | ${c.source} | ${c.verdict} | ${c.firstDifference ?? ''} | ${c.note} |`),
+          ...report.comparisons.map(
+            (c) => `| ${c.code} | ${c.claim} | ${c.source} | ${c.verdict} | ${c.firstDifference ?? ''} | ${c.note} |`,
+          ),
         ]),
     '',
     'Games not in that list are not compared (not "new": Flammenkamp\'s tables hold most of them).',

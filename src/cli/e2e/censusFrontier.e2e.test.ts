@@ -10,7 +10,11 @@ const workDir = mkdtempSync(join(tmpdir(), 'nimlab-frontier-e2e-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function run(args: string[]) {
-  const result = spawnSync(process.execPath, [cliMain, ...args], { cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: workDir }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cliMain, ...args], {
+    cwd: workDir,
+    env: { ...process.env, XDG_CACHE_HOME: workDir },
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -22,7 +26,10 @@ describe('census --frontier', () => {
     expect(first.status).toBe(0);
     const again = run(['census', '--frontier', '4!.0', '0.6', '--to', '30000', '--db', 'f.sqlite']);
     // One link each: 20000 → 30000 (the checkpoints are reused, nothing is recomputed).
-    expect(again.stderr.split('\n').filter(Boolean)).toEqual([expect.stringMatching(/^frontier: 4!\.0 at 30000 heaps; \d+ s CPU in 4 links$/), expect.stringMatching(/^frontier: 0\.6 at 30000 heaps; /)]);
+    expect(again.stderr.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/^frontier: 4!\.0 at 30000 heaps; \d+ s CPU in 4 links$/),
+      expect.stringMatching(/^frontier: 0\.6 at 30000 heaps; /),
+    ]);
     const report = run(['census', '--report', '--db', 'f.sqlite', '--out', 'out/census.md']);
     expect(report.status).toBe(0);
     const text = readFileSync(join(workDir, 'out', 'census.md'), 'utf8');

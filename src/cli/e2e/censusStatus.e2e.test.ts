@@ -10,7 +10,11 @@ const workDir = mkdtempSync(join(tmpdir(), 'nimlab-census-status-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function run(args: string[]) {
-  const result = spawnSync(process.execPath, [cliMain, ...args], { cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: workDir }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cliMain, ...args], {
+    cwd: workDir,
+    env: { ...process.env, XDG_CACHE_HOME: workDir },
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -74,7 +74,10 @@ describe('table', () => {
   });
 
   it('--to past what a table can list: one line', () => {
-    expectUsageError(['table', '0.77', '--to', '10000000000'], '--to: a table lists at most 1000000000 heaps, got 10000000000 (for one large heap: nimlab analyze GAME N)');
+    expectUsageError(
+      ['table', '0.77', '--to', '10000000000'],
+      '--to: a table lists at most 1000000000 heaps, got 10000000000 (for one large heap: nimlab analyze GAME N)',
+    );
   });
 
   it('a proven period answers a huge --to from the period, streamed (a closed pipe ends it)', async () => {
@@ -92,7 +95,11 @@ describe('table', () => {
   });
 
   it('a proven period answers 2·10^6 heaps exactly as the period says', () => {
-    const table = JSON.parse(run(['table', '0.77', '--to', '2000000', '--json']).stdout) as { values: number[]; max: unknown; period: unknown };
+    const table = JSON.parse(run(['table', '0.77', '--to', '2000000', '--json']).stdout) as {
+      values: number[];
+      max: unknown;
+      period: unknown;
+    };
     expect(table.values).toHaveLength(2_000_001);
     expect(table.values[2_000_000]).toBe(table.values[71 + ((2_000_000 - 71) % 12)]);
     expect(table.max).toEqual({ value: 8, at: 27 });
@@ -103,7 +110,12 @@ describe('analyze', () => {
   it('a proven period answers any heap, winning moves included', () => {
     const { status, stdout } = run(['analyze', '0.77', '1000000000000', '--json']);
     expect(status).toBe(0);
-    const report = JSON.parse(stdout) as { grundy: string; winningMoveCount: string; winningMovesCut: boolean; winningMoves: { to: string }[] };
+    const report = JSON.parse(stdout) as {
+      grundy: string;
+      winningMoveCount: string;
+      winningMovesCut: boolean;
+      winningMoves: { to: string }[];
+    };
     // 10^12 ≡ 76 (mod 12, past the preperiod 71): G(76) = 1.
     expect(report.grundy).toBe('1');
     expect(report.winningMoves[0].to).toBe('1 999999999997');
@@ -112,13 +124,20 @@ describe('analyze', () => {
   });
 
   it('a heap past the computed values of a game without a periodicity theorem: one line', () => {
-    expectUsageError(['analyze', '4!.0', '100000000000'], 'heap 100000000000 is past the 10000000 values computed, and no periodicity theorem applies to 4!.0 to give the rest');
+    expectUsageError(
+      ['analyze', '4!.0', '100000000000'],
+      'heap 100000000000 is past the 10000000 values computed, and no periodicity theorem applies to 4!.0 to give the rest',
+    );
   });
 
   it('winning moves past 100: "… and N more", --all-moves lists them, JSON counts them', () => {
     const text = run(['analyze', '4!.0', '200000']).stdout;
     expect(text).toContain('  … and 2072 more (--all-moves lists them)\n');
-    expect(run(['analyze', '4!.0', '200000', '--all-moves']).stdout.split('\n').filter((line) => line.startsWith('  heap 1:'))).toHaveLength(2172);
+    expect(
+      run(['analyze', '4!.0', '200000', '--all-moves'])
+        .stdout.split('\n')
+        .filter((line) => line.startsWith('  heap 1:')),
+    ).toHaveLength(2172);
     const json = JSON.parse(run(['analyze', '4!.0', '200000', '--json']).stdout);
     expect([json.winningMoves.length, json.winningMoveCount, json.winningMovesCut]).toEqual([100, '2172', true]);
   });
@@ -126,7 +145,9 @@ describe('analyze', () => {
   it('--time-limit stops a long computation with how far it got', () => {
     const { status, stderr } = run(['analyze', '4!.0', '10000000', '--time-limit', '1']);
     // Without a terminal a long run first says it is computing (a terminal gets a progress bar instead).
-    expect(stderr).toMatch(/(^|\n)nimlab: time limit of 1 s reached after computing G\(0\.\.[0-9]+\) of the 10000001 values needed \([0-9]+%\); raise --time-limit\n$/);
+    expect(stderr).toMatch(
+      /(^|\n)nimlab: time limit of 1 s reached after computing G\(0\.\.[0-9]+\) of the 10000001 values needed \([0-9]+%\); raise --time-limit\n$/,
+    );
     expect(stderr).not.toContain('    at ');
     expect(status).toBe(2);
   });
@@ -182,15 +203,21 @@ describe('play and nimber', () => {
 describe('nimber at its edges', () => {
   it('deep nesting is one line, not a stack overflow', () => {
     const deep = '('.repeat(20_000) + '1' + ')'.repeat(20_000);
-    expectUsageError(['nimber', deep], `nimber expression '${'('.repeat(40)}…(40001 characters)': parentheses nested more than 500 deep at column 501`);
-    expectUsageError(['nimber', 'inv '.repeat(20_000) + '1'], `nimber expression '${'inv '.repeat(10)}…(80001 characters)': operators nested more than 500 deep at column 2001`);
+    expectUsageError(
+      ['nimber', deep],
+      `nimber expression '${'('.repeat(40)}…(40001 characters)': parentheses nested more than 500 deep at column 501`,
+    );
+    expectUsageError(
+      ['nimber', 'inv '.repeat(20_000) + '1'],
+      `nimber expression '${'inv '.repeat(10)}…(80001 characters)': operators nested more than 500 deep at column 2001`,
+    );
   });
 });
 
 describe('census and worker', () => {
   it('a Redis nobody listens at: one line and exit 2 (the queue would otherwise retry forever)', () => {
     // Port 1 on loopback: refused at once, nothing listens there.
-    const refused = "cannot reach Redis at redis://127.0.0.1:1: ECONNREFUSED (is redis-server running there? see --queue)";
+    const refused = 'cannot reach Redis at redis://127.0.0.1:1: ECONNREFUSED (is redis-server running there? see --queue)';
     expectUsageError(['census', '0.1', '--queue', 'redis://127.0.0.1:1', '--db', join(workDir, 'q.sqlite')], refused);
     expectUsageError(['worker', '--queue', 'redis://127.0.0.1:1'], refused);
   });

@@ -16,7 +16,10 @@ function expectRefusal(result: { status: number | null; stdout: string; stderr: 
 describe('nimlab judge, end to end', () => {
   it('refuses a brute force beyond its reach in one line', () => {
     const sample = readFileSync(join(problems, 'seven-lamps/sample.in'), 'utf8');
-    expectRefusal(nimlab(['judge', '--brute', 'seven-lamps'], sample), 'seven-lamps: the brute force handles boxes within 0..3 only; this input has a box up to 6 (judge without --brute solves it)');
+    expectRefusal(
+      nimlab(['judge', '--brute', 'seven-lamps'], sample),
+      'seven-lamps: the brute force handles boxes within 0..3 only; this input has a box up to 6 (judge without --brute solves it)',
+    );
   });
 
   it('refuses input that never ends while reading it (yes 1 | nimlab judge luogu-p2252)', () => {

@@ -11,7 +11,8 @@ import { nimlab } from '../testing/runCli.js';
  * an uninterrupted census prints.
  */
 const ARGS = ['misere-census', '0.7', '0.37', '--max-order', '1000', '--time', '120'];
-const STOPPED_LINE = 'nimlab: misère census interrupted (Ctrl-C) in code 2; its row says how far it got, the codes after it were not computed\n';
+const STOPPED_LINE =
+  'nimlab: misère census interrupted (Ctrl-C) in code 2; its row says how far it got, the codes after it were not computed\n';
 
 /** The cells of a code's row in the text table (its column widths depend on the other rows). */
 function rowOf(table: string, code: string): string[] | undefined {
@@ -28,7 +29,16 @@ describe('Ctrl-C inside one long heap of the misère census', () => {
     expect(await exit).toBe(130);
     const { stdout, stderr } = output();
     expect(stderr).toBe(`misère census: computing 2 code(s) (Ctrl-C stops and prints the codes reached)\n${STOPPED_LINE}`);
-    expect(rowOf(stdout, '0.37')).toEqual(['0.37', '304', expect.stringMatching(/^\d+$/), '15', '—', '—', expect.any(String), 'interrupted after heap 15']);
+    expect(rowOf(stdout, '0.37')).toEqual([
+      '0.37',
+      '304',
+      expect.stringMatching(/^\d+$/),
+      '15',
+      '—',
+      '—',
+      expect.any(String),
+      'interrupted after heap 15',
+    ]);
     const uninterrupted = nimlab(['misere-census', '0.7', '--time', '120']);
     expect(rowOf(stdout, '0.7')).toEqual(rowOf(uninterrupted.stdout, '0.7'));
     expect(stdout).toContain('2 codes in 2 rows: 1 solved');
@@ -52,8 +62,11 @@ describe('Ctrl-C inside one long heap of the misère census', () => {
 
   it('a second Ctrl-C ends at once: one line saying how far it got, no table, exit 130', async () => {
     // The second Ctrl-C may come after the answer on a loaded machine; such runs are tried again (stopTwice).
-    const hardStop = /\nnimlab: misère census interrupted \(Ctrl-C\) twice, after 1 of 2 codes and heap 15 of 0\.37 \(order 304\); the table is not shown\n$/;
-    const answeredFirst = new RegExp(`\\n(?:${STOPPED_LINE.replace(/[()]/g, '\\$&').trim()}|nimlab: misère census interrupted \\(Ctrl-C\\) again while showing the codes reached)\\n$`);
+    const hardStop =
+      /\nnimlab: misère census interrupted \(Ctrl-C\) twice, after 1 of 2 codes and heap 15 of 0\.37 \(order 304\); the table is not shown\n$/;
+    const answeredFirst = new RegExp(
+      `\\n(?:${STOPPED_LINE.replace(/[()]/g, '\\$&').trim()}|nimlab: misère census interrupted \\(Ctrl-C\\) again while showing the codes reached)\\n$`,
+    );
     const { hard, answeredFirst: runs } = await stopTwice(ARGS, 3, hardStop);
     for (const { status, stderr, groupAlive } of runs) {
       expect([status, groupAlive]).toEqual([130, false]);

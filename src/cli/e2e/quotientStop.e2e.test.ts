@@ -25,7 +25,9 @@ describe('Ctrl-C inside one long heap of a built-in quotient', () => {
     child.kill('SIGINT');
     expect(await exit).toBe(130);
     const { stdout, stderr } = output();
-    const line = new RegExp(`^nimlab: quotient interrupted \\(Ctrl-C\\) (during|after) heap (\\d+); shown for heaps ≤ (\\d+)${escaped}\n$`).exec(stderr);
+    const line = new RegExp(
+      `^nimlab: quotient interrupted \\(Ctrl-C\\) (during|after) heap (\\d+); shown for heaps ≤ (\\d+)${escaped}\n$`,
+    ).exec(stderr);
     expect(line, stderr).not.toBeNull();
     const [, when, heap, shown] = line!;
     // During heap n: heaps 1..n−1 are shown. (After heap n: a stop that landed between two heaps, which
@@ -39,19 +41,25 @@ describe('Ctrl-C inside one long heap of a built-in quotient', () => {
     // --resume goes on from the growth kept: asked for no more heaps, it shows the same quotient.
     const order = /^misère quotient of 0\.37, sums of heaps 1\.\.\d+: order (\d+)/.exec(stdout)![1];
     const again = spawnSync(process.execPath, [cliMain, ...ARGS, '--to', shown, '--resume'], { encoding: 'utf8' });
-    expect(again.stderr).toBe(`nimlab: going on from heap ${shown} (order ${order}), kept in ${join(cacheDir, 'quotient-growth-0.37.bin')}\n`);
+    expect(again.stderr).toBe(
+      `nimlab: going on from heap ${shown} (order ${order}), kept in ${join(cacheDir, 'quotient-growth-0.37.bin')}\n`,
+    );
     expect(again.stdout).toMatch(new RegExp(`^misère quotient of 0\\.37, sums of heaps 1\\.\\.${shown}: order ${order},`));
     expect(again.status).toBe(0);
   }, 60_000);
 
   it('a second Ctrl-C ends at once: one line saying how far it got, nothing on stdout, exit 130', async () => {
     // The second Ctrl-C may come after the answer on a loaded machine; such runs are tried again (stopTwice).
-    const hardStop = /^nimlab: quotient interrupted \(Ctrl-C\) during heap \d+, order \d+ through heap \d+ \(a second Ctrl-C: not shown\)\n$/;
-    const answeredFirst = new RegExp(`^nimlab: quotient interrupted \\(Ctrl-C\\) (?:(?:during|after) heap \\d+; shown for heaps ≤ \\d+${escaped}|again while showing the quotient reached)\n$`, 'm');
+    const hardStop =
+      /^nimlab: quotient interrupted \(Ctrl-C\) during heap \d+, order \d+ through heap \d+ \(a second Ctrl-C: not shown\)\n$/;
+    const answeredFirst = new RegExp(
+      `^nimlab: quotient interrupted \\(Ctrl-C\\) (?:(?:during|after) heap \\d+; shown for heaps ≤ \\d+${escaped}|again while showing the quotient reached)\n$`,
+      'm',
+    );
     const { hard, answeredFirst: runs } = await stopTwice(ARGS, 3, hardStop);
     for (const { status, stdout, stderr, groupAlive } of runs) {
       expect([status, groupAlive]).toEqual([130, false]);
-      expect(stderr, 'a second Ctrl-C after the answer: the first one\'s line, or the one for Ctrl-C again').toMatch(answeredFirst);
+      expect(stderr, "a second Ctrl-C after the answer: the first one's line, or the one for Ctrl-C again").toMatch(answeredFirst);
       // Shown whole when the second came after the showing (the first Ctrl-C's line); cut anywhere when it came during it.
       if (!/again/.test(stderr)) expect(stdout).toMatch(/^misère quotient of 0\.37, sums of heaps 1\.\.\d+/);
     }

@@ -44,7 +44,11 @@ describe('nimlab stress, end to end', () => {
     expect(words.slice(0, 2)).toEqual(['nimlab', 'stress']);
     // Its options, plus JSON output and no shrinking, before the `--` that starts the program.
     const dashes = words.indexOf('--');
-    const replay = spawnSync(process.execPath, [cliMain, ...words.slice(1, dashes), '--json', '--shrink-time', '0', ...words.slice(dashes)], { encoding: 'utf8' });
+    const replay = spawnSync(
+      process.execPath,
+      [cliMain, ...words.slice(1, dashes), '--json', '--shrink-time', '0', ...words.slice(dashes)],
+      { encoding: 'utf8' },
+    );
     expect(replay.status).toBe(1);
     const replayed = JSON.parse(replay.stdout);
     expect(replayed.reason).toBe('wrong answer');
@@ -52,9 +56,22 @@ describe('nimlab stress, end to end', () => {
   }, 240_000);
 
   it('says plainly that a failure did not recur when re-run', () => {
-    const { status, stdout } = nimlab(['stress', 'luogu-p2197', '--seed', '4', '--runs', '3', '--', process.execPath, fixture('flaky-nim.mjs'), join(scratch, 'flaky-state')]);
+    const { status, stdout } = nimlab([
+      'stress',
+      'luogu-p2197',
+      '--seed',
+      '4',
+      '--runs',
+      '3',
+      '--',
+      process.execPath,
+      fixture('flaky-nim.mjs'),
+      join(scratch, 'flaky-state'),
+    ]);
     expect(status).toBe(1);
-    expect(stdout).toContain('run 1 failed once (wrong answer) but passed when re-run: the solution is not deterministic or timing-dependent');
+    expect(stdout).toContain(
+      'run 1 failed once (wrong answer) but passed when re-run: the solution is not deterministic or timing-dependent',
+    );
   });
 
   it.each([
@@ -62,7 +79,18 @@ describe('nimlab stress, end to end', () => {
     ['as one shell line', (file: string) => [`"${process.execPath}" "${fixture('hangs-with-child.mjs')}" "${file}"`]],
   ])('on a time-out, stops the program and the child it started, given %s', (_, command) => {
     const file = join(scratch, `pids-${Math.random()}`);
-    const { status, stdout } = nimlab(['stress', 'luogu-p2197', '--runs', '1', '--time-limit', '1500', '--shrink-time', '1', '--', ...command(file)]);
+    const { status, stdout } = nimlab([
+      'stress',
+      'luogu-p2197',
+      '--runs',
+      '1',
+      '--time-limit',
+      '1500',
+      '--shrink-time',
+      '1',
+      '--',
+      ...command(file),
+    ]);
     expect(status).toBe(1);
     expect(stdout).toContain('time limit of 1500 ms exceeded');
     const groups = recordedGroups(file);
@@ -72,12 +100,25 @@ describe('nimlab stress, end to end', () => {
 
   it('on Ctrl-C (SIGINT) of nimlab, stops the running program with its children and exits 130', async () => {
     const file = join(scratch, 'pids-interrupted');
-    const { child, done } = startNimlab(['stress', 'luogu-p2197', '--runs', '1', '--time-limit', '60000', '--', process.execPath, fixture('hangs-with-child.mjs'), file]);
+    const { child, done } = startNimlab([
+      'stress',
+      'luogu-p2197',
+      '--runs',
+      '1',
+      '--time-limit',
+      '60000',
+      '--',
+      process.execPath,
+      fixture('hangs-with-child.mjs'),
+      file,
+    ]);
     while (recordedGroups(file).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGINT');
     const { status, stderr } = await done;
     expect(status).toBe(130);
-    expect(stderr.trim().split('\n')).toEqual(['nimlab: interrupted after 0 runs, all agreeing with nimlab (seed ' + stderr.match(/seed (\d+)/)![1] + ')']);
+    expect(stderr.trim().split('\n')).toEqual([
+      'nimlab: interrupted after 0 runs, all agreeing with nimlab (seed ' + stderr.match(/seed (\d+)/)![1] + ')',
+    ]);
     for (const pgid of recordedGroups(file)) expect(groupIsAlive(pgid), `process group ${pgid}`).toBe(false);
   });
 
@@ -88,10 +129,18 @@ describe('nimlab stress, end to end', () => {
     const directory = join(scratch, 'a-directory');
     mkdirSync(directory);
     it.each([
-      ['a file without execute permission', [notExecutable], `nimlab: cannot run '${notExecutable}': permission denied (is it executable? chmod +x, or name its interpreter: -- python3 sol.py)`],
+      [
+        'a file without execute permission',
+        [notExecutable],
+        `nimlab: cannot run '${notExecutable}': permission denied (is it executable? chmod +x, or name its interpreter: -- python3 sol.py)`,
+      ],
       ['a directory', [directory], `nimlab: cannot run '${directory}': it is a directory`],
       ['a missing program', ['/no/such/program'], "nimlab: cannot run '/no/such/program': no such program"],
-      ['a directory in a shell line', [`${directory} --fast`], `nimlab: cannot run '${directory} --fast': /bin/sh: 1: ${directory}: Permission denied`],
+      [
+        'a directory in a shell line',
+        [`${directory} --fast`],
+        `nimlab: cannot run '${directory} --fast': /bin/sh: 1: ${directory}: Permission denied`,
+      ],
     ])('%s', (_, command, message) => {
       const { status, stdout, stderr } = nimlab(['stress', 'luogu-p2197', '--runs', '2', '--', ...command]);
       expect(status).toBe(2);

@@ -14,7 +14,13 @@ const workDir = mkdtempSync(join(tmpdir(), 'nimlab-sweep-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function run(args: string[], input = '') {
-  return spawnSync(process.execPath, [cliMain, ...args], { input, cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: workDir }, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return spawnSync(process.execPath, [cliMain, ...args], {
+    input,
+    cwd: workDir,
+    env: { ...process.env, XDG_CACHE_HOME: workDir },
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
 }
 
 /** A file where a directory is expected, and a non-database where a database is. */
@@ -25,12 +31,27 @@ writeFileSync(notADatabase, 'SQLite format 3 but not really\n');
 
 describe('paths that cannot be written: one line, exit 2', () => {
   it.each([
-    [['census', '--report', '--db', join(workDir, 'r1.sqlite'), '--out', '/proc/report.md'], 'nimlab: cannot open /proc/report.md: no such file or directory (ENOENT)\n'],
-    [['census', '--report', '--db', join(workDir, 'r2.sqlite'), '--out', join(aFile, 'report.md')], `nimlab: cannot create the directory ${aFile}: a file is in the way of a directory (EEXIST)\n`],
+    [
+      ['census', '--report', '--db', join(workDir, 'r1.sqlite'), '--out', '/proc/report.md'],
+      'nimlab: cannot open /proc/report.md: no such file or directory (ENOENT)\n',
+    ],
+    [
+      ['census', '--report', '--db', join(workDir, 'r2.sqlite'), '--out', join(aFile, 'report.md')],
+      `nimlab: cannot create the directory ${aFile}: a file is in the way of a directory (EEXIST)\n`,
+    ],
     [['census', '0.7', '--db', notADatabase], 'nimlab: the database: file is not a database (SQLITE_NOTADB)\n'],
-    [['census', '0.7', '--checkpoint-dir', join(aFile, 'ck')], `nimlab: cannot keep checkpoints in ${join(aFile, 'ck')}: a file is in the way of a directory (ENOTDIR)\n`],
-    [['census', '0.7', '--checkpoint-dir', '/proc/ck'], 'nimlab: cannot keep checkpoints in /proc/ck: no such file or directory (ENOENT)\n'],
-    [['census', '0.7', '--db', '/proc/census.sqlite'], 'nimlab: cannot open the census database /proc/census.sqlite: unable to open database file\n'],
+    [
+      ['census', '0.7', '--checkpoint-dir', join(aFile, 'ck')],
+      `nimlab: cannot keep checkpoints in ${join(aFile, 'ck')}: a file is in the way of a directory (ENOTDIR)\n`,
+    ],
+    [
+      ['census', '0.7', '--checkpoint-dir', '/proc/ck'],
+      'nimlab: cannot keep checkpoints in /proc/ck: no such file or directory (ENOENT)\n',
+    ],
+    [
+      ['census', '0.7', '--db', '/proc/census.sqlite'],
+      'nimlab: cannot open the census database /proc/census.sqlite: unable to open database file\n',
+    ],
   ])('%j', (args, message) => {
     const result = run(args);
     expect(result.stderr.replace(/^census: .*\n/gm, '')).toBe(message);
@@ -40,10 +61,16 @@ describe('paths that cannot be written: one line, exit 2', () => {
 
 describe('a cache that cannot be written: the answer anyway, and one warning', () => {
   it('analyze --misere with a file where the cache directory goes', () => {
-    const result = spawnSync(process.execPath, [cliMain, 'analyze', '0.75', '3', '4', '--misere'], { cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: aFile }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [cliMain, 'analyze', '0.75', '3', '4', '--misere'], {
+      cwd: workDir,
+      env: { ...process.env, XDG_CACHE_HOME: aFile },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('outcome: N');
-    expect(result.stderr).toBe(`nimlab: warning: cannot keep the solved quotient in ${join(aFile, 'nimlab')}: a file is in the way of a directory (ENOTDIR); going on without saving (set XDG_CACHE_HOME to choose another place)\n`);
+    expect(result.stderr).toBe(
+      `nimlab: warning: cannot keep the solved quotient in ${join(aFile, 'nimlab')}: a file is in the way of a directory (ENOTDIR); going on without saving (set XDG_CACHE_HOME to choose another place)\n`,
+    );
   });
 });
 
@@ -58,9 +85,17 @@ describe('empty and odd input: one line, exit 2', () => {
     [['stress', 'luogu-p2197', '--runs', '0', '--', 'cat'], '', 'nimlab: --runs: expected a number in 1..9007199254740991, got 0\n'],
     [['census', '0.7', '--threads', '0'], '', 'nimlab: --threads: expected a number in 1..256, got 0\n'],
     [['worker'], '', 'nimlab: worker: --queue redis://HOST:PORT is required\n'],
-    [['analyze', 'loopy', '/nonexistent.json'], '', "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n"],
+    [
+      ['analyze', 'loopy', '/nonexistent.json'],
+      '',
+      "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n",
+    ],
     [['play', 'nim', '99999999999999999999'], '', 'nimlab: to play, each heap must be at most 1000, got heap 1 = 99999999999999999999\n'],
-    [['play', './mygame.mjs', '3'], '', "nimlab: play does not take game modules yet: use 'nimlab analyze ./mygame.mjs POSITION' for the winning moves\n"],
+    [
+      ['play', './mygame.mjs', '3'],
+      '',
+      "nimlab: play does not take game modules yet: use 'nimlab analyze ./mygame.mjs POSITION' for the winning moves\n",
+    ],
   ])('%j', (args, input, message) => {
     const result = run(args, input);
     expect(result.stderr).toBe(message);
@@ -81,9 +116,12 @@ describe('huge input', () => {
     expect(report.winningMovesCut).toBe(true);
   });
 
-  it('misère Nim likewise: 100 listed, the rest counted (heaps past 1, so the count is normal Nim\'s)', () => {
+  it("misère Nim likewise: 100 listed, the rest counted (heaps past 1, so the count is normal Nim's)", () => {
     const heaps = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
-    const report = JSON.parse(run(['analyze', 'misere-nim', ...heaps, '--json']).stdout) as { winningMoves: unknown[]; winningMoveCount: string };
+    const report = JSON.parse(run(['analyze', 'misere-nim', ...heaps, '--json']).stdout) as {
+      winningMoves: unknown[];
+      winningMoveCount: string;
+    };
     expect(report.winningMoves).toHaveLength(100);
     expect(report.winningMoveCount).toBe(String(heaps.filter((h) => Number(h) & (1 << 14)).length));
   });
@@ -91,7 +129,12 @@ describe('huge input', () => {
 
 describe('Ctrl-C', () => {
   it('quotient: shows the quotient reached, says it was interrupted, exits 130, leaves no process', async () => {
-    const child = spawn(process.execPath, [cliMain, 'quotient', '4.7', '--max-order', '10000'], { detached: true, cwd: workDir, env: { ...process.env, XDG_CACHE_HOME: workDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliMain, 'quotient', '4.7', '--max-order', '10000'], {
+      detached: true,
+      cwd: workDir,
+      env: { ...process.env, XDG_CACHE_HOME: workDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -20,25 +20,41 @@ function expectOneLine(result: { status: number | null; stderr: string }, patter
 describe('user game modules, end to end', () => {
   it('a module that allocates without bound runs out of its heap limit in one line, not a V8 crash', () => {
     // A small heap for the process (and so for the module's worker) keeps the test quick.
-    const result = spawnSync(process.execPath, ['--max-old-space-size=64', cliMain, 'analyze', fixture('grows.mjs'), '5', '--time-limit', '100'], { encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=64', cliMain, 'analyze', fixture('grows.mjs'), '5', '--time-limit', '100'],
+      { encoding: 'utf8' },
+    );
     expectOneLine(result, /^nimlab: .*grows\.mjs: the module ran out of memory \(limit \d+ MB\) in moves\(0\)\n$/);
   });
 
-  it.each([['table', '--to', '3'], ['analyze', '5']])(
+  it.each([
+    ['table', '--to', '3'],
+    ['analyze', '5'],
+  ])(
     'a game whose positions grow without bound past a small heap (NODE_OPTIONS): %s ends in one line, not a V8 crash',
     (command, ...rest) => {
       // The engine's position table outgrows the heap: V8 ends the process running the module
       // (exit 133/134 from a worker alone), and the CLI reads that death.
       const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=64' };
-      const result = spawnSync(process.execPath, [cliMain, command, fixture('widens.mjs'), ...rest, '--time-limit', '300'], { encoding: 'utf8', env });
+      const result = spawnSync(process.execPath, [cliMain, command, fixture('widens.mjs'), ...rest, '--time-limit', '300'], {
+        encoding: 'utf8',
+        env,
+      });
       // Memory may run out between calls of moves or inside one (the module's own arrays): the line
       // names the position either way.
-      expectOneLine(result, /^nimlab: .*widens\.mjs: the module ran out of memory \(limit \d+ MB\)( at position \d+ after \d+ calls of moves \(does every line of play end\?\)| in moves\(\d+\))\n$/);
+      expectOneLine(
+        result,
+        /^nimlab: .*widens\.mjs: the module ran out of memory \(limit \d+ MB\)( at position \d+ after \d+ calls of moves \(does every line of play end\?\)| in moves\(\d+\))\n$/,
+      );
     },
   );
 
   it('Ctrl-C while a module runs: how far it got, exit 130, no process left', async () => {
-    const child = spawn(process.execPath, [cliMain, 'analyze', fixture('endless.mjs'), '5', '--time-limit', '60'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliMain, 'analyze', fixture('endless.mjs'), '5', '--time-limit', '60'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
@@ -52,7 +68,10 @@ describe('user game modules, end to end', () => {
   });
 
   it('a moves that never returns is named with its position', () => {
-    expectOneLine(nimlab(['analyze', fixture('loops.mjs'), '5', '--time-limit', '3']), /loops\.mjs: moves\(0\) did not return within 3 s \(an endless loop in moves\? raise --time-limit to allow more\)\n$/);
+    expectOneLine(
+      nimlab(['analyze', fixture('loops.mjs'), '5', '--time-limit', '3']),
+      /loops\.mjs: moves\(0\) did not return within 3 s \(an endless loop in moves\? raise --time-limit to allow more\)\n$/,
+    );
   });
 
   it('a game that never ends is told apart, with the latest position', () => {

@@ -10,7 +10,14 @@ export function registerGames(program: Command): void {
     .action((options: { json?: boolean }) => {
       const families = builtInGames.list();
       if (options.json) {
-        const rows = families.map((f) => ({ name: f.family, title: familyTitle(f.family), usage: f.usage ?? f.family, aliases: aliasesOf(f.family), summary: f.summary, example: f.example }));
+        const rows = families.map((f) => ({
+          name: f.family,
+          title: familyTitle(f.family),
+          usage: f.usage ?? f.family,
+          aliases: aliasesOf(f.family),
+          summary: f.summary,
+          example: f.example,
+        }));
         process.stdout.write(toJson(rows) + '\n');
         return;
       }
@@ -18,10 +25,13 @@ export function registerGames(program: Command): void {
       for (const family of families) {
         const names = aliasesOf(family.family);
         const aliases = names.length > 0 ? `   (also: ${names.join(', ')})` : '';
-        process.stdout.write(`${familyTitle(family.family)}: ${family.usage ?? family.family}${aliases}\n    ${family.summary}\n    e.g. nimlab analyze ${family.example}\n\n`);
+        process.stdout.write(
+          `${familyTitle(family.family)}: ${family.usage ?? family.family}${aliases}\n    ${family.summary}\n    e.g. nimlab analyze ${family.example}\n\n`,
+        );
       }
       // The games known by name, each a code of a family above (Winning Ways ch. 4 and 14).
       process.stdout.write('Classic games by name:\n');
-      for (const game of CLASSIC_GAMES) process.stdout.write(`${game.title}: ${game.name}\n    ${game.rule}\n    e.g. nimlab play ${game.name} ${game.example}\n`);
+      for (const game of CLASSIC_GAMES)
+        process.stdout.write(`${game.title}: ${game.name}\n    ${game.rule}\n    e.g. nimlab play ${game.name} ${game.example}\n`);
     });
 }

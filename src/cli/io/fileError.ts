@@ -23,11 +23,24 @@ export function fileErrorReason(error: unknown, missing = 'no such file or direc
 /** A Node file-system error on a path (what a bad --out, --db or --cache-dir gives). */
 export function isFileSystemError(error: unknown): error is NodeJS.ErrnoException & { path: string; syscall: string } {
   const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
-  return error instanceof Error && typeof path === 'string' && typeof syscall === 'string' && typeof code === 'string' && (code === 'ENOENT' || code in WORDS);
+  return (
+    error instanceof Error &&
+    typeof path === 'string' &&
+    typeof syscall === 'string' &&
+    typeof code === 'string' &&
+    (code === 'ENOENT' || code in WORDS)
+  );
 }
 
 /** The failed call in words: "cannot create the directory out" rather than "cannot mkdir out". */
 export function fileErrorMessage(error: NodeJS.ErrnoException & { path: string; syscall: string }): string {
-  const verbs: Record<string, string> = { mkdir: 'create the directory', open: 'open', rename: 'rename', unlink: 'remove', rmdir: 'remove', scandir: 'list the directory' };
+  const verbs: Record<string, string> = {
+    mkdir: 'create the directory',
+    open: 'open',
+    rename: 'rename',
+    unlink: 'remove',
+    rmdir: 'remove',
+    scandir: 'list the directory',
+  };
   return `cannot ${verbs[error.syscall] ?? error.syscall} ${error.path}: ${fileErrorReason(error)}`;
 }

@@ -29,7 +29,10 @@ describe('position files', () => {
   });
 
   it('a missing file or a bad edge list is one line on stderr, exit code 2', () => {
-    for (const args of [['analyze', 'hackenbush', join(directory, 'missing.txt')], ['analyze', 'hackenbush', '3', '1', '5']]) {
+    for (const args of [
+      ['analyze', 'hackenbush', join(directory, 'missing.txt')],
+      ['analyze', 'hackenbush', '3', '1', '5'],
+    ]) {
       const { status, stderr } = nimlab(args);
       expect(status).toBe(2);
       expect(stderr.trim().split('\n')).toHaveLength(1);

@@ -10,7 +10,15 @@ import { onWorkerFailure } from './workerCtrlC.js';
  */
 function failureOf(script: string, options: { resourceLimits?: { maxOldGenerationSizeMb: number } } = {}): Promise<NimlabError> {
   const worker = new Worker(script, { eval: true, ...options });
-  return new Promise((resolve) => onWorkerFailure(worker, 'test run', () => 'at step 3', () => false, resolve));
+  return new Promise((resolve) =>
+    onWorkerFailure(
+      worker,
+      'test run',
+      () => 'at step 3',
+      () => false,
+      resolve,
+    ),
+  );
 }
 
 describe('onWorkerFailure', () => {
@@ -21,7 +29,9 @@ describe('onWorkerFailure', () => {
   });
 
   it('running out of memory: one line saying so and where', async () => {
-    const error = await failureOf('const kept = []; for (;;) kept.push(new Array(100000).fill(1));', { resourceLimits: { maxOldGenerationSizeMb: 16 } });
+    const error = await failureOf('const kept = []; for (;;) kept.push(new Array(100000).fill(1));', {
+      resourceLimits: { maxOldGenerationSizeMb: 16 },
+    });
     expect(error.message).toBe('test run: out of memory at step 3');
   });
 
@@ -35,7 +45,13 @@ describe('onWorkerFailure', () => {
     let answered = false;
     const failures: NimlabError[] = [];
     worker.once('message', () => (answered = true));
-    onWorkerFailure(worker, 'test run', () => 'at step 3', () => answered, (error) => failures.push(error));
+    onWorkerFailure(
+      worker,
+      'test run',
+      () => 'at step 3',
+      () => answered,
+      (error) => failures.push(error),
+    );
     await new Promise((resolve) => worker.once('exit', resolve));
     expect(answered).toBe(true);
     expect(failures).toEqual([]);

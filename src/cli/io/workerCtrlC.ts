@@ -53,7 +53,13 @@ export function listenForCtrlC(stop: () => void, hardStopLine: () => string): Wo
  * other error in the worker is a bug, said as one; so is an exit without an answer. `answered()`
  * says whether it has answered (its exit after that is the normal one).
  */
-export function onWorkerFailure(worker: Worker, what: string, where: () => string, answered: () => boolean, onEnd: (error: NimlabError) => void): void {
+export function onWorkerFailure(
+  worker: Worker,
+  what: string,
+  where: () => string,
+  answered: () => boolean,
+  onEnd: (error: NimlabError) => void,
+): void {
   let ended = false;
   const end = (message: string) => {
     if (ended || answered()) return;
@@ -64,5 +70,7 @@ export function onWorkerFailure(worker: Worker, what: string, where: () => strin
     if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') end(`${what}: out of memory ${where()}`);
     else end(`internal error in the ${what}'s worker (${where()}): ${error.message} (please report the command)`);
   });
-  worker.once('exit', (exitCode) => end(`internal error: the ${what}'s worker ended without an answer (exit code ${exitCode}, ${where()})`));
+  worker.once('exit', (exitCode) =>
+    end(`internal error: the ${what}'s worker ended without an answer (exit code ${exitCode}, ${where()})`),
+  );
 }

@@ -26,7 +26,9 @@ interface MisereCensusOptions {
 export function registerMisereCensus(program: Command): void {
   program
     .command('misere-census')
-    .description('misère quotients of every code a pattern names (0.??, 0.???, 4.??), each to a proven solution or a stated limit: a table, JSON, Markdown')
+    .description(
+      'misère quotients of every code a pattern names (0.??, 0.???, 4.??), each to a proven solution or a stated limit: a table, JSON, Markdown',
+    )
     .argument('[patterns...]', `patterns (each ? an octal digit) or codes; default ${DEFAULT_PATTERNS.join(' ')}`)
     .option('--to <N>', `largest heap per code (1..${MAX_QUOTIENT_HEAP})`, String(MAX_QUOTIENT_HEAP))
     .option('--max-order <N>', 'stop a code when its quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
@@ -62,7 +64,9 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
     process.stdout.write(options.json ? censusJson(census) : censusText(census));
   }
   if (census.interrupted) {
-    process.stderr.write(`nimlab: misère census interrupted (Ctrl-C) in code ${census.totals.codes}; its row says how far it got, the codes after it were not computed\n`);
+    process.stderr.write(
+      `nimlab: misère census interrupted (Ctrl-C) in code ${census.totals.codes}; its row says how far it got, the codes after it were not computed\n`,
+    );
     process.exitCode = INTERRUPTED;
   }
 }

@@ -13,6 +13,4 @@ export interface CensusRequest {
  * or the user error that refused it (a bad pattern or limit).
  */
 export type CensusMessage =
-  | { kind: 'progress'; progress: MisereCensusProgress }
-  | { kind: 'census'; census: MisereCensus }
-  | { kind: 'refused'; message: string };
+  { kind: 'progress'; progress: MisereCensusProgress } | { kind: 'census'; census: MisereCensus } | { kind: 'refused'; message: string };

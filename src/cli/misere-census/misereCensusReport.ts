@@ -33,7 +33,11 @@ export function censusText(census: MisereCensus): string {
     othersText(r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...body.map(line), summaryLine(census)].join('\n') + '\n';
 }
 
@@ -75,7 +79,7 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     '# Misère census: quotients of the octal games of up to three digits',
     '',
     `Written by \`${REGENERATE}\` (patterns ${patterns.join(' ')}); do not edit by hand. The same data is in`,
-    '[misere-census.json](misere-census.json) and on the playground\'s Misère census page.',
+    "[misere-census.json](misere-census.json) and on the playground's Misère census page.",
     '',
     'Each code\'s misère quotient (Plambeck & Siegel, "Misère quotients for impartial games", J. Combin. Theory',
     'Ser. A 115 (2008) 593–622; Siegel, *Combinatorial Game Theory*, AMS GSM 146 (2013), ch. V) is grown heap by',
@@ -87,17 +91,17 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     '',
     '## How to read it',
     '',
-    '- **order**, **|P|**: the quotient\'s order and the size of its P-portion (the elements whose sums the player',
+    "- **order**, **|P|**: the quotient's order and the size of its P-portion (the elements whose sums the player",
     '  to move loses), for the sums of heaps 1..**heaps**.',
     '- **period**, **preperiod**: solved rows only; heap n ↦ the element of heap n − period for every n ≥',
     '  preperiod + period. **status** says at which heap the theorem proved it, or how far an unsolved code got',
     '  and which limit stopped it. A time limit depends on the machine and its load: rerun with a larger',
     '  `--time` (or after the faster engine) to get further.',
-    '- **quotient**: the monoid analysis (`src/engine/quotient/monoidAnalysis.ts`, as MisereSolver\'s `-analyze`): *tame*',
+    "- **quotient**: the monoid analysis (`src/engine/quotient/monoidAnalysis.ts`, as MisereSolver's `-analyze`): *tame*",
     '  when the quotient is ⟨a | a² = 1⟩ or ⟨a, b | a² = 1, b³ = b⟩ (the game plays like misère Nim), else the',
-    '  number of idempotents and the kernel\'s order.',
-    '- **same quotient**: other codes whose quotient is isomorphic by a map carrying each heap\'s element to the',
-    '  same heap\'s element (every sum of heaps has the same misère outcome). Only solved codes share rows.',
+    "  number of idempotents and the kernel's order.",
+    "- **same quotient**: other codes whose quotient is isomorphic by a map carrying each heap's element to the",
+    "  same heap's element (every sum of heaps has the same misère outcome). Only solved codes share rows.",
     '',
     '## Against published figures',
     '',
@@ -109,7 +113,9 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     '',
     `${census.totals.codes} codes in ${census.totals.rows} rows: ${census.totals.solved} solved, ${census.totals.unsolved} not solved within the limits` +
       `; computing time ${(totalMs / 1000).toFixed(0)} s.${census.interrupted ? ' **Interrupted**: the codes after the last row were not computed.' : ''}` +
-      (run ? ` Run on ${run.date} on ${run.cores} cores with a load average of ${run.load.toFixed(1)} at the start (the time limit is wall-clock: on a loaded machine codes get less far).` : ''),
+      (run
+        ? ` Run on ${run.date} on ${run.cores} cores with a load average of ${run.load.toFixed(1)} at the start (the time limit is wall-clock: on a loaded machine codes get less far).`
+        : ''),
     '',
     '| code | order | \\|P\\| | heaps | period | preperiod | quotient | status | same quotient |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',

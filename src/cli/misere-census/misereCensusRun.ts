@@ -40,8 +40,12 @@ export function runMisereCensus(patterns: string[], options: Omit<MisereCensusOp
       if (message.kind === 'progress') {
         const { done, total, code, heap, order } = message.progress;
         // Without a terminal, one line says it has started (a terminal gets the progress line instead).
-        if (!tty && last === null) process.stderr.write(`misère census: computing ${total} code(s) (Ctrl-C stops and prints the codes reached)\n`);
-        if (tty) process.stderr.write(`\rmisère census: ${done} of ${total} codes done; ${code}: heap ${heap}, order ${order} (Ctrl-C stops)\x1b[K`);
+        if (!tty && last === null)
+          process.stderr.write(`misère census: computing ${total} code(s) (Ctrl-C stops and prints the codes reached)\n`);
+        if (tty)
+          process.stderr.write(
+            `\rmisère census: ${done} of ${total} codes done; ${code}: heap ${heap}, order ${order} (Ctrl-C stops)\x1b[K`,
+          );
         last = message.progress;
         return;
       }
@@ -49,9 +53,15 @@ export function runMisereCensus(patterns: string[], options: Omit<MisereCensusOp
       if (message.kind === 'census') resolve(message.census);
       else reject(new NimlabError(message.message));
     });
-    onWorkerFailure(worker, 'misère census', where, () => settled, (error) => {
-      settle();
-      reject(error);
-    });
+    onWorkerFailure(
+      worker,
+      'misère census',
+      where,
+      () => settled,
+      (error) => {
+        settle();
+        reject(error);
+      },
+    );
   });
 }

@@ -37,17 +37,25 @@ export function registerPlay(program: Command): void {
     .argument('<position...>', 'the starting position')
     .option('--first <who>', "who moves first: 'me' or 'computer'", 'me')
     .option('--misere', 'misère play: whoever makes the last move loses')
-    .addHelpText('after', `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`)
+    .addHelpText(
+      'after',
+      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`,
+    )
     .action(async (gameName: string, words: string[], options: PlayOptions) => {
       // A module runs in its own process (userGame/moduleHost.ts), which answers one task at a
       // time; a game of moves against it is not built yet, so say so rather than 'unknown game'.
-      if (isModulePath(gameName)) throw new NimlabError(`play does not take game modules yet: use 'nimlab analyze ${gameName} POSITION' for the winning moves`);
+      if (isModulePath(gameName))
+        throw new NimlabError(`play does not take game modules yet: use 'nimlab analyze ${gameName} POSITION' for the winning moves`);
       const game = builtInGames.resolve(gameName);
       if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
-      if (options.first !== 'me' && options.first !== 'computer') throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
+      if (options.first !== 'me' && options.first !== 'computer')
+        throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
       const playable = game.playable;
       // The terminal game speaks only of wins and losses; the playground shows draws.
-      if (playable.mayDraw) throw new NimlabError(`game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`);
+      if (playable.mayDraw)
+        throw new NimlabError(
+          `game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`,
+        );
       if (options.misere && !playable.supportsMisere) throw new NimlabError(`game '${game.name}' has no misère version here`);
       const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
       await runMatch(newSession(playable, playable.parse(words), options.misere ?? false, seats));
@@ -158,7 +166,11 @@ function handleCommand<P>(game: Terminal<P>, line: string): boolean {
       return true;
     case 'hint': {
       const winning = legalMoves(session).filter((m) => !session.playable.toMoveWins(m.to, session.misere));
-      say(winning.length === 0 ? 'no winning move: every move loses against perfect play' : `winning moves: ${winning.map((m) => m.label).join(', ')}`);
+      say(
+        winning.length === 0
+          ? 'no winning move: every move loses against perfect play'
+          : `winning moves: ${winning.map((m) => m.label).join(', ')}`,
+      );
       listMoves(game, true);
       return true;
     }

@@ -22,10 +22,17 @@ function childrenOf(pid: number): number[] {
 }
 
 describe('nimlab quotient ./module.mjs positions…', () => {
-  it("the closure of Kayles 6 as a module gives the built-in quotient of heaps 1..6 (order 12, the same P-portion size)", () => {
+  it('the closure of Kayles 6 as a module gives the built-in quotient of heaps 1..6 (order 12, the same P-portion size)', () => {
     const module = nimlab(['quotient', fixture('kayles.ts'), '6', '--json']);
     expect(module.status).toBe(0);
-    const q = JSON.parse(module.stdout) as { order: number; pPortion: string[]; positions: number; startElements: string[]; stopped: null; table: number[][] };
+    const q = JSON.parse(module.stdout) as {
+      order: number;
+      pPortion: string[];
+      positions: number;
+      startElements: string[];
+      stopped: null;
+      table: number[][];
+    };
     const builtIn = JSON.parse(nimlab(['quotient', 'kayles', '--to', '6', '--json']).stdout) as { order: number; pPortion: string[] };
     expect(q.order).toBe(builtIn.order);
     expect(q.pPortion).toHaveLength(builtIn.pPortion.length);
@@ -36,7 +43,7 @@ describe('nimlab quotient ./module.mjs positions…', () => {
     expect(q.pPortion).not.toContain(q.startElements[0]);
   });
 
-  it('several start positions, read by the module\'s parse: the text names each start\'s element and outcome', () => {
+  it("several start positions, read by the module's parse: the text names each start's element and outcome", () => {
     const { status, stdout } = nimlab(['quotient', fixture('pairs.mjs'), '2 3', '2 2']);
     expect(status).toBe(0);
     expect(stdout).toMatch(/^misère quotient of pairs, the closure of \[2,3\], \[2,2\]: \d+ positions, order \d+/);

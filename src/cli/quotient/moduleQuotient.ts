@@ -17,7 +17,13 @@ const OWN_SHARE = 0.8;
  * asks it to stop between positions and show the quotient reached (exit 130); a second one, for a
  * module stuck inside a call, exits at once saying how far it got (runTask.ts).
  */
-export async function moduleQuotientCommand(file: string, positions: string[], maxOrder: number, timeLimitMs: number, json: boolean): Promise<void> {
+export async function moduleQuotientCommand(
+  file: string,
+  positions: string[],
+  maxOrder: number,
+  timeLimitMs: number,
+  json: boolean,
+): Promise<void> {
   if (positions.length === 0) throw new NimlabError(`${file}: give the start positions, e.g. nimlab quotient ${file} 5 7`);
   // The host relays the quotient's progress (QUOTIENT_PROGRESS order) for the second Ctrl-C's line.
   let progress: readonly number[] = [0, 0, 0, 0];
@@ -27,17 +33,25 @@ export async function moduleQuotientCommand(file: string, positions: string[], m
   };
   process.on('SIGINT', onSigint);
   try {
-    const answer = await runUserGameTask({ kind: 'quotient', file, positions, maxOrder, timeLimitMs: timeLimitMs * OWN_SHARE }, timeLimitMs, undefined, {
-      onProgress: (numbers) => {
-        progress = numbers;
+    const answer = await runUserGameTask(
+      { kind: 'quotient', file, positions, maxOrder, timeLimitMs: timeLimitMs * OWN_SHARE },
+      timeLimitMs,
+      undefined,
+      {
+        onProgress: (numbers) => {
+          progress = numbers;
+        },
+        interruptedLine: () =>
+          `nimlab: quotient interrupted (Ctrl-C) after ${progress[QUOTIENT_PROGRESS.covered]} of ${progress[QUOTIENT_PROGRESS.closure]} positions, order ${progress[QUOTIENT_PROGRESS.order]}`,
       },
-      interruptedLine: () =>
-        `nimlab: quotient interrupted (Ctrl-C) after ${progress[QUOTIENT_PROGRESS.covered]} of ${progress[QUOTIENT_PROGRESS.closure]} positions, order ${progress[QUOTIENT_PROGRESS.order]}`,
-    });
+    );
     if (answer.kind !== 'quotient') throw new Error('worker answered the wrong task');
     process.stdout.write(json ? toJson(answer.json) + '\n' : answer.lines.join('\n') + '\n');
     const stopped = answer.json.stopped as string | null;
-    if (stopped) process.stderr.write(`nimlab: quotient ${stopped}${stopped.startsWith('interrupted') ? '' : ' (raise --time-limit or --max-order)'}\n`);
+    if (stopped)
+      process.stderr.write(
+        `nimlab: quotient ${stopped}${stopped.startsWith('interrupted') ? '' : ' (raise --time-limit or --max-order)'}\n`,
+      );
     if (interrupted) process.exitCode = INTERRUPTED;
   } finally {
     process.removeListener('SIGINT', onSigint);

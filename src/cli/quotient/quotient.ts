@@ -28,15 +28,29 @@ const MAX_ORDER_LIMIT = 32_768;
 export function registerQuotient(program: Command): void {
   program
     .command('quotient')
-    .description('the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it')
+    .description(
+      'the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it',
+    )
     .argument('<game>', 'a take-and-break code (0.77, 0.07, 4.7, 0.[3]), S(1,3,4), kayles, …, or a game module (./mygame.mjs)')
     .argument('[positions...]', "a game module's start positions (the quotient of their closure): integers, or words for its parse")
-    .option('--to <N>', `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`)
+    .option(
+      '--to <N>',
+      `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`,
+    )
     .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
-    .option('--max-memory <MB>', "stop growing when this process's resident memory passes this, showing and keeping the quotient reached (default: 80% of the memory it may use)")
-    .option('--json', 'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB, tableBytes }')
-    .option('--resume', `go on from the growth an earlier run kept in the cache directory (${CACHE_DIRECTORY_HELP}), and keep this one there (every 10 minutes and at the end)`)
+    .option(
+      '--max-memory <MB>',
+      "stop growing when this process's resident memory passes this, showing and keeping the quotient reached (default: 80% of the memory it may use)",
+    )
+    .option(
+      '--json',
+      'print JSON: { game, heaps, order, lastChange, stopped, solved, elements, pPortion, table, heapElement, relations, orders, memoryMB, tableBytes }',
+    )
+    .option(
+      '--resume',
+      `go on from the growth an earlier run kept in the cache directory (${CACHE_DIRECTORY_HELP}), and keep this one there (every 10 minutes and at the end)`,
+    )
     .option('--cache-dir <dir>', 'keep the growth (--resume, and what Ctrl-C keeps) in this directory instead')
     .addHelpText(
       'after',
@@ -47,34 +61,59 @@ export function registerQuotient(program: Command): void {
       if (isModulePath(gameName)) {
         if (options.to !== undefined) throw new NimlabError('--to is for heap games; a game module gives its start positions');
         // A module's quotient runs in a host process whose worker has a heap limit of its own (userGame/runTask.ts).
-        if (options.resume || options.cacheDir !== undefined || options.maxMemory !== undefined) throw new NimlabError('--resume, --cache-dir and --max-memory are for heap games');
+        if (options.resume || options.cacheDir !== undefined || options.maxMemory !== undefined)
+          throw new NimlabError('--resume, --cache-dir and --max-memory are for heap games');
         const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
         const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
         return moduleQuotientCommand(gameName, positions, maxOrder, seconds * 1000, options.json === true);
       }
-      if (positions.length > 0) throw new NimlabError(`positions are for game modules; the quotient of ${gameName} covers all sums of its heaps (use --to)`);
+      if (positions.length > 0)
+        throw new NimlabError(`positions are for game modules; the quotient of ${gameName} covers all sums of its heaps (use --to)`);
       const game = parseHeapGame(gameName);
       const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
       const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
       const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
-      const maxResidentMB = options.maxMemory === undefined ? defaultMaxMemoryMB() : parseCount(options.maxMemory, '--max-memory', 1, 1_000_000_000);
+      const maxResidentMB =
+        options.maxMemory === undefined ? defaultMaxMemoryMB() : parseCount(options.maxMemory, '--max-memory', 1, 1_000_000_000);
       const path = checkpointPath(game.name, cacheDirectory(options.cacheDir));
-      const from = options.resume ? (readCheckpoint(path, game.name, (message) => warn(`${message}; starting from heap 1`)) ?? undefined) : undefined;
-      if (from !== undefined) process.stderr.write(`nimlab: going on from heap ${from.upTo} (order ${from.quotient.order}), kept in ${path}\n`);
+      const from = options.resume
+        ? (readCheckpoint(path, game.name, (message) => warn(`${message}; starting from heap 1`)) ?? undefined)
+        : undefined;
+      if (from !== undefined)
+        process.stderr.write(`nimlab: going on from heap ${from.upTo} (order ${from.quotient.order}), kept in ${path}\n`);
       // An explicit --to is grown in full (the proof, if any, is still reported).
       // Grown in a worker thread (its memory is this process's): Ctrl-C stops it inside a heap too.
-      const { growth, residentMB: memoryMB, checkpoint } = await runQuotientGrowth(game.code, to, { ...DEFAULT_QUOTIENT_LIMITS, maxOrder, maxResidentMB }, seconds * 1000, options.to === undefined, {
-        from,
-        checkpoint: { path, game: game.name, always: options.resume === true, everyMs: CHECKPOINT_MS },
-      });
+      const {
+        growth,
+        residentMB: memoryMB,
+        checkpoint,
+      } = await runQuotientGrowth(
+        game.code,
+        to,
+        { ...DEFAULT_QUOTIENT_LIMITS, maxOrder, maxResidentMB },
+        seconds * 1000,
+        options.to === undefined,
+        {
+          from,
+          checkpoint: { path, game: game.name, always: options.resume === true, everyMs: CHECKPOINT_MS },
+        },
+      );
       // The table is the part that grows with the order (order² entries, 2 bytes each below 65536 elements).
       const { order, product } = growth.quotient;
       const tableBytes = product.byteLength;
       const table = `multiplication table ${tableBytes} bytes (${order}² entries of ${product.BYTES_PER_ELEMENT} bytes)`;
-      await writeOut(options.json ? quotientJsonPieces(game, growth, { memoryMB, tableBytes }) : [quotientText(game, growth) + `memory: ${memoryMB} MB resident; ${table}\n`]);
-      if (checkpoint?.kept === false) warn(`${checkpoint.error}; a later --resume starts from heap 1 (choose another place with --cache-dir)`);
+      await writeOut(
+        options.json
+          ? quotientJsonPieces(game, growth, { memoryMB, tableBytes })
+          : [quotientText(game, growth) + `memory: ${memoryMB} MB resident; ${table}\n`],
+      );
+      if (checkpoint?.kept === false)
+        warn(`${checkpoint.error}; a later --resume starts from heap 1 (choose another place with --cache-dir)`);
       const kept = checkpoint?.kept ? `; kept in ${path} (run again with --resume to go on)` : '';
-      if (growth.stopped) process.stderr.write(`nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`);
+      if (growth.stopped)
+        process.stderr.write(
+          `nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`,
+        );
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
       if (growth.stopped?.startsWith('interrupted')) process.exitCode = 130;
     });

@@ -19,7 +19,12 @@ function quotientCacheFile(game: string): string {
 
 /** The solved quotient of `game` (its canonical code), or null when none is cached or it is unreadable. */
 export function readCachedQuotient(game: string): CachedQuotient | null {
-  let data: { format?: string; game?: string; quotient?: Omit<MisereQuotient, 'product'> & { product: number[] }; solved?: CachedQuotient['solved'] };
+  let data: {
+    format?: string;
+    game?: string;
+    quotient?: Omit<MisereQuotient, 'product'> & { product: number[] };
+    solved?: CachedQuotient['solved'];
+  };
   try {
     data = JSON.parse(readFileSync(quotientCacheFile(game), 'utf8')) as typeof data;
   } catch {
@@ -39,13 +44,20 @@ export function readCachedQuotient(game: string): CachedQuotient | null {
  */
 export function writeCachedQuotient(game: string, cached: CachedQuotient, warn: (message: string) => void = () => {}): void {
   const path = quotientCacheFile(game);
-  const body = JSON.stringify({ format: FORMAT, game, quotient: { ...cached.quotient, product: Array.from(cached.quotient.product) }, solved: cached.solved });
+  const body = JSON.stringify({
+    format: FORMAT,
+    game,
+    quotient: { ...cached.quotient, product: Array.from(cached.quotient.product) },
+    solved: cached.solved,
+  });
   try {
     makeDirectory(dirname(path));
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, body);
     renameSync(partial, path);
   } catch (error) {
-    warn(`cannot keep the solved quotient in ${dirname(path)}: ${fileErrorReason(error)}; going on without saving (set XDG_CACHE_HOME to choose another place)`);
+    warn(
+      `cannot keep the solved quotient in ${dirname(path)}: ${fileErrorReason(error)}; going on without saving (set XDG_CACHE_HOME to choose another place)`,
+    );
   }
 }

@@ -25,7 +25,15 @@ function facts(g: HeapQuotientGrowth) {
     solved: g.solved,
     refinedAt: g.refinedAt,
     recalibratedAt: g.recalibratedAt,
-    quotient: { count: q.count, order: q.order, product: Array.from(q.product), losing: [...q.losing], heapMap: [...q.generatorElement], representatives: q.representatives, relations: q.relations },
+    quotient: {
+      count: q.count,
+      order: q.order,
+      product: Array.from(q.product),
+      losing: [...q.losing],
+      heapMap: [...q.generatorElement],
+      representatives: q.representatives,
+      relations: q.relations,
+    },
   };
 }
 
@@ -33,13 +41,18 @@ describe('a heap quotient growth kept on disk (quotient --resume)', () => {
   it('reads back exactly what was written, in pieces of any size', () => {
     const path = join(directory, 'pieces.bin');
     fc.assert(
-      fc.property(fc.constantFrom(dawson, big), fc.integer({ min: 1, max: 4099 }), fc.integer({ min: 1, max: 4099 }), (growth, writeChunk, readChunk) => {
-        writeCheckpoint(path, 'G', growth, writeChunk);
-        const back = readCheckpoint(path, 'G', (m) => expect.fail(m), readChunk);
-        expect(back).not.toBeNull();
-        expect(back!.stopped).toBeNull();
-        expect(facts(back!)).toEqual(facts(growth));
-      }),
+      fc.property(
+        fc.constantFrom(dawson, big),
+        fc.integer({ min: 1, max: 4099 }),
+        fc.integer({ min: 1, max: 4099 }),
+        (growth, writeChunk, readChunk) => {
+          writeCheckpoint(path, 'G', growth, writeChunk);
+          const back = readCheckpoint(path, 'G', (m) => expect.fail(m), readChunk);
+          expect(back).not.toBeNull();
+          expect(back!.stopped).toBeNull();
+          expect(facts(back!)).toEqual(facts(growth));
+        },
+      ),
       { numRuns: 12 },
     );
   });
@@ -57,15 +70,32 @@ describe('a heap quotient growth kept on disk (quotient --resume)', () => {
     const tries: [string, () => void][] = [
       ['another game', () => writeFileSync(path, whole)],
       ['cut short', () => (writeFileSync(path, whole), truncateSync(path, whole.length - 1))],
-      ['a table byte', () => writeFileSync(path, Buffer.concat([whole.subarray(0, whole.length - 3), Buffer.from([whole[whole.length - 3] ^ 1]), whole.subarray(whole.length - 2)]))],
-      ['the header', () => writeFileSync(path, Buffer.from(whole.toString('latin1').replace('"lastChange":25', '"lastChange":2x'), 'latin1'))],
+      [
+        'a table byte',
+        () =>
+          writeFileSync(
+            path,
+            Buffer.concat([
+              whole.subarray(0, whole.length - 3),
+              Buffer.from([whole[whole.length - 3] ^ 1]),
+              whole.subarray(whole.length - 2),
+            ]),
+          ),
+      ],
+      [
+        'the header',
+        () => writeFileSync(path, Buffer.from(whole.toString('latin1').replace('"lastChange":25', '"lastChange":2x'), 'latin1')),
+      ],
       ['not a checkpoint', () => writeFileSync(path, 'NIMLAB-GRUNDY 1 {}\n')],
     ];
     for (const [what, damage] of tries) {
       damage();
       const warnings: string[] = [];
       const game = what === 'another game' ? '0.77' : '0.07';
-      expect(readCheckpoint(path, game, (m) => warnings.push(m)), what).toBeNull();
+      expect(
+        readCheckpoint(path, game, (m) => warnings.push(m)),
+        what,
+      ).toBeNull();
       expect(warnings, what).toEqual([`ignoring ${path}: not a whole quotient growth of ${game}`]);
     }
     writeFileSync(path, whole);
@@ -75,7 +105,9 @@ describe('a heap quotient growth kept on disk (quotient --resume)', () => {
   it('a directory that cannot be made is one CacheWriteError naming the path', () => {
     const file = join(directory, 'a-file');
     writeFileSync(file, 'x');
-    expect(() => writeCheckpoint(join(file, 'sub', 'g.bin'), 'G', dawson)).toThrow(/cannot keep the quotient in .*a-file\/sub\/g\.bin: a file is in the way of a directory \(ENOTDIR\)/);
+    expect(() => writeCheckpoint(join(file, 'sub', 'g.bin'), 'G', dawson)).toThrow(
+      /cannot keep the quotient in .*a-file\/sub\/g\.bin: a file is in the way of a directory \(ENOTDIR\)/,
+    );
   });
 
   it('is kept under a name of its own in the cache directory', () => {

@@ -73,7 +73,8 @@ export function writeCheckpoint(path: string, game: string, growth: HeapQuotient
   const pad = (4 - ((line.length + json.length) % 4)) % 4;
   const head = Buffer.concat([line, json, Buffer.alloc(pad, 0x20)]);
   const partial = `${path}.${process.pid}.partial`;
-  const failed = (error: unknown) => new CacheWriteError(`cannot keep the quotient in ${path}: ${fileErrorReason(error, 'no such directory')}`);
+  const failed = (error: unknown) =>
+    new CacheWriteError(`cannot keep the quotient in ${path}: ${fileErrorReason(error, 'no such directory')}`);
   try {
     makeDirectory(dirname(path));
   } catch (error) {
@@ -99,7 +100,12 @@ export function writeCheckpoint(path: string, game: string, growth: HeapQuotient
  * is not a whole growth of this game (another game, cut short, damaged: checked against its size,
  * its header and the table's SHA-256), is also null, with `warn` saying why.
  */
-export function readCheckpoint(path: string, game: string, warn: (message: string) => void = () => {}, chunkBytes = CACHE_CHUNK_BYTES): HeapQuotientGrowth | null {
+export function readCheckpoint(
+  path: string,
+  game: string,
+  warn: (message: string) => void = () => {},
+  chunkBytes = CACHE_CHUNK_BYTES,
+): HeapQuotientGrowth | null {
   return readKeptFile(path, 'the kept quotient', warn, (fd) => {
     const growth = readOpenCheckpoint(fd, game, chunkBytes);
     if (growth === null) warn(`ignoring ${path}: not a whole quotient growth of ${game}`);

@@ -72,7 +72,8 @@ export interface PlainLimit {
 export type PlainGrowth = Omit<HeapQuotientGrowth, 'limit'> & { limit?: PlainLimit };
 
 /** The worker's one message: the growth (with the process's resident memory just before), or the error that ended it. */
-export type GrowthAnswer = { ok: true; growth: PlainGrowth; residentMB: number; checkpoint: CheckpointResult } | { ok: false; message: string; limit?: PlainLimit };
+export type GrowthAnswer =
+  { ok: true; growth: PlainGrowth; residentMB: number; checkpoint: CheckpointResult } | { ok: false; message: string; limit?: PlainLimit };
 
 /** A growth that crossed as plain data, its limit a QuotientLimitError again (both threads read one). */
 export function growthFromPlain({ limit, ...growth }: PlainGrowth): HeapQuotientGrowth {

@@ -7,7 +7,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
 import { QuotientLimitError } from '../../engine/quotient/quotientLimitError.js';
 import { heapQuotientSteps, type HeapQuotientGrowth } from '../../games/heap/index.js';
-import { growthFromPlain, HEAP_QUOTIENT_PROGRESS, sharedRecalibrationProgress, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import {
+  growthFromPlain,
+  HEAP_QUOTIENT_PROGRESS,
+  sharedRecalibrationProgress,
+  type CheckpointRequest,
+  type CheckpointResult,
+  type GrowthAnswer,
+  type GrowthRequest,
+  type PlainGrowth,
+} from './quotientGrowthProtocol.js';
 import { writeCheckpoint } from './quotientCheckpoint.js';
 import { CacheWriteError } from '../table/sequenceCache.js';
 
@@ -82,7 +91,8 @@ function answer(): { message: GrowthAnswer; transfer: ArrayBuffer[] } {
     const whole = table instanceof ArrayBuffer && growth.quotient.product.byteLength === table.byteLength;
     return { message: { ok: true, growth, residentMB, checkpoint: keeper.result }, transfer: whole ? [table] : [] };
   } catch (error) {
-    if (error instanceof QuotientLimitError) return { message: { ok: false, message: error.message, limit: { limit: error.limit, value: error.value } }, transfer: [] };
+    if (error instanceof QuotientLimitError)
+      return { message: { ok: false, message: error.message, limit: { limit: error.limit, value: error.value } }, transfer: [] };
     if (error instanceof NimlabError) return { message: { ok: false, message: error.message }, transfer: [] };
     throw error; // a bug: the worker's 'error' event carries it to the main thread
   }

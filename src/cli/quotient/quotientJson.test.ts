@@ -21,8 +21,18 @@ describe('quotient --json written in pieces', () => {
 
   it('never holds the table as one string: pieces of about a megabyte, one row per line', () => {
     expect(pieces.length).toBeGreaterThan(2);
-    const rowChars = Math.max(...pieces.join('').split('\n').map((line) => line.length));
+    const rowChars = Math.max(
+      ...pieces
+        .join('')
+        .split('\n')
+        .map((line) => line.length),
+    );
     for (const piece of pieces) expect(piece.length).toBeLessThan((1 << 20) + 2 * rowChars);
-    expect(pieces.join('').split('\n').filter((line) => /^ {4}\[\d/.test(line))).toHaveLength(774);
+    expect(
+      pieces
+        .join('')
+        .split('\n')
+        .filter((line) => /^ {4}\[\d/.test(line)),
+    ).toHaveLength(774);
   });
 });

@@ -20,7 +20,9 @@ describe('nimlab quotient --max-memory', () => {
     // first this run grows, if that heap asks the time, else between heaps 7 and 8.
     const bounded = quotient('--to', '16', '--resume', '--max-memory', '1');
     expect(bounded.status).toBe(0);
-    const heap = Number(/^ {2}stopped at heap (\d+): resident memory passed the limit of 1 MB: not proven for larger heaps$/m.exec(bounded.stdout)?.[1]);
+    const heap = Number(
+      /^ {2}stopped at heap (\d+): resident memory passed the limit of 1 MB: not proven for larger heaps$/m.exec(bounded.stdout)?.[1],
+    );
     expect([7, 8]).toContain(heap);
     expect(bounded.stdout).toMatch(new RegExp(`^misère quotient of 4\\.7, sums of heaps 1\\.\\.${heap - 1}: order \\d+`));
     const path = join(cacheDir, 'quotient-growth-4.7.bin');

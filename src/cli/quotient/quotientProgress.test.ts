@@ -25,12 +25,24 @@ describe("the quotient's progress line, read from the record the growth's worker
   it('the growth writes its recalibration into the shared record, and resets it at the next heap', () => {
     const progress = record({});
     const grow = (to: number) => {
-      const steps = heapQuotientSteps(parseHeapGame('0.71').code, to, undefined, Infinity, false, undefined, sharedRecalibrationProgress(progress));
+      const steps = heapQuotientSteps(
+        parseHeapGame('0.71').code,
+        to,
+        undefined,
+        Infinity,
+        false,
+        undefined,
+        sharedRecalibrationProgress(progress),
+      );
       for (let step = steps.next(); !step.done; step = steps.next());
     };
     grow(8);
-    expect([Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.rebuilds), Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder)]).toEqual([4, 44]);
+    expect([Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.rebuilds), Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder)]).toEqual([
+      4, 44,
+    ]);
     grow(9);
-    expect([Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.rebuilds), Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder)]).toEqual([0, 0]);
+    expect([Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.rebuilds), Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder)]).toEqual([
+      0, 0,
+    ]);
   });
 });

@@ -3,7 +3,15 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS, type QuotientLimits } from '../../engine/quotient/misereQuotient.js';
 import { QuotientLimitError } from '../../engine/quotient/quotientLimitError.js';
 import type { HeapQuotientGrowth, TakeBreakCode } from '../../games/heap/index.js';
-import { growthFromPlain, HEAP_QUOTIENT_PROGRESS, type CheckpointRequest, type CheckpointResult, type GrowthAnswer, type GrowthRequest, type PlainGrowth } from './quotientGrowthProtocol.js';
+import {
+  growthFromPlain,
+  HEAP_QUOTIENT_PROGRESS,
+  type CheckpointRequest,
+  type CheckpointResult,
+  type GrowthAnswer,
+  type GrowthRequest,
+  type PlainGrowth,
+} from './quotientGrowthProtocol.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
 
 /** How often a terminal's progress line is redrawn. */
@@ -25,7 +33,15 @@ export interface QuotientGrowthResume {
 /** The growth as plain data for the worker: its limit plain, and its quotient's own fields only (a lazy presentation read now). */
 function plainGrowth({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   const q = growth.quotient;
-  const quotient = { count: q.count, order: q.order, representatives: q.representatives, product: q.product, losing: q.losing, generatorElement: q.generatorElement, relations: q.relations };
+  const quotient = {
+    count: q.count,
+    order: q.order,
+    representatives: q.representatives,
+    product: q.product,
+    losing: q.losing,
+    generatorElement: q.generatorElement,
+    relations: q.relations,
+  };
   return { ...growth, quotient, ...(limit === undefined ? {} : { limit: { limit: limit.limit, value: limit.value } }) };
 }
 
@@ -45,7 +61,8 @@ export function progressLine(progress: Int32Array): string {
   const largest = Atomics.load(progress, HEAP_QUOTIENT_PROGRESS.largestOrder);
   const done = `quotient: heap ${heap - 1}, order ${order}`;
   const candidates = rebuilds === 1 ? '1 rebuilt candidate' : `${rebuilds.toLocaleString('en-US')} rebuilt candidates`;
-  const recalibrating = largest === 0 ? '' : `; heap ${heap} recalibrating: ${candidates}, up to ${largest.toLocaleString('en-US')} elements`;
+  const recalibrating =
+    largest === 0 ? '' : `; heap ${heap} recalibrating: ${candidates}, up to ${largest.toLocaleString('en-US')} elements`;
   return `${done}${recalibrating} (Ctrl-C stops and shows it)`;
 }
 
@@ -107,9 +124,15 @@ export function runQuotientGrowth(
       else if (answer.limit?.limit === 'interrupted') endInterrupted('nimlab: quotient interrupted (Ctrl-C) during heap 1; no heap done');
       else reject(answer.limit ? new QuotientLimitError(answer.limit.limit, answer.limit.value) : new NimlabError(answer.message));
     });
-    onWorkerFailure(worker, 'quotient', where, () => settled, (error) => {
-      settle();
-      reject(error);
-    });
+    onWorkerFailure(
+      worker,
+      'quotient',
+      where,
+      () => settled,
+      (error) => {
+        settle();
+        reject(error);
+      },
+    );
   });
 }

@@ -86,7 +86,9 @@ function shellQuote(word: string): string {
 
 function reproduceCommand(problem: NamedProblem, command: string[], seed: number, size: InputSize, options: StressOptions): string {
   const timeLimit = options.timeLimit === DEFAULT_TIME_LIMIT ? [] : ['--time-limit', options.timeLimit];
-  return ['nimlab', 'stress', problem.id, '--seed', String(seed), '--runs', '1', '--size', size, ...timeLimit, '--', ...command].map(shellQuote).join(' ');
+  return ['nimlab', 'stress', problem.id, '--seed', String(seed), '--runs', '1', '--size', size, ...timeLimit, '--', ...command]
+    .map(shellQuote)
+    .join(' ');
 }
 
 /** Progress on a terminal only: one line rewritten in place. */
@@ -124,7 +126,10 @@ export function registerStress(program: Command): void {
     .option('--no-max', 'only small inputs (skip the max-size runs)')
     .option('--shrink-time <s>', 'time budget for shrinking a failure, in seconds; the best failure so far is printed when it ends', '30')
     .option('--json', 'print the result as JSON')
-    .addHelpText('after', '\nExamples:\n  nimlab stress luogu-p2197 -- ./a.out\n  nimlab stress hdu3032 --runs 500 --seed 7 -- python3 sol.py')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  nimlab stress luogu-p2197 -- ./a.out\n  nimlab stress hdu3032 --runs 500 --seed 7 -- python3 sol.py',
+    )
     .action(async (id: string, command: string[], options: StressOptions) => {
       const problem = await loadProblem(id);
       const runs = parseCount(options.runs, '--runs');
@@ -196,7 +201,10 @@ function presentInput(problem: NamedProblem, failure: FoundFailure, input: strin
   if (input.length <= 4000) return [input.trimEnd()];
   const file = join(tmpdir(), `nimlab-stress-${problem.id}-${failure.seed}.in`);
   writeFileSync(file, input);
-  return [`${input.slice(0, 1000).trimEnd()}…`, `(${input.length} bytes in all, saved to ${file}; replay with: nimlab judge ${problem.id} < ${file})`];
+  return [
+    `${input.slice(0, 1000).trimEnd()}…`,
+    `(${input.length} bytes in all, saved to ${file}; replay with: nimlab judge ${problem.id} < ${file})`,
+  ];
 }
 
 async function reportFailure(
@@ -227,13 +235,20 @@ async function reportFailure(
     maxFailureChecks: 1000,
     deadline: started + options.shrinkSeconds * 1000,
     signal: interrupt,
-    onProgress: ({ tokens, checks }) => progress.show(`run ${failure.run + 1} failed (${best.reason}); shrinking: ${tokens} tokens after ${checks} runs, ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    onProgress: ({ tokens, checks }) =>
+      progress.show(
+        `run ${failure.run + 1} failed (${best.reason}); shrinking: ${tokens} tokens after ${checks} runs, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      ),
   });
   progress.end();
   if (interrupt.aborted) process.exitCode = INTERRUPTED;
-  const stoppedBy = interrupt.aborted ? 'interrupted' : `stopped at the budget of ${result.checks === 1000 ? '1000 runs' : `${options.shrinkSeconds} s`}`;
+  const stoppedBy = interrupt.aborted
+    ? 'interrupted'
+    : `stopped at the budget of ${result.checks === 1000 ? '1000 runs' : `${options.shrinkSeconds} s`}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const shrinking = result.finished ? `shrunk in ${result.checks} runs (${seconds} s)` : `shrinking ${stoppedBy} after ${result.checks} runs (${seconds} s): the smallest failure so far`;
+  const shrinking = result.finished
+    ? `shrunk in ${result.checks} runs (${seconds} s)`
+    : `shrinking ${stoppedBy} after ${result.checks} runs (${seconds} s): the smallest failure so far`;
   if (options.json) {
     process.stdout.write(
       toJson({
@@ -271,7 +286,19 @@ function reportFlaky(problem: NamedProblem, failure: FoundFailure, reproduce: st
   const reason = `failed once (${failure.verdict.reason}) but passed when re-run: the solution is not deterministic or timing-dependent`;
   if (json) {
     process.stdout.write(
-      toJson({ problem: problem.id, passed: false, run: failure.run + 1, seed: failure.seed, size: failure.size, reason, flaky: true, input: failure.input, expected: failure.verdict.expected, actual: failure.verdict.actual, reproduce }) + '\n',
+      toJson({
+        problem: problem.id,
+        passed: false,
+        run: failure.run + 1,
+        seed: failure.seed,
+        size: failure.size,
+        reason,
+        flaky: true,
+        input: failure.input,
+        expected: failure.verdict.expected,
+        actual: failure.verdict.actual,
+        reproduce,
+      }) + '\n',
     );
     return;
   }

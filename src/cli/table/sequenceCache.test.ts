@@ -44,7 +44,11 @@ describe('sequence cache read and written in pieces (files over 2 GiB cannot be 
 
   it('a file shorter or longer than its header says is no cache, whatever the piece size', () => {
     const path = join(directory, 'cut.bin');
-    writeCache(path, 'G', Uint16Array.from({ length: 50 }, (_, n) => n));
+    writeCache(
+      path,
+      'G',
+      Uint16Array.from({ length: 50 }, (_, n) => n),
+    );
     const bytes = readFileSync(path);
     writeFileSync(path, bytes.subarray(0, bytes.length - 1));
     expect(readCache(path, 'G', undefined, 4)).toBeNull();

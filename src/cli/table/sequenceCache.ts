@@ -29,7 +29,9 @@ function currentDirectory(): string {
   try {
     return process.cwd();
   } catch (error) {
-    throw new NimlabError(`cannot resolve a relative --cache-dir: the current directory is gone (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new NimlabError(
+      `cannot resolve a relative --cache-dir: the current directory is gone (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }
 
@@ -104,7 +106,7 @@ export function writeCache(path: string, game: string, values: GrundyArray, chun
 
 /** Writes every byte of `bytes` at the file's position, `chunkBytes` at most per call; a short write goes on where it stopped. */
 export function writeAll(fd: number, bytes: Uint8Array, chunkBytes: number): void {
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     offset += writeSync(fd, bytes, offset, Math.min(chunkBytes, bytes.length - offset));
   }
 }
@@ -141,7 +143,12 @@ export function makeDirectory(directory: string): void {
  * missing: a cache only saves time, so it never stops an answer. The values are read in pieces of
  * at most `chunkBytes` straight into the array returned (a file may be far over 2 GiB).
  */
-export function readCache(path: string, game: string, warn: (message: string) => void = () => {}, chunkBytes = CACHE_CHUNK_BYTES): GrundyArray | null {
+export function readCache(
+  path: string,
+  game: string,
+  warn: (message: string) => void = () => {},
+  chunkBytes = CACHE_CHUNK_BYTES,
+): GrundyArray | null {
   return readKeptFile(path, 'the cache', warn, (fd) => readOpenCache(fd, game, chunkBytes));
 }
 

@@ -42,7 +42,12 @@ export async function runSequence(sequencer: GrundySequencer, target: number, op
   const bar =
     cliProgress !== null
       ? new cliProgress.SingleBar(
-          { stream: process.stderr, format: ' {bar} {percentage}% | {value}/{total} heaps | {duration_formatted}', hideCursor: true, clearOnComplete: true },
+          {
+            stream: process.stderr,
+            format: ' {bar} {percentage}% | {value}/{total} heaps | {duration_formatted}',
+            hideCursor: true,
+            clearOnComplete: true,
+          },
           cliProgress.Presets.shades_classic,
         )
       : null;

@@ -3,8 +3,20 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { grundyTable } from '../../engine/normal/integerGame.js';
 import { builtInGames } from '../../games/index.js';
 import {
-  describeCode, GrundySequencer, hasUnboundedSplits, isFiniteCode, UNBOUNDED_SPLIT_HEAPS, isHeapGameName, maxHeapsLeft, observedPeriod, parseHeapGame, proofRuleFor, valuesToProve,
-  type HeapGame, type Periodicity, type SequenceMethod,
+  describeCode,
+  GrundySequencer,
+  hasUnboundedSplits,
+  isFiniteCode,
+  UNBOUNDED_SPLIT_HEAPS,
+  isHeapGameName,
+  maxHeapsLeft,
+  observedPeriod,
+  parseHeapGame,
+  proofRuleFor,
+  valuesToProve,
+  type HeapGame,
+  type Periodicity,
+  type SequenceMethod,
 } from '../../games/heap/index.js';
 import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, MISERE_TABLE_TIME_LIMIT_S, misereTableText } from '../misere.js';
 import { parseCount } from '../io/options.js';
@@ -62,14 +74,23 @@ export function registerTable(program: Command): void {
     .description('Grundy values of a heap game for heaps 0..N, the largest value, P-positions and the period')
     .argument('<game>', 'a take-and-break code (0.77, 4!.0, 0.[3]), S(1,3,4), allbut:1,2, kayles, grundy, … or any catalog heap game')
     .option('--to <N>', `last heap shown (default ${DEFAULT_TO})`)
-    .option('--search <N>', `compute up to heap N looking for a proven period (default: --to, at least ${DEFAULT_SEARCH} for finite codes leaving at most two heaps)`)
+    .option(
+      '--search <N>',
+      `compute up to heap N looking for a proven period (default: --to, at least ${DEFAULT_SEARCH} for finite codes leaving at most two heaps)`,
+    )
     .option('--json', 'print JSON: { game, values, max: { value, at }, period: { preperiod, period, saltus, proven } | null }')
     .option('--csv', 'print heap,value lines')
     .option('--resume', `continue from (and keep) the values cached in the cache directory (${CACHE_DIRECTORY_HELP})`)
     .option('--cache-dir <dir>', 'keep the cache (--resume, and the values Ctrl-C saves) in this directory instead')
     .option('--method <method>', 'auto, plain, sparse (rare/common values) or parity (rare/common pairs of value and heap parity)', 'auto')
-    .option('--time-limit <seconds>', `stop a game module after this many seconds (default ${MODULE_TIME_LIMIT_S}), or --misere's canonical forms (default ${MISERE_TABLE_TIME_LIMIT_S})`)
-    .option('--misere', `misère play: each heap's misère nim value (when it equals a nim heap), genus and phylum (default --to ${MISERE_TABLE_DEFAULT})`)
+    .option(
+      '--time-limit <seconds>',
+      `stop a game module after this many seconds (default ${MODULE_TIME_LIMIT_S}), or --misere's canonical forms (default ${MISERE_TABLE_TIME_LIMIT_S})`,
+    )
+    .option(
+      '--misere',
+      `misère play: each heap's misère nim value (when it equals a nim heap), genus and phylum (default --to ${MISERE_TABLE_DEFAULT})`,
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  nimlab table 0.77\n  nimlab table 0.77 --misere --to 15\n  nimlab table 0.16 --to 50 --search 600000\n  nimlab table "4!.0" --to 1048575 --resume\n  nimlab table "S(1,3,4)" --to 30 --csv\n  nimlab table ./mygame.ts --to 200   (a module exporting moves(n); a sum is { sum: [a, b] })' +
@@ -78,10 +99,12 @@ export function registerTable(program: Command): void {
     )
     .action(async (gameName: string, options: TableOptions) => {
       if (options.misere) {
-        if (!isHeapGameName(gameName)) throw new NimlabError(`--misere tables are for heap games (take-and-break codes, S(…), kayles, …), not '${gameName}'`);
+        if (!isHeapGameName(gameName))
+          throw new NimlabError(`--misere tables are for heap games (take-and-break codes, S(…), kayles, …), not '${gameName}'`);
         if (options.csv) throw new NimlabError('--misere has no --csv form (use --json)');
         const misereTo = options.to === undefined ? MISERE_TABLE_DEFAULT : parseCount(options.to, '--to', 0, MISERE_TABLE_MAX);
-        const timeLimit = options.timeLimit === undefined ? MISERE_TABLE_TIME_LIMIT_S : parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+        const timeLimit =
+          options.timeLimit === undefined ? MISERE_TABLE_TIME_LIMIT_S : parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
         const run = await misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false, timeLimit);
         await writeOut([run.text]);
         if (run.interrupted) {
@@ -107,7 +130,9 @@ export function registerTable(program: Command): void {
 /** --to: a heap count the table can list, with what to do instead past it. */
 function parseTo(text: string): number {
   if (/^[0-9]+$/.test(text) && text.replace(/^0+(?=.)/, '').length > String(MAX_HEAP).length - 1 && BigInt(text) > BigInt(MAX_HEAP)) {
-    throw new NimlabError(`--to: a table lists at most ${MAX_HEAP} heaps, got ${shortToken(text)} (for one large heap: nimlab analyze GAME N)`);
+    throw new NimlabError(
+      `--to: a table lists at most ${MAX_HEAP} heaps, got ${shortToken(text)} (for one large heap: nimlab analyze GAME N)`,
+    );
   }
   return parseCount(text, '--to', 0, MAX_HEAP);
 }
@@ -115,13 +140,16 @@ function parseTo(text: string): number {
 /** A take-and-break code: the fast sequence, interruptible, cached with --resume. */
 async function heapTable(game: HeapGame, to: number, options: TableOptions): Promise<Table | null> {
   const method = options.method ?? 'auto';
-  if (!['auto', 'plain', 'sparse', 'parity'].includes(method)) throw new NimlabError(`--method: expected auto, plain, sparse or parity, got '${method}'`);
+  if (!['auto', 'plain', 'sparse', 'parity'].includes(method))
+    throw new NimlabError(`--method: expected auto, plain, sparse or parity, got '${method}'`);
   // Finite codes leaving at most two heaps cost O(n) per heap at worst: searching further is cheap.
   const cheap = maxHeapsLeft(game.code) <= 2 && isFiniteCode(game.code);
   const defaultSearch = cheap ? Math.max(to, DEFAULT_SEARCH) : to;
   const search = options.search === undefined ? defaultSearch : Math.max(to, parseCount(options.search, '--search', 0, MAX_HEAP));
   const path = cachePath(game.name, cacheDirectory(options.cacheDir));
-  const sequencer = options.resume ? resumed(game, method as SequenceMethod, path) : new GrundySequencer(game.code, { method: method as SequenceMethod });
+  const sequencer = options.resume
+    ? resumed(game, method as SequenceMethod, path)
+    : new GrundySequencer(game.code, { method: method as SequenceMethod });
   let saved = true;
   /** Saves the values; a cache that cannot be written is reported once, and the table goes on without it. */
   const save = () => {
@@ -190,7 +218,8 @@ function warn(message: string): void {
  */
 function catalogTable(gameName: string, to: number): Table {
   const definition = builtInGames.resolve(gameName);
-  if (!definition.sequence && !definition.heap) throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
+  if (!definition.sequence && !definition.heap)
+    throw new NimlabError(`game '${definition.name}' is not played on heaps, so it has no table`);
   const values = definition.sequence ? Int32Array.from(definition.sequence(to + 1)) : grundyTable(definition.heap!, to + 1);
   // A coin row has no coin 0 (coin 1 is the first), so its table starts at coin 1; the period is of coins 1, 2, ….
   const unit = definition.sequenceOf ?? 'heap';
@@ -310,7 +339,8 @@ function* textTable(table: Table): Generator<string> {
   const row = (start: number) => {
     const cells: string[] = [];
     // Rows of ten by the number n; a coin table starts at coin 1, so its first row is short.
-    for (let n = start; n < Math.min(start + 10, last + 1); n++) cells.push(n < first ? ''.padStart(width) : String(table.valueAt(n)).padStart(width));
+    for (let n = start; n < Math.min(start + 10, last + 1); n++)
+      cells.push(n < first ? ''.padStart(width) : String(table.valueAt(n)).padStart(width));
     return `  ${String(start).padStart(labelWidth)}: ${cells.join(' ')}`;
   };
   yield* pieces(0, last + 1, 10, row, '\n');
@@ -330,7 +360,9 @@ function* textTable(table: Table): Generator<string> {
     lines.push(`period: ${table.periodNote}`);
   } else {
     const law = p.saltus === 0 ? `G(n + ${p.period}) = G(n)` : `G(n + ${p.period}) = G(n) + ${p.saltus}`;
-    lines.push(`period: ${p.period}, preperiod ${p.preperiod}${p.saltus ? `, saltus ${p.saltus}` : ''} (${law} for n ≥ ${p.preperiod + first})`);
+    lines.push(
+      `period: ${p.period}, preperiod ${p.preperiod}${p.saltus ? `, saltus ${p.saltus}` : ''} (${law} for n ≥ ${p.preperiod + first})`,
+    );
     lines.push(`  ${table.periodNote}`);
   }
   yield lines.join('\n') + '\n';

@@ -8,7 +8,8 @@ export { groupIsAlive, liveMembers } from '../stress/processGroup.js';
 /** The shell words of a printed command (plain words and '…' quoting, as nimlab prints them). */
 export function shellWords(command: string): string[] {
   const words: string[] = [];
-  for (const match of command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)) words.push(match[1] !== undefined ? match[1].replaceAll("'\\''", "'") : match[2]);
+  for (const match of command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g))
+    words.push(match[1] !== undefined ? match[1].replaceAll("'\\''", "'") : match[2]);
   return words;
 }
 
@@ -75,7 +76,11 @@ export interface EndedRun {
  * reached is being shown. That outcome is right too, so such a run is tried again: up to three runs,
  * until one's stderr matches `hardStop`. Returns that run (null if none did) and the runs before it.
  */
-export async function stopTwice(args: string[], cpu: number, hardStop: RegExp): Promise<{ hard: EndedRun | null; answeredFirst: EndedRun[] }> {
+export async function stopTwice(
+  args: string[],
+  cpu: number,
+  hardStop: RegExp,
+): Promise<{ hard: EndedRun | null; answeredFirst: EndedRun[] }> {
   const answeredFirst: EndedRun[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const { child, exit, output } = await startAndRunFor(args, cpu);

@@ -27,7 +27,14 @@ describe('the call record of a module', () => {
 
   it('shows a call that has not returned (here: one that threw)', () => {
     const record = newCallRecord();
-    const module = trackCalls({ moves: () => { throw new Error('boom'); } }, record);
+    const module = trackCalls(
+      {
+        moves: () => {
+          throw new Error('boom');
+        },
+      },
+      record,
+    );
     expect(() => module.moves(5)).toThrow('boom');
     expect(readCalls(record)).toEqual({ started: 1, inCall: true, position: '5' });
   });

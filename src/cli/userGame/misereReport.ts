@@ -28,7 +28,11 @@ export function misereModuleReport(
       const leaves = formatOption(game, option);
       winningMoves.push({
         move: `${formatted[index]} → ${leaves}`,
-        to: formatted.map((f, i) => (i === index ? leaves : f)).filter((f) => f !== '0' || components.length === 1).join(' + ') || '0',
+        to:
+          formatted
+            .map((f, i) => (i === index ? leaves : f))
+            .filter((f) => f !== '0' || components.length === 1)
+            .join(' + ') || '0',
       });
     }
   });

@@ -46,7 +46,10 @@ async function host({ task, origin, timeLimitMs, heapLimitMb }: HostRequest): Pr
     progress = new Int32Array(new SharedArrayBuffer(QUOTIENT_PROGRESS.length * 4));
     task = { ...task, progress: progress.buffer as SharedArrayBuffer };
   }
-  const relay = setInterval(() => void send({ kind: 'calls', calls: readCalls(calls), progress: progress && Array.from(progress) }), RELAY_MS);
+  const relay = setInterval(
+    () => void send({ kind: 'calls', calls: readCalls(calls), progress: progress && Array.from(progress) }),
+    RELAY_MS,
+  );
   let answer: UserGameAnswer;
   try {
     answer = await runInWorker(task, origin, timeLimitMs, heapLimitMb, calls);

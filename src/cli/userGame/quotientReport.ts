@@ -74,7 +74,10 @@ export function moduleQuotientReport(
     const cells = q.representatives.map((_, x) => element(x) + (q.losing[x] ? '*' : ''));
     const width = Math.max(...cells.map((c) => c.length));
     lines.push(`  ${''.padStart(width)} │ ${cells.map((c) => c.padStart(width)).join(' ')}`);
-    for (let x = 0; x < q.order; x++) lines.push(`  ${cells[x].padStart(width)} │ ${q.representatives.map((_, y) => cells[q.product[x * q.order + y]].padStart(width)).join(' ')}`);
+    for (let x = 0; x < q.order; x++)
+      lines.push(
+        `  ${cells[x].padStart(width)} │ ${q.representatives.map((_, y) => cells[q.product[x * q.order + y]].padStart(width)).join(' ')}`,
+      );
   }
   const json = {
     game: name,

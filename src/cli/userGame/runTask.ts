@@ -38,14 +38,20 @@ export interface GracefulStop {
  * Ctrl-C asks the task to stop between steps and answer with what it reached (the caller then exits
  * 130), and a second one ends it.
  */
-export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLimitMb = moduleHeapLimitMb(), graceful?: GracefulStop): Promise<Extract<UserGameAnswer, { ok: true }>> {
+export function runUserGameTask(
+  task: UserGameTask,
+  timeLimitMs: number,
+  heapLimitMb = moduleHeapLimitMb(),
+  graceful?: GracefulStop,
+): Promise<Extract<UserGameAnswer, { ok: true }>> {
   const file = resolve(task.file);
   if (!existsSync(file)) return Promise.reject(new NimlabError(`${task.file}: no such file`));
   return new Promise((resolvePromise, reject) => {
     let calls: CallState = { started: 0, inCall: false, position: null };
     // Ctrl-C reaches the host too (one process group); say how far the module got, and end.
     let interrupts = 0;
-    const sayInterrupted = () => process.stderr.write(`${graceful ? graceful.interruptedLine() : `nimlab: interrupted after ${calls.started} calls of moves`}\n`);
+    const sayInterrupted = () =>
+      process.stderr.write(`${graceful ? graceful.interruptedLine() : `nimlab: interrupted after ${calls.started} calls of moves`}\n`);
     const onSigint = () => {
       interrupts++;
       // A host still starting up may already be gone (Ctrl-C reached it first): 'close' below says so.
@@ -64,7 +70,10 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
     // The host inherits this process's Node flags and NODE_OPTIONS, so the same heap limit.
     let host: ReturnType<typeof fork>;
     try {
-      host = fork(new URL('./moduleHost.js', import.meta.url), [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'], serialization: 'advanced' });
+      host = fork(new URL('./moduleHost.js', import.meta.url), [], {
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+        serialization: 'advanced',
+      });
     } catch (error) {
       process.removeListener('SIGINT', onSigint);
       throw error;
@@ -104,7 +113,12 @@ export function runUserGameTask(task: UserGameTask, timeLimitMs: number, heapLim
       if (answer?.ok) resolvePromise(answer);
       else if (answer) reject(new NimlabError(answer.message));
       else if (/out of memory|Allocation failed/i.test(stderr)) reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, calls)));
-      else reject(new NimlabError(`${task.file}: the process running the module ended without an answer (${signal ?? `exit code ${code}`})${firstLine(stderr)}`));
+      else
+        reject(
+          new NimlabError(
+            `${task.file}: the process running the module ended without an answer (${signal ?? `exit code ${code}`})${firstLine(stderr)}`,
+          ),
+        );
     });
     // A host that dies before it reads the task (Ctrl-C while it starts) fails this write with EPIPE;
     // that is not a failure to start, and 'close' reports how the host ended.

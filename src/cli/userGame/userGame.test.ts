@@ -25,7 +25,11 @@ describe('user game modules', () => {
   it('analyzes a module whose positions are pairs (parsed by its parse, no key) as the plain engine values them', async () => {
     const game = gameFromModule(checkGameModule(await import(fixture('pairs.mjs')), 'pairs'), 'pairs');
     const plain = new GrundySolver(game);
-    for (const [a, b] of [[0, 0], [7, 9], [120, 75]]) {
+    for (const [a, b] of [
+      [0, 0],
+      [7, 9],
+      [120, 75],
+    ]) {
       const { status, stdout } = nimlab(['analyze', fixture('pairs.mjs'), String(a), String(b), '--json']);
       expect(status).toBe(0);
       const report = JSON.parse(stdout);

@@ -60,7 +60,12 @@ async function run(task: UserGameTask, calls: SharedArrayBuffer): Promise<UserGa
   if (task.kind === 'quotient') {
     // The module host makes the buffer (moduleHost.ts); a task run without one still runs.
     const progress = new Int32Array(task.progress ?? new SharedArrayBuffer(QUOTIENT_PROGRESS.length * 4));
-    return { ok: true, kind: 'quotient', name, ...moduleQuotientReport(game, module, name, task.file, task.positions, task.maxOrder, task.timeLimitMs, progress) };
+    return {
+      ok: true,
+      kind: 'quotient',
+      name,
+      ...moduleQuotientReport(game, module, name, task.file, task.positions, task.maxOrder, task.timeLimitMs, progress),
+    };
   }
   const components = parseModulePosition(module, task.words, task.file);
   const solver = moduleSolver(module, game, components);
@@ -74,7 +79,11 @@ async function run(task: UserGameTask, calls: SharedArrayBuffer): Promise<UserGa
     components: components.length > 1 ? formatted.map((label, i) => ({ label, value: analysis.componentValues[i] })) : undefined,
     winningMoves: analysis.winningMoves.map((move) => ({
       move: `${formatted[move.component]} → ${formatOption(game, move.option)}`,
-      to: formatted.map((f, i) => (i === move.component ? formatOption(game, move.option) : f)).filter((f) => f !== '0' || components.length === 1).join(' + ') || '0',
+      to:
+        formatted
+          .map((f, i) => (i === move.component ? formatOption(game, move.option) : f))
+          .filter((f) => f !== '0' || components.length === 1)
+          .join(' + ') || '0',
     })),
     explanation: [
       components.length > 1

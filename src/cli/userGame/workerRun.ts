@@ -24,13 +24,17 @@ function at(calls: CallState): string {
 /** A time-out, told apart: one call of moves that never returns, or a game that never ends. */
 export function timeOutMessage(file: string, seconds: number, calls: CallState): string {
   const raise = 'raise --time-limit to allow more';
-  if (calls.inCall) return `${file}: moves${calls.position === null ? '' : `(${calls.position})`} did not return within ${seconds} s (an endless loop in moves? ${raise})`;
-  if (calls.started > 0) return `${file}: did not finish within ${seconds} s, after ${calls.started} calls of moves, the latest${at(calls)} (does every line of play end? ${raise})`;
+  if (calls.inCall)
+    return `${file}: moves${calls.position === null ? '' : `(${calls.position})`} did not return within ${seconds} s (an endless loop in moves? ${raise})`;
+  if (calls.started > 0)
+    return `${file}: did not finish within ${seconds} s, after ${calls.started} calls of moves, the latest${at(calls)} (does every line of play end? ${raise})`;
   return `${file}: did not finish within ${seconds} s (${raise})`;
 }
 
 export function outOfMemoryMessage(file: string, limitMb: number, calls: CallState): string {
-  const where = calls.inCall ? ` in moves${calls.position === null ? '' : `(${calls.position})`}` : `${at(calls)} after ${calls.started} calls of moves (does every line of play end?)`;
+  const where = calls.inCall
+    ? ` in moves${calls.position === null ? '' : `(${calls.position})`}`
+    : `${at(calls)} after ${calls.started} calls of moves (does every line of play end?)`;
   return `${file}: the module ran out of memory (limit ${limitMb} MB)${where}`;
 }
 
@@ -40,7 +44,13 @@ export function outOfMemoryMessage(file: string, limitMb: number, calls: CallSta
  * bound at the heap limit, and either is reported in one line. `origin` names the module in
  * messages; `calls` is the record the worker counts its calls of moves into.
  */
-export function runInWorker(task: UserGameTask, origin: string, timeLimitMs: number, heapLimitMb: number, calls: SharedArrayBuffer): Promise<Extract<UserGameAnswer, { ok: true }>> {
+export function runInWorker(
+  task: UserGameTask,
+  origin: string,
+  timeLimitMs: number,
+  heapLimitMb: number,
+  calls: SharedArrayBuffer,
+): Promise<Extract<UserGameAnswer, { ok: true }>> {
   return new Promise((resolvePromise, reject) => {
     const worker = new Worker(new URL('./worker.js', import.meta.url), {
       workerData: { ...task, calls },

@@ -10,15 +10,24 @@ import { misereOutcome } from '../misere/misere.js';
  * misère it is lost for the player to move (3 → 2 → 1 → 0 or 3 → 2 → 0).
  */
 const thirdsTakeOne: Game<number> = {
-  *moves(n) { for (const s of n % 3 === 0 ? [1] : [1, 2]) if (s <= n) yield n - s; },
+  *moves(n) {
+    for (const s of n % 3 === 0 ? [1] : [1, 2]) if (s <= n) yield n - s;
+  },
   key: (n) => n,
 };
 
-const nimHeap: Game<number> = { *moves(n) { for (let k = 0; k < n; k++) yield k; }, key: (n) => n };
+const nimHeap: Game<number> = {
+  *moves(n) {
+    for (let k = 0; k < n; k++) yield k;
+  },
+  key: (n) => n,
+};
 
 /** Subtraction game S(1, 3, 4): values 0 1 0 1 2 3 2 0 …, so value 0 does not mean finished. */
 const subtraction134: Game<number> = {
-  *moves(n) { for (const s of [1, 3, 4]) if (s <= n) yield n - s; },
+  *moves(n) {
+    for (const s of [1, 3, 4]) if (s <= n) yield n - s;
+  },
   key: (n) => n,
 };
 
@@ -37,7 +46,11 @@ function stipulatedSum<P>(game: Game<P>): Game<P[]> {
         }
       }
     },
-    key: (components) => components.map((c) => String(game.key(c))).sort().join(','),
+    key: (components) =>
+      components
+        .map((c) => String(game.key(c)))
+        .sort()
+        .join(','),
   };
 }
 

@@ -4,7 +4,12 @@ import { analyze } from '../normal/analysis.js';
 import { everySgOutcome, RemotenessSolver } from './everySg.js';
 import type { Game } from '../core/game.js';
 
-const subtraction12: Game<number> = { *moves(n) { for (const s of [1, 2]) if (s <= n) yield n - s; }, key: (n) => n };
+const subtraction12: Game<number> = {
+  *moves(n) {
+    for (const s of [1, 2]) if (s <= n) yield n - s;
+  },
+  key: (n) => n,
+};
 
 describe('Every-SG', () => {
   it('remoteness of S(1,2) by hand: 0,1,1,2,3,3,4', () => {

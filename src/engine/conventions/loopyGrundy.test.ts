@@ -29,12 +29,18 @@ function followers(graph: StateGraph, v: number): number[] {
  * cycles and repeated edges allowed. */
 const loopyGraph = (maxVertices: number, maxMoves: number) =>
   fc.integer({ min: 1, max: maxVertices }).chain((n) =>
-    fc.oneof(
-      fc.array(fc.array(fc.nat(n - 1), { maxLength: maxMoves }), { minLength: n, maxLength: n }),
-      // Mostly moves down to lower vertices (larger finite values), plus a few moves anywhere.
-      fc.array(fc.tuple(fc.array(fc.nat(n - 1), { maxLength: maxMoves }), fc.array(fc.nat(n - 1), { maxLength: 1 })), { minLength: n, maxLength: n })
-        .map((lists) => lists.map(([down, any], v) => [...(v === 0 ? [] : down.map((t) => t % v)), ...any])),
-    ).map(compress),
+    fc
+      .oneof(
+        fc.array(fc.array(fc.nat(n - 1), { maxLength: maxMoves }), { minLength: n, maxLength: n }),
+        // Mostly moves down to lower vertices (larger finite values), plus a few moves anywhere.
+        fc
+          .array(fc.tuple(fc.array(fc.nat(n - 1), { maxLength: maxMoves }), fc.array(fc.nat(n - 1), { maxLength: 1 })), {
+            minLength: n,
+            maxLength: n,
+          })
+          .map((lists) => lists.map(([down, any], v) => [...(v === 0 ? [] : down.map((t) => t % v)), ...any])),
+      )
+      .map(compress),
   );
 
 /**
@@ -44,11 +50,12 @@ const loopyGraph = (maxVertices: number, maxMoves: number) =>
 function sumGraph(graphs: readonly StateGraph[]): { graph: StateGraph; coordinates: (state: number) => number[] } {
   const sizes = graphs.map((g) => g.stateCount);
   const total = sizes.reduce((a, b) => a * b, 1);
-  const coordinates = (state: number) => sizes.map((size) => {
-    const c = state % size;
-    state = Math.floor(state / size);
-    return c;
-  });
+  const coordinates = (state: number) =>
+    sizes.map((size) => {
+      const c = state % size;
+      state = Math.floor(state / size);
+      return c;
+    });
   const adjacency: number[][] = [];
   for (let state = 0; state < total; state++) {
     const moves: number[] = [];
@@ -84,24 +91,41 @@ describe('generalized Sprague–Grundy function γ', () => {
     expect(written(loopyGrundy(compress([[], [0, 2], [0, 1]])))).toEqual(['0', '∞(0)', '∞(0)']);
   });
 
-  it('hand-checked sums: Smith\'s rule', () => {
+  it("hand-checked sums: Smith's rule", () => {
     expect(loopySumOutcome([3, 5, 6])).toBe('P');
     expect(loopySumOutcome([3, 5])).toBe('N');
     expect(loopySumOutcome([{ finiteOptions: [0, 2] }, 1, 3])).toBe('N');
     expect(loopySumOutcome([{ finiteOptions: [0, 2] }, 1])).toBe('D');
     expect(loopySumOutcome([{ finiteOptions: [0] }, { finiteOptions: [0] }])).toBe('D');
     expect(loopySumValue([{ finiteOptions: [0, 2] }, 3])).toEqual({ finiteOptions: [1, 3] });
-    expect(loopySumWinningMoves([
-      { value: { finiteOptions: [0, 2] }, options: [{ to: 'a', value: 0 }, { to: 'b', value: 2 }, { to: 'c', value: { finiteOptions: [] } }] },
-      { value: 2, options: [{ to: 'd', value: 0 }, { to: 'e', value: 1 }] },
-    ])).toEqual([{ component: 0, to: 'b' }]);
+    expect(
+      loopySumWinningMoves([
+        {
+          value: { finiteOptions: [0, 2] },
+          options: [
+            { to: 'a', value: 0 },
+            { to: 'b', value: 2 },
+            { to: 'c', value: { finiteOptions: [] } },
+          ],
+        },
+        {
+          value: 2,
+          options: [
+            { to: 'd', value: 0 },
+            { to: 'e', value: 1 },
+          ],
+        },
+      ]),
+    ).toEqual([{ component: 0, to: 'b' }]);
   });
 
   it('on random acyclic graphs γ is the ordinary Sprague–Grundy value, by either route', () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.nat(), { maxLength: 5 }), { minLength: 1, maxLength: 30 }), (raw) => {
         // Edges only to higher-numbered vertices: acyclic.
-        const adjacency = raw.map((targets, v) => targets.map((t) => v + 1 + (t % Math.max(1, raw.length - v - 1))).filter((t) => t < raw.length));
+        const adjacency = raw.map((targets, v) =>
+          targets.map((t) => v + 1 + (t % Math.max(1, raw.length - v - 1))).filter((t) => t < raw.length),
+        );
         const game: Game<number> = { moves: (v) => adjacency[v], key: (v) => v };
         const solver = new GrundySolver(game);
         const expected = adjacency.map((_, v) => solver.grundy(v));
@@ -121,7 +145,13 @@ describe('generalized Sprague–Grundy function γ', () => {
         const g = labels.value;
         const hasFollowerValued = (v: number, m: number) => followers(graph, v).some((w) => g[w] === m);
         for (let u = 0; u < graph.stateCount; u++) {
-          const finite = [...new Set(followers(graph, u).map((w) => g[w]).filter((x) => x !== INFINITE))].sort((a, b) => a - b);
+          const finite = [
+            ...new Set(
+              followers(graph, u)
+                .map((w) => g[w])
+                .filter((x) => x !== INFINITE),
+            ),
+          ].sort((a, b) => a - b);
           let mex = 0;
           while (finite.includes(mex)) mex++;
           if (g[u] !== INFINITE) {
@@ -140,7 +170,7 @@ describe('generalized Sprague–Grundy function γ', () => {
     );
   });
 
-  it('decisive: Smith\'s rule on γ predicts the retrograde outcome of every sum of two random loopy graphs', () => {
+  it("decisive: Smith's rule on γ predicts the retrograde outcome of every sum of two random loopy graphs", () => {
     fc.assert(
       fc.property(loopyGraph(7, 3), loopyGraph(7, 3), (g, h) => checkSum([g, h])),
       { numRuns: 300 },
@@ -164,7 +194,8 @@ describe('generalized Sprague–Grundy function γ', () => {
     const analysis = analyzeLoopyGrundy(heap, heaps);
     expect(analysis.states).toBe(7);
     const pairs: LoopyGame<[number, number]> = {
-      moves: ([a, b]) => [...heap.moves(a)].map((x) => [x, b] as [number, number]).concat([...heap.moves(b)].map((y) => [a, y] as [number, number])),
+      moves: ([a, b]) =>
+        [...heap.moves(a)].map((x) => [x, b] as [number, number]).concat([...heap.moves(b)].map((y) => [a, y] as [number, number])),
       key: ([a, b]) => a * 7 + b,
     };
     const everyPair = heaps.flatMap((a) => heaps.map((b) => [a, b] as [number, number]));
@@ -176,7 +207,9 @@ describe('generalized Sprague–Grundy function γ', () => {
       outcomes.add(outcome);
       expect(outcome).toBe(result === 'win' ? 'N' : result === 'lose' ? 'P' : 'D');
       const winning = analysis.winningMoves([a, b]).map(({ component, to }) => (component === 0 ? [to, b] : [a, to]).join(','));
-      const expected = [...pairs.moves([a, b])].filter((p) => truth.resultOf(p as [number, number]).result === 'lose').map((p) => (p as number[]).join(','));
+      const expected = [...pairs.moves([a, b])]
+        .filter((p) => truth.resultOf(p as [number, number]).result === 'lose')
+        .map((p) => (p as number[]).join(','));
       expect(winning.sort()).toEqual(expected.sort());
     }
     expect([...outcomes].sort()).toEqual(['D', 'N', 'P']);
@@ -200,16 +233,20 @@ function checkSum(graphs: StateGraph[]): void {
     const values = at.map((v, i) => loopyGrundyValueOf(labels[i], v));
     expect(loopySumOutcome(values)).toBe(outcomeOfCode(truth.result[state]));
     expect(formatLoopyGrundy(loopySumValue(values))).toBe(formatLoopyGrundy(loopyGrundyValueOf(sumLabels, state)));
-    const winning = loopySumWinningMoves(at.map((v, i) => ({
-      value: values[i],
-      options: followers(graphs[i], v).map((to) => ({ to, value: loopyGrundyValueOf(labels[i], to) })),
-    })));
+    const winning = loopySumWinningMoves(
+      at.map((v, i) => ({
+        value: values[i],
+        options: followers(graphs[i], v).map((to) => ({ to, value: loopyGrundyValueOf(labels[i], to) })),
+      })),
+    );
     const reached = winning.map(({ component, to }) => {
       const next = [...at];
       next[component] = to;
       return next.join(',');
     });
-    const expected = followers(graph, state).filter((s) => truth.result[s] === LOSE).map((s) => coordinates(s).join(','));
+    const expected = followers(graph, state)
+      .filter((s) => truth.result[s] === LOSE)
+      .map((s) => coordinates(s).join(','));
     expect(reached.sort()).toEqual(expected.sort());
   }
 }

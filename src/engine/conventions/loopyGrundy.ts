@@ -154,7 +154,8 @@ function peeledValuesSeenFromCycles(predecessors: StateGraph, value: Int32Array)
   const n = value.length;
   const seen = (v: number) => {
     if (value[v] === UNLABELLED) return false;
-    for (let e = predecessors.offsets[v]; e < predecessors.offsets[v + 1]; e++) if (value[predecessors.targets[e]] === UNLABELLED) return true;
+    for (let e = predecessors.offsets[v]; e < predecessors.offsets[v + 1]; e++)
+      if (value[predecessors.targets[e]] === UNLABELLED) return true;
     return false;
   };
   // Values are at most the out-degree, so n + 1 buckets always suffice.
@@ -210,7 +211,9 @@ export function analyzeLoopyGrundy<P>(game: Game<P>, roots: readonly P[], maxSta
   const explored = exploreStateGraph(game, roots, maxStates);
   const won = explored.terminalResult.indexOf(WIN);
   if (won >= 0) {
-    throw new NimlabError(`generalized Sprague–Grundy values need normal play, but ${formatPosition(game, explored.positions[won])} is declared won for the player to move`);
+    throw new NimlabError(
+      `generalized Sprague–Grundy values need normal play, but ${formatPosition(game, explored.positions[won])} is declared won for the player to move`,
+    );
   }
   const { offsets, targets } = explored.graph;
   const labels = loopyGrundy(explored.graph);
@@ -223,7 +226,8 @@ export function analyzeLoopyGrundy<P>(game: Game<P>, roots: readonly P[], maxSta
       const components = positions.map((p) => {
         const s = explored.idOf(p);
         const options: { to: P; value: LoopyGrundyValue }[] = [];
-        for (let e = offsets[s]; e < offsets[s + 1]; e++) options.push({ to: explored.positions[targets[e]], value: valueOfState(targets[e]) });
+        for (let e = offsets[s]; e < offsets[s + 1]; e++)
+          options.push({ to: explored.positions[targets[e]], value: valueOfState(targets[e]) });
         return { value: valueOfState(s), options };
       });
       return loopySumWinningMoves(components);

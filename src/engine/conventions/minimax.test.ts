@@ -6,7 +6,13 @@ describe('minimax', () => {
     // Position: [lo, hi, movesMade] over a row; the maximiser moves first; the last one left is the payoff.
     const row = [1, 5, 2, 4];
     const game: PayoffGame<[number, number, number], number> = {
-      moves: ([lo, hi, made]) => (lo === hi ? [] : [[lo + 1, hi, made + 1], [lo, hi - 1, made + 1]]),
+      moves: ([lo, hi, made]) =>
+        lo === hi
+          ? []
+          : [
+              [lo + 1, hi, made + 1],
+              [lo, hi - 1, made + 1],
+            ],
       key: (p) => p.join(','),
       payoff: ([lo]) => row[lo],
       maximizerToMove: ([, , made]) => made % 2 === 0,
@@ -22,7 +28,7 @@ describe('minimax', () => {
       key: (p) => p,
       payoff: (p) => (p === 'a' ? [1, 9] : [2, 0]),
       maximizerToMove: () => false,
-      compare: (x, y) => (x[0] - y[0]) || (x[1] - y[1]),
+      compare: (x, y) => x[0] - y[0] || x[1] - y[1],
     };
     expect(minimaxValue(game, 'root')).toEqual([1, 9]);
   });

@@ -33,37 +33,41 @@ describe('retrograde analysis', () => {
 
   it('on acyclic games it agrees with Sprague–Grundy outcomes and with a direct move-count search', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.array(fc.nat(), { maxLength: 4 }), { minLength: 1, maxLength: 25 }),
-        (raw) => {
-          // Edges only to higher-numbered states keep the random graph acyclic.
-          const adjacency = raw.map((targets, s) => [...new Set(targets.map((t) => s + 1 + (t % Math.max(1, raw.length - s - 1))))].filter((t) => t < raw.length));
-          const game: Game<number> = { moves: (s) => adjacency[s], key: (s) => s };
-          const solution = solveRetrograde(compress(adjacency));
-          const length = new Map<number, number>();
-          for (let s = raw.length - 1; s >= 0; s--) {
-            const wins = analyze(game, s).outcome === 'N';
-            expect(solution.result[s]).toBe(wins ? WIN : LOSE);
-            const options = adjacency[s].map((t) => ({ t, wins: analyze(game, t).outcome === 'N' }));
-            const expected = options.length === 0 ? 0 : wins
-              ? 1 + Math.min(...options.filter((o) => !o.wins).map((o) => length.get(o.t)!))
-              : 1 + Math.max(...options.map((o) => length.get(o.t)!));
-            length.set(s, expected);
-            expect(solution.moves[s]).toBe(expected);
-          }
-        },
-      ),
+      fc.property(fc.array(fc.array(fc.nat(), { maxLength: 4 }), { minLength: 1, maxLength: 25 }), (raw) => {
+        // Edges only to higher-numbered states keep the random graph acyclic.
+        const adjacency = raw.map((targets, s) =>
+          [...new Set(targets.map((t) => s + 1 + (t % Math.max(1, raw.length - s - 1))))].filter((t) => t < raw.length),
+        );
+        const game: Game<number> = { moves: (s) => adjacency[s], key: (s) => s };
+        const solution = solveRetrograde(compress(adjacency));
+        const length = new Map<number, number>();
+        for (let s = raw.length - 1; s >= 0; s--) {
+          const wins = analyze(game, s).outcome === 'N';
+          expect(solution.result[s]).toBe(wins ? WIN : LOSE);
+          const options = adjacency[s].map((t) => ({ t, wins: analyze(game, t).outcome === 'N' }));
+          const expected =
+            options.length === 0
+              ? 0
+              : wins
+                ? 1 + Math.min(...options.filter((o) => !o.wins).map((o) => length.get(o.t)!))
+                : 1 + Math.max(...options.map((o) => length.get(o.t)!));
+          length.set(s, expected);
+          expect(solution.moves[s]).toBe(expected);
+        }
+      }),
       { numRuns: 200 },
     );
   });
 
   it('on graphs with cycles and declared results it agrees with a plain fixed-point iteration of the definition', () => {
-    const graphs = fc.integer({ min: 1, max: 12 }).chain((n) =>
-      fc.tuple(
-        fc.array(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 4 }), { minLength: n, maxLength: n }),
-        fc.array(fc.constantFrom(DRAW, DRAW, DRAW, WIN, LOSE), { minLength: n, maxLength: n }),
-      ),
-    );
+    const graphs = fc
+      .integer({ min: 1, max: 12 })
+      .chain((n) =>
+        fc.tuple(
+          fc.array(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 4 }), { minLength: n, maxLength: n }),
+          fc.array(fc.constantFrom(DRAW, DRAW, DRAW, WIN, LOSE), { minLength: n, maxLength: n }),
+        ),
+      );
     fc.assert(
       fc.property(graphs, ([adjacency, terminal]) => {
         const solution = solveRetrograde(compress(adjacency), Uint8Array.from(terminal));

@@ -132,7 +132,8 @@ export function exploreStateGraph<P>(game: LoopyGame<P>, roots: readonly P[], ma
     const key = game.key(position);
     let id = ids.get(key);
     if (id === undefined) {
-      if (positions.length >= maxStates) throw new NimlabError(`more than ${maxStates} reachable positions: the game is too large to solve by exhaustive analysis`);
+      if (positions.length >= maxStates)
+        throw new NimlabError(`more than ${maxStates} reachable positions: the game is too large to solve by exhaustive analysis`);
       id = positions.length;
       ids.set(key, id);
       positions.push(position);
@@ -151,7 +152,10 @@ export function exploreStateGraph<P>(game: LoopyGame<P>, roots: readonly P[], ma
     terminal.push(over === 'win' ? WIN : over === 'lose' ? LOSE : DRAW);
     if (over === undefined) {
       for (const option of game.moves(position)) {
-        if (isSum(option)) throw new NimlabError(`analysis of a game graph needs moves to single positions; ${formatPosition(game, position)} has a move to a sum`);
+        if (isSum(option))
+          throw new NimlabError(
+            `analysis of a game graph needs moves to single positions; ${formatPosition(game, position)} has a move to a sum`,
+          );
         const target = stateOf(option);
         if (edgeCount === targets.length) targets = grow(targets);
         targets[edgeCount++] = target;

@@ -25,7 +25,7 @@ export function extendInSlices(total: number, extend: (count: number) => void, r
   const finished = options.finished ?? (() => false);
   const now = options.now ?? (() => performance.now());
   let slice = 256;
-  for (let done = 0; done < total && !finished(); ) {
+  for (let done = 0; done < total && !finished();) {
     const started = now();
     const next = Math.min(total, done + slice);
     extend(next);

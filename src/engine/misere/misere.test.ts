@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { sum, type Game } from '../core/game.js';
 import { misereOutcome, misereWinningMoves } from './misere.js';
 
-const nimHeap: Game<number> = { *moves(n) { for (let k = 0; k < n; k++) yield k; }, key: (n) => n };
+const nimHeap: Game<number> = {
+  *moves(n) {
+    for (let k = 0; k < n; k++) yield k;
+  },
+  key: (n) => n,
+};
 
 describe('misère search', () => {
   it('hand-checked: no move wins, a single stone loses, two heaps of one win', () => {

@@ -7,7 +7,12 @@ import { dag, dagGame, mixedGame, type MixedNode } from '../testing/misereGames.
 
 type Node = MixedNode;
 
-const nimHeap: Game<number> = { *moves(n) { for (let k = 0; k < n; k++) yield k; }, key: (n) => n };
+const nimHeap: Game<number> = {
+  *moves(n) {
+    for (let k = 0; k < n; k++) yield k;
+  },
+  key: (n) => n,
+};
 
 describe('misère canonical forms', () => {
   it('count the games born by day n: 1, 2, 3, 5, 22 (Conway)', () => {

@@ -168,7 +168,13 @@ export class MisereForms {
     for (const f of this.followers(form)) {
       const n = this.heapSizes[f];
       if (n >= 0) text.set(f, n === 0 ? '0' : n === 1 ? '*' : `*${n}`);
-      else text.set(f, `{${this.options(f).map((o) => text.get(o)!).join(',')}}`);
+      else
+        text.set(
+          f,
+          `{${this.options(f)
+            .map((o) => text.get(o)!)
+            .join(',')}}`,
+        );
       if (text.get(f)!.length > maxLength) return `${text.get(f)!.slice(0, maxLength)}…`;
     }
     return text.get(form)!;

@@ -76,7 +76,9 @@ describe('misère phyla (Hoey, CGSuite)', () => {
       const f = new MisereFormSolver(dagGame(g), forms).formOf(g.length - 1);
       for (const x of forms.followers(f)) seen.add(genus.phylum(x));
     }
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['nim heap', 'hereditarily tame', 'reversibly tame', 'hereditarily restive', 'restless', 'wild']));
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['nim heap', 'hereditarily tame', 'reversibly tame', 'hereditarily restive', 'restless', 'wild']),
+    );
   });
 
   it('a tame or restive phylum has the whole genus its short print g^γ0 stands for', () => {
@@ -120,7 +122,9 @@ describe('misère phyla (Hoey, CGSuite)', () => {
         // Tame: plays as a Nim position with nim-sum g, fickle (γ0 = g ⊕ 1, like heaps of size ≤ 1) or firm.
         const g = parts.reduce((x, p) => x ^ genus.genus(p).normal, 0);
         const fickle = parts.every((p) => genus.genus(p).terms[0] !== genus.genus(p).normal);
-        expect(forms.outcome(forms.sumOf(parts)), parts.map((p) => forms.format(p)).join(' + ')).toBe((fickle ? g === 1 : g === 0) ? 'P' : 'N');
+        expect(forms.outcome(forms.sumOf(parts)), parts.map((p) => forms.format(p)).join(' + ')).toBe(
+          (fickle ? g === 1 : g === 0) ? 'P' : 'N',
+        );
       }),
       { numRuns: 600, seed: 19 },
     );

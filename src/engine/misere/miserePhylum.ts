@@ -76,12 +76,7 @@ export interface PhylumView<F> {
  * - some option not tame, g^γ0 of tame or restive shape: see `reversiblePhylum`;
  * - else wild (of tame genus when the whole genus is a Nim position's).
  */
-export function classifyPhylum<F>(
-  options: readonly F[],
-  genus: GenusDigits,
-  wholeGenusTame: boolean,
-  view: PhylumView<F>,
-): MiserePhylum {
+export function classifyPhylum<F>(options: readonly F[], genus: GenusDigits, wholeGenusTame: boolean, view: PhylumView<F>): MiserePhylum {
   const g = genus.normal;
   const gamma0 = genus.terms[0];
   const shape = genusShape(g, gamma0);
@@ -112,7 +107,13 @@ function tameRank(p: MiserePhylum): number {
  * tameability only when both values reverse the same way, and with no tame or tameable option at
  * all and g = 0 the mex check is waived).
  */
-function reversiblePhylum<F>(options: readonly F[], g: number, gamma0: number, shape: GenusShape, view: PhylumView<F>): MiserePhylum | null {
+function reversiblePhylum<F>(
+  options: readonly F[],
+  g: number,
+  gamma0: number,
+  shape: GenusShape,
+  view: PhylumView<F>,
+): MiserePhylum | null {
   let reversiblyTame = shape === 'tame';
   let tameable = shape === 'tame';
   let reversiblyRestive = shape === 'restive';

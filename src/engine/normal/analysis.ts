@@ -25,11 +25,7 @@ export function outcomeOfValue(grundy: number): Outcome {
  * Analyses a sum of components by the Sprague–Grundy theorem: the sum's value is the XOR of the
  * components' values, and a move in component i wins iff it leads to value (total XOR g_i).
  */
-export function analyzeSum<P>(
-  game: Game<P>,
-  components: readonly P[],
-  solver: GrundyValues<P> = new GrundySolver(game),
-): Analysis<P> {
+export function analyzeSum<P>(game: Game<P>, components: readonly P[], solver: GrundyValues<P> = new GrundySolver(game)): Analysis<P> {
   const componentValues = components.map((c) => solver.grundy(c));
   const grundy = componentValues.reduce((acc, g) => acc ^ g, 0);
   const winningMoves: SumMove<P>[] = [];

@@ -22,7 +22,10 @@ interface RandomGame {
 const randomGameArb: fc.Arbitrary<RandomGame> = fc
   .record({
     size: fc.integer({ min: 1, max: 60 }),
-    seed: fc.array(fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 9 })), { maxLength: 7 }), { minLength: 60, maxLength: 60 }),
+    seed: fc.array(fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 9 })), { maxLength: 7 }), {
+      minLength: 60,
+      maxLength: 60,
+    }),
     order: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
     generator: fc.boolean(),
   })
@@ -130,12 +133,17 @@ describe('fast Grundy paths equal the plain engine on random games', () => {
     // search from the top holds thousands of frames and sums straddle every growth of the buffer.
     const deepArb = fc.record({
       size: fc.integer({ min: 100, max: 2500 }),
-      shape: fc.array(fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 4 })), { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 50 }),
+      shape: fc.array(fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 4 })), { minLength: 1, maxLength: 6 }), {
+        minLength: 1,
+        maxLength: 50,
+      }),
     });
     fc.assert(
       fc.property(deepArb, ({ size, shape }) => {
         const moves = (n: number): Option<number>[] =>
-          shape[n % shape.length].filter(([step]) => step <= n).map(([step, parts]) => (parts === 0 ? n - step : sum(...Array.from({ length: parts }, (_, k) => Math.max(0, n - step - k)))));
+          shape[n % shape.length]
+            .filter(([step]) => step <= n)
+            .map(([step, parts]) => (parts === 0 ? n - step : sum(...Array.from({ length: parts }, (_, k) => Math.max(0, n - step - k)))));
         const game: Game<number> = { moves, key: (n) => n };
         const plain = new GrundySolver(game);
         const expected = Array.from({ length: size }, (_, n) => plain.grundy(n));
@@ -182,7 +190,11 @@ describe('fast Grundy paths equal the plain engine on random games', () => {
       },
     };
     expect(Array.from(grundyTable(nim, 300))).toEqual(Array.from({ length: 300 }, (_, n) => n));
-    const wrong: Game<number> = { moves: (n) => (n > 0 ? [n - 1] : []), key: (n) => n, writeMoves: (n, out) => ((out[0] = Math.max(0, n - 2)), n > 0 ? 1 : 0) };
+    const wrong: Game<number> = {
+      moves: (n) => (n > 0 ? [n - 1] : []),
+      key: (n) => n,
+      writeMoves: (n, out) => ((out[0] = Math.max(0, n - 2)), n > 0 ? 1 : 0),
+    };
     expect(() => grundyTable(wrong, 10)).toThrow('writeMoves(2) writes [0] but moves(2) gives [1]');
   });
 

@@ -193,8 +193,14 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     this.writerChecks--;
     const listed = Array.from(this.game.moves(position as P));
     const sorted = written.slice().sort();
-    const same = listed.length === sorted.length && listed.every((o) => typeof o === 'number') && (listed as number[]).sort((a, b) => a - b).every((o, i) => o === sorted[i]);
-    if (!same) throw new Error(`writeMoves(${position}) writes [${Array.from(written).join(', ')}] but moves(${position}) gives ${JSON.stringify(listed)}`);
+    const same =
+      listed.length === sorted.length &&
+      listed.every((o) => typeof o === 'number') &&
+      (listed as number[]).sort((a, b) => a - b).every((o, i) => o === sorted[i]);
+    if (!same)
+      throw new Error(
+        `writeMoves(${position}) writes [${Array.from(written).join(', ')}] but moves(${position}) gives ${JSON.stringify(listed)}`,
+      );
   }
 
   private seenFor(count: number): Int32Array {

@@ -8,7 +8,12 @@ import { grundyTable, integerSolver } from './integerGame.js';
 import { MexScratch, mex } from '../core/mex.js';
 
 function subtraction(set: number[]): Game<number> {
-  return { *moves(n) { for (const s of set) if (s <= n) yield n - s; }, key: (n) => n };
+  return {
+    *moves(n) {
+      for (const s of set) if (s <= n) yield n - s;
+    },
+    key: (n) => n,
+  };
 }
 
 /** Lasker's Nim heap: take any, or split into two non-empty heaps. */
@@ -67,7 +72,12 @@ describe('mex', () => {
 });
 
 describe('sums and winning moves', () => {
-  const nimHeap: Game<number> = { *moves(n) { for (let k = 0; k < n; k++) yield k; }, key: (n) => n };
+  const nimHeap: Game<number> = {
+    *moves(n) {
+      for (let k = 0; k < n; k++) yield k;
+    },
+    key: (n) => n,
+  };
 
   it('1+2+3 is a P-position with no winning move', () => {
     const analysis = analyzeSum(nimHeap, [1, 2, 3]);

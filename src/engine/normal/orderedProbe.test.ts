@@ -41,7 +41,10 @@ describe('which integer games are valued bottom-up', () => {
   it('grundy(n) gives the plain engine\u2019s values whichever way it goes, on large random subtraction games', () => {
     const games = fc.record({
       // Small steps (dense: bottom-up) or only large ones (sparse: depth first), sometimes with splits.
-      set: fc.oneof(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 5 }), fc.uniqueArray(fc.integer({ min: 500, max: 3000 }), { minLength: 1, maxLength: 3 })),
+      set: fc.oneof(
+        fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 5 }),
+        fc.uniqueArray(fc.integer({ min: 500, max: 3000 }), { minLength: 1, maxLength: 3 }),
+      ),
       split: fc.boolean(),
       queries: fc.array(fc.integer({ min: 0, max: 30_000 }), { minLength: 1, maxLength: 4 }),
     });

@@ -18,26 +18,34 @@ function sumDagGame(d: number[][][]): Game<number> {
 describe('gameSetQuotient', () => {
   it('the quotient of the closure predicts the misère outcome of random sums of its positions (exhaustive search)', () => {
     fc.assert(
-      fc.property(sumDag, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), fc.array(fc.array(fc.nat(), { maxLength: 5 }), { maxLength: 6 }), (d, startsRaw, sums) => {
-        const game = sumDagGame(d);
-        const starts = startsRaw.map((s) => s.map((n) => n % d.length));
-        // Small limits keep every run short: a random game whose quotient needs the slow rebuild past
-        // them stops with the reason (the case is then skipped, not counted as a pass).
-        const result = gameSetQuotient(game, starts, { limits: { maxOrder: 64, maxPositions: 20_000, maxCheckStates: 50_000 } });
-        fc.pre(result.stopped === null);
-        const q = result.quotient;
-        const exhaustive = new MisereSolver(game);
-        const generatorOf = new Map(result.positions.map((p, g) => [p, g]));
-        for (const start of starts) {
-          const element = result.startElements[starts.indexOf(start)]!;
-          expect(q.losing[element], `start ${start.join('+')}`).toBe(exhaustive.outcome(start) === 'P');
-        }
-        for (const s of sums) {
-          const components = s.map((i) => result.positions[i % result.positions.length]);
-          const x = quotientElement(q, components.map((p) => generatorOf.get(p)!).filter((g) => d[result.positions[g]].length > 0));
-          expect(q.losing[x], components.join('+')).toBe(exhaustive.outcome(components) === 'P');
-        }
-      }),
+      fc.property(
+        sumDag,
+        fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }),
+        fc.array(fc.array(fc.nat(), { maxLength: 5 }), { maxLength: 6 }),
+        (d, startsRaw, sums) => {
+          const game = sumDagGame(d);
+          const starts = startsRaw.map((s) => s.map((n) => n % d.length));
+          // Small limits keep every run short: a random game whose quotient needs the slow rebuild past
+          // them stops with the reason (the case is then skipped, not counted as a pass).
+          const result = gameSetQuotient(game, starts, { limits: { maxOrder: 64, maxPositions: 20_000, maxCheckStates: 50_000 } });
+          fc.pre(result.stopped === null);
+          const q = result.quotient;
+          const exhaustive = new MisereSolver(game);
+          const generatorOf = new Map(result.positions.map((p, g) => [p, g]));
+          for (const start of starts) {
+            const element = result.startElements[starts.indexOf(start)]!;
+            expect(q.losing[element], `start ${start.join('+')}`).toBe(exhaustive.outcome(start) === 'P');
+          }
+          for (const s of sums) {
+            const components = s.map((i) => result.positions[i % result.positions.length]);
+            const x = quotientElement(
+              q,
+              components.map((p) => generatorOf.get(p)!).filter((g) => d[result.positions[g]].length > 0),
+            );
+            expect(q.losing[x], components.join('+')).toBe(exhaustive.outcome(components) === 'P');
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -61,7 +69,9 @@ describe('gameSetQuotient', () => {
 
   it('a game that never ends (n → n + 1 → …) meets the closure limit on its way down', () => {
     const game: Game<number> = { moves: (n) => [n + 1], key: (n) => n };
-    expect(() => gameSetQuotient(game, [[0]], { maxPositions: 1000 })).toThrow(/more than 1000 positions \(does every line of play end\?\)/);
+    expect(() => gameSetQuotient(game, [[0]], { maxPositions: 1000 })).toThrow(
+      /more than 1000 positions \(does every line of play end\?\)/,
+    );
   });
 
   it('a time limit met while growing returns the quotient reached and says so', () => {

@@ -2,7 +2,13 @@ import { evaluateAcyclic } from '../core/acyclic.js';
 import { NimlabError } from '../core/errors.js';
 import { componentsOf, formatPosition, type Game, type Key } from '../core/game.js';
 import { GrowingQuotient } from './growingQuotient.js';
-import { DEFAULT_QUOTIENT_LIMITS, quotientElement, type GeneratorSystem, type MisereQuotient, type QuotientLimits } from './misereQuotient.js';
+import {
+  DEFAULT_QUOTIENT_LIMITS,
+  quotientElement,
+  type GeneratorSystem,
+  type MisereQuotient,
+  type QuotientLimits,
+} from './misereQuotient.js';
 import { stepStopReason } from './steps/misereQuotientRecalibration.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 
@@ -48,14 +54,26 @@ export interface GameSetQuotientOptions {
  * while growing returns the quotient reached with the reason; past the time limit or the closure
  * limit while exploring, a QuotientLimitError or NimlabError is thrown (nothing to show yet).
  */
-export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[])[], options: GameSetQuotientOptions = {}): GameSetQuotient<P> {
+export function gameSetQuotient<P>(
+  game: Game<P>,
+  starts: readonly (readonly P[])[],
+  options: GameSetQuotientOptions = {},
+): GameSetQuotient<P> {
   const started = Date.now();
   const timeLimitMs = options.timeLimitMs ?? Infinity;
   const at = started + timeLimitMs;
   const interrupted = options.interrupted ?? (() => false);
   // The outcome search checks the deadline often, so an interruption is made to look like it has
   // passed: a long step stops within it, and the catch below tells the two apart.
-  const deadline = Number.isFinite(timeLimitMs) || options.interrupted ? { get at() { return interrupted() ? 0 : at; }, timeLimitMs } : null;
+  const deadline =
+    Number.isFinite(timeLimitMs) || options.interrupted
+      ? {
+          get at() {
+            return interrupted() ? 0 : at;
+          },
+          timeLimitMs,
+        }
+      : null;
   const { positions, generatorOptions, index } = closure(game, starts, options.maxPositions ?? MAX_CLOSURE_POSITIONS, (found) => {
     if (interrupted()) throw new NimlabError(`interrupted (Ctrl-C) while finding the positions reachable from the start, after ${found}`);
     if (Date.now() > at) throw new QuotientLimitError('time', timeLimitMs);
@@ -69,7 +87,12 @@ export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[]
     const q = growth.quotient;
     const startElements = starts.map((start) => {
       const generators = start.map((p) => index.get(game.key(p))!);
-      return generators.every((g) => g < q.count) ? quotientElement(q, generators.filter((g) => growth.outcomes.isLive(g))) : null;
+      return generators.every((g) => g < q.count)
+        ? quotientElement(
+            q,
+            generators.filter((g) => growth.outcomes.isLive(g)),
+          )
+        : null;
     });
     return { quotient: q, positions, covered: q.count, startElements, stopped, limit, system };
   };
@@ -80,7 +103,10 @@ export function gameSetQuotient<P>(game: Game<P>, starts: readonly (readonly P[]
     } catch (error) {
       if (!(error instanceof QuotientLimitError)) throw error;
       if (error.limit === 'time' && interrupted()) return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`);
-      return result(`stopped after ${g} of ${positions.length} positions: ${stepStopReason(error, growth.recalibrationGaveUp, growth.recalibration)}`, error);
+      return result(
+        `stopped after ${g} of ${positions.length} positions: ${stepStopReason(error, growth.recalibrationGaveUp, growth.recalibration)}`,
+        error,
+      );
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
     if (g + 1 < positions.length && interrupted()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);
@@ -105,7 +131,8 @@ function closure<P>(
     // Counted when a position's moves are asked, so a game that never ends (n → n + 1 → …) meets
     // the limit on its way down, before any position is finished.
     dependencies: (p: P) => {
-      if (++asked > maxPositions) throw new NimlabError(`the closure of the start positions has more than ${maxPositions} positions (does every line of play end?)`);
+      if (++asked > maxPositions)
+        throw new NimlabError(`the closure of the start positions has more than ${maxPositions} positions (does every line of play end?)`);
       if ((asked & 255) === 0) checkTime(asked);
       const options = [...game.moves(p)].map((o) => [...componentsOf(o)]);
       optionsOf.set(game.key(p), options);

@@ -11,7 +11,12 @@ import {
   type QuotientLimits,
 } from './misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from './steps/misereQuotientExtension.js';
-import { newRecalibrationProgress, recalibrateQuotient, type RecalibrationGiveUp, type RecalibrationResult } from './steps/misereQuotientRecalibration.js';
+import {
+  newRecalibrationProgress,
+  recalibrateQuotient,
+  type RecalibrationGiveUp,
+  type RecalibrationResult,
+} from './steps/misereQuotientRecalibration.js';
 import { refineQuotient } from './steps/misereQuotientRefinement.js';
 
 /**
@@ -51,7 +56,15 @@ export class GrowingQuotient {
   ) {
     this.outcomes = new MultisetOutcomes(system, limits.maxPositions, deadline);
     // No generators: the monoid of the empty sum alone, which is an N-position (no move: the player to move wins).
-    this.current = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
+    this.current = {
+      count: 0,
+      order: 1,
+      representatives: [[]],
+      product: Int32Array.of(0),
+      losing: [false],
+      generatorElement: [],
+      relations: [],
+    };
   }
 
   /** The quotient of the generators added so far. */
@@ -74,7 +87,9 @@ export class GrowingQuotient {
         extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
         extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
         refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
-        this.recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, undefined, this.recalibration)) ??
+        this.recalibrated(
+          recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, undefined, this.recalibration),
+        ) ??
         buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
       this.current = next;
       outcomes.useQuotient(next);
@@ -110,7 +125,13 @@ export class GrowingQuotient {
    */
   private optionKey(q: MisereQuotient, g: number): string {
     const elements = new Set<number>();
-    for (const option of this.system.options(g)) elements.add(quotientElement(q, option.filter((h) => this.outcomes.isLive(h))));
+    for (const option of this.system.options(g))
+      elements.add(
+        quotientElement(
+          q,
+          option.filter((h) => this.outcomes.isLive(h)),
+        ),
+      );
     return [...elements].sort((a, b) => a - b).join(',') + (this.outcomes.isLive(g) ? '' : '/dead');
   }
 }

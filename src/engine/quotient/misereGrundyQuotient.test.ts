@@ -19,7 +19,9 @@ function exhaustive(system: GeneratorSystem): (sum: readonly number[]) => number
   const calculator = new GenusCalculator<number[]>({
     options: (sum) =>
       sum.flatMap((g, i) =>
-        i > 0 && sum[i - 1] === g ? [] : system.options(g).map((o) => [...sum.slice(0, i), ...sum.slice(i + 1), ...o].sort((a, b) => a - b)),
+        i > 0 && sum[i - 1] === g
+          ? []
+          : system.options(g).map((o) => [...sum.slice(0, i), ...sum.slice(i + 1), ...o].sort((a, b) => a - b)),
       ),
     key: (sum) => sum.join(','),
   });
@@ -44,25 +46,38 @@ function perturbed(labels: Int32Array, perturb: [number, number] | null): Int32A
 describe('misère Grundy labels on a misère quotient', () => {
   it('over all sums: a passed check gives every sum its misère Grundy value; a failure is a real counterexample', () => {
     fc.assert(
-      fc.property(dag(6), fc.array(fc.array(fc.nat(), { maxLength: 4 }), { minLength: 1, maxLength: 6 }), perturbation, (d, sums, perturb) => {
-        const system = dagWithTwoNimHeaps(d);
-        const growth = new GrowingQuotient(system);
-        const q = growth.addUpTo(2 + d.length);
-        const labels = perturbed(misereGrundyLabels(growth.outcomes, q), perturb);
-        const failure = misereGrundyFailure(growth.outcomes, q, labels, (g) => growth.outcomes.weight(g), Infinity, 1_000_000);
-        const m = exhaustive(system);
-        if (failure !== null) {
-          // Lightest first with positive weights: every option of the failing sum was proved, so `actual` is its m.
-          expect(failure.actual).toBe(m(failure.sum));
-          expect(failure.predicted).not.toBe(failure.actual);
-          expect(labels[quotientElement(q, failure.sum)]).toBe(failure.predicted);
-          return;
-        }
-        for (const raw of sums) {
-          const sum = raw.map((g) => g % (2 + d.length));
-          expect(labels[quotientElement(q, sum.filter((g) => growth.outcomes.isLive(g)))], sum.join('+')).toBe(m(sum));
-        }
-      }),
+      fc.property(
+        dag(6),
+        fc.array(fc.array(fc.nat(), { maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        perturbation,
+        (d, sums, perturb) => {
+          const system = dagWithTwoNimHeaps(d);
+          const growth = new GrowingQuotient(system);
+          const q = growth.addUpTo(2 + d.length);
+          const labels = perturbed(misereGrundyLabels(growth.outcomes, q), perturb);
+          const failure = misereGrundyFailure(growth.outcomes, q, labels, (g) => growth.outcomes.weight(g), Infinity, 1_000_000);
+          const m = exhaustive(system);
+          if (failure !== null) {
+            // Lightest first with positive weights: every option of the failing sum was proved, so `actual` is its m.
+            expect(failure.actual).toBe(m(failure.sum));
+            expect(failure.predicted).not.toBe(failure.actual);
+            expect(labels[quotientElement(q, failure.sum)]).toBe(failure.predicted);
+            return;
+          }
+          for (const raw of sums) {
+            const sum = raw.map((g) => g % (2 + d.length));
+            expect(
+              labels[
+                quotientElement(
+                  q,
+                  sum.filter((g) => growth.outcomes.isLive(g)),
+                )
+              ],
+              sum.join('+'),
+            ).toBe(m(sum));
+          }
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -91,13 +106,22 @@ describe('misère Grundy labels on a misère quotient', () => {
         for (let i = 0; i < nodeSums.length; i++) {
           const sum = nodeSums[i];
           const used = sum.reduce((t, g) => t + weight(g), 0);
-          for (let g = Math.max(2, sum.at(-1) ?? 2); g < 2 + d.length; g++) if (used + weight(g) <= bound && weight(g) > 0) nodeSums.push([...sum, g]);
+          for (let g = Math.max(2, sum.at(-1) ?? 2); g < 2 + d.length; g++)
+            if (used + weight(g) <= bound && weight(g) > 0) nodeSums.push([...sum, g]);
         }
         for (const nodes of nodeSums) {
           for (let ones = 0; ones <= 2; ones++) {
             for (let twos = 0; twos <= 2; twos++) {
               const sum = [...Array<number>(ones).fill(0), ...Array<number>(twos).fill(1), ...nodes];
-              expect(labels[quotientElement(q, sum.filter((g) => growth.outcomes.isLive(g)))], sum.join('+')).toBe(m(sum));
+              expect(
+                labels[
+                  quotientElement(
+                    q,
+                    sum.filter((g) => growth.outcomes.isLive(g)),
+                  )
+                ],
+                sum.join('+'),
+              ).toBe(m(sum));
             }
           }
         }
@@ -113,12 +137,27 @@ describe('misère Grundy labels on a misère quotient', () => {
       fc.property(dag(7), fc.array(fc.array(fc.nat(), { maxLength: 4 }), { minLength: 1, maxLength: 6 }), (d, sums) => {
         const system = dagWithTwoNimHeaps(d);
         const outcomes = new MultisetOutcomes(system);
-        let quotient: MisereQuotient = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
+        let quotient: MisereQuotient = {
+          count: 0,
+          order: 1,
+          representatives: [[]],
+          product: Int32Array.of(0),
+          losing: [false],
+          generatorElement: [],
+          relations: [],
+        };
         let labels: Int32Array = Int32Array.of(1);
         for (let g = 0; g < 2 + d.length; g++) {
           const candidate = withGrundyGenerator(outcomes, quotient, labels, 512);
           if (candidate === null) return;
-          const result = recalibrateMisereGrundy(outcomes, candidate.quotient, candidate.labels, (h) => outcomes.weight(h), Infinity, DEFAULT_QUOTIENT_LIMITS);
+          const result = recalibrateMisereGrundy(
+            outcomes,
+            candidate.quotient,
+            candidate.labels,
+            (h) => outcomes.weight(h),
+            Infinity,
+            DEFAULT_QUOTIENT_LIMITS,
+          );
           if (result === null) return;
           ({ quotient, labels } = result);
         }
@@ -126,7 +165,15 @@ describe('misère Grundy labels on a misère quotient', () => {
         const m = exhaustive(system);
         for (const raw of sums) {
           const sum = raw.map((g) => g % (2 + d.length));
-          expect(labels[quotientElement(quotient, sum.filter((g) => outcomes.isLive(g)))], sum.join('+')).toBe(m(sum));
+          expect(
+            labels[
+              quotientElement(
+                quotient,
+                sum.filter((g) => outcomes.isLive(g)),
+              )
+            ],
+            sum.join('+'),
+          ).toBe(m(sum));
         }
       }),
       { numRuns: 80 },

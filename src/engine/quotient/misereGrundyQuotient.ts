@@ -74,7 +74,11 @@ export function misereGrundyLabels(outcomes: MultisetOutcomes, q: MisereQuotient
   const images = moves.map((g) => q.generatorElement[g]);
   const options = moves.map((g) => generatorOptionElements(outcomes, q, g));
   const next = (x: number, k: number): number => product[x * order + images[k]];
-  const paths = lightestPaths(order, moves.map((g) => outcomes.weight(g)), next);
+  const paths = lightestPaths(
+    order,
+    moves.map((g) => outcomes.weight(g)),
+    next,
+  );
   return misereValuesOnLightestWords(paths, order, next, (rest, k, visit) => options[k].some((o) => visit(product[rest * order + o])));
 }
 
@@ -200,7 +204,7 @@ class PairQueue {
   push(weight: number, depth: number, pair: number): void {
     const { items } = this;
     items.push([weight, depth, pair]);
-    for (let i = items.length - 1; i > 0; ) {
+    for (let i = items.length - 1; i > 0;) {
       const up = (i - 1) >> 1;
       if (!less(items[i], items[up])) break;
       [items[i], items[up]] = [items[up], items[i]];
@@ -215,7 +219,7 @@ class PairQueue {
     const last = items.pop()!;
     if (items.length > 0) {
       items[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let least = i;
@@ -308,13 +312,24 @@ export function recalibrateMisereGrundy(
  * (grundyCandidateWithNewGenerator). Only a candidate: recalibrateMisereGrundy checks it. Null when
  * the candidate passes `maxOrder`.
  */
-export function withGrundyGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, labels: Int32Array, maxOrder: number): { quotient: MisereQuotient; labels: Int32Array } | null {
+export function withGrundyGenerator(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  labels: Int32Array,
+  maxOrder: number,
+): { quotient: MisereQuotient; labels: Int32Array } | null {
   const g = q.count;
-  const appended = (element: number): MisereQuotient => ({ ...q, count: g + 1, generatorElement: [...q.generatorElement, element], relations: [] });
+  const appended = (element: number): MisereQuotient => ({
+    ...q,
+    count: g + 1,
+    generatorElement: [...q.generatorElement, element],
+    relations: [],
+  });
   if (!outcomes.isLive(g)) return { quotient: appended(0), labels };
   const key = generatorOptionElements(outcomes, q, g).join(',');
   for (let h = 0; h < g; h++) {
-    if (outcomes.isLive(h) && generatorOptionElements(outcomes, q, h).join(',') === key) return { quotient: appended(q.generatorElement[h]), labels };
+    if (outcomes.isLive(h) && generatorOptionElements(outcomes, q, h).join(',') === key)
+      return { quotient: appended(q.generatorElement[h]), labels };
   }
   return grundyCandidateWithNewGenerator(outcomes, appended(0), maxOrder);
 }

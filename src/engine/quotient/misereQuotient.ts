@@ -255,7 +255,10 @@ export class MultisetOutcomes {
       if (i > 0 && v[i] === v[i - 1]) continue;
       const rest = [...v.slice(0, i), ...v.slice(i + 1)];
       for (const option of this.system.options(v[i])) {
-        const follower = mergeSorted(rest, option.filter((g) => this.isLive(g)));
+        const follower = mergeSorted(
+          rest,
+          option.filter((g) => this.isLive(g)),
+        );
         if (this.covers(follower)) win ||= quotientOutcome(this.known!, follower) === 'P';
         else result.push(follower);
       }
@@ -298,7 +301,7 @@ export function buildMisereQuotient(
 ): MisereQuotient {
   const suffixes = new Map<string, readonly number[]>([['', []]]);
   for (const seed of seeds) if (seed.every((g) => g < count)) suffixes.set(seed.join(','), seed);
-  for (let refinements = 0; ; ) {
+  for (let refinements = 0; ;) {
     const candidate = automaton(outcomes, count, [...suffixes.values()], limits.maxOrder);
     let grew = false;
     for (const rep of candidate.representatives) {
@@ -311,10 +314,17 @@ export function buildMisereQuotient(
     if (grew) continue;
     const noncommuting = nonCommutingSum(candidate, count);
     const quotient = noncommuting === null ? completeQuotient(outcomes, count, candidate) : null;
-    const counterexample = quotient === null ? noncommuting! : (leastQuotientFailure(quotient, checkKinds(outcomes, quotient), limits.maxCheckStates, undefined, { maxKeptWinWords: outcomes.keptSetWords })?.sum ?? null);
+    const counterexample =
+      quotient === null
+        ? noncommuting!
+        : (leastQuotientFailure(quotient, checkKinds(outcomes, quotient), limits.maxCheckStates, undefined, {
+            maxKeptWinWords: outcomes.keptSetWords,
+          })?.sum ?? null);
     if (counterexample === null) return quotient!;
     if (++refinements > MAX_REFINEMENTS) {
-      throw new NimlabError(`could not prove a misère quotient for ${count} generators (candidate of order ${candidate.representatives.length})`);
+      throw new NimlabError(
+        `could not prove a misère quotient for ${count} generators (candidate of order ${candidate.representatives.length})`,
+      );
     }
     // The candidate merged two sums some untried sum tells apart: try the sums around the counterexample.
     for (const z of aroundSum(outcomes, counterexample)) suffixes.set(z.join(','), z);
@@ -330,7 +340,13 @@ function aroundSum(outcomes: MultisetOutcomes, v: readonly number[]): number[][]
   for (let i = 0; i < v.length; i++) {
     const rest = [...v.slice(0, i), ...v.slice(i + 1)];
     around.push(rest);
-    for (const option of outcomes.system.options(v[i])) around.push(mergeSorted(rest, [...option].sort((a, b) => a - b)));
+    for (const option of outcomes.system.options(v[i]))
+      around.push(
+        mergeSorted(
+          rest,
+          [...option].sort((a, b) => a - b),
+        ),
+      );
   }
   return around;
 }
@@ -411,7 +427,11 @@ function completeQuotient(outcomes: MultisetOutcomes, count: number, candidate: 
  * the one before it, heap after heap: 0.35 held 1.6 GB of typed arrays at heap 33 (order 3,078)
  * and 14.6 GB at heap 77.
  */
-export function withLazyPresentation(parts: Omit<MisereQuotient, 'relations'>, next: Int32Array, outcomes: MultisetOutcomes): MisereQuotient {
+export function withLazyPresentation(
+  parts: Omit<MisereQuotient, 'relations'>,
+  next: Int32Array,
+  outcomes: MultisetOutcomes,
+): MisereQuotient {
   const { count } = parts;
   const representatives = parts.representatives as number[][];
   let relations: MisereQuotient['relations'] | null = null;
@@ -463,7 +483,8 @@ export function checkKinds(outcomes: MultisetOutcomes, q: MisereQuotient): Check
     const key = kindKey(q, q.generatorElement[g], optionElements);
     const weight = outcomes.weight(g);
     const known = kinds.get(key);
-    if (known === undefined || weight < known.weight) kinds.set(key, { element: q.generatorElement[g], optionElements, weight, generator: g });
+    if (known === undefined || weight < known.weight)
+      kinds.set(key, { element: q.generatorElement[g], optionElements, weight, generator: g });
   }
   const result = [...kinds.values()];
   kindsOf.set(q, result);
@@ -637,7 +658,11 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
     const trial = withGenerator(outcomes, q, a);
     const kind = { element: a, optionElements, weight, generator: g };
     const kinds = [...baseKinds, kind];
-    if (states === null ? leastQuotientFailure(trial, kinds, maxCheckStates, undefined, { maxKeptWinWords: outcomes.keptSetWords }) === null : states.extend([kind], true)) {
+    if (
+      states === null
+        ? leastQuotientFailure(trial, kinds, maxCheckStates, undefined, { maxKeptWinWords: outcomes.keptSetWords }) === null
+        : states.extend([kind], true)
+    ) {
       kindsOf.set(trial, kinds);
       return trial;
     }
@@ -650,7 +675,12 @@ export function extendByExistingElement(outcomes: MultisetOutcomes, q: MisereQuo
  * an element keeps the monoid): closed under q's kinds, every one right. Null when they are not all
  * right (a quotient not built by this module), and the caller checks from scratch.
  */
-function reachableStatesOf(outcomes: MultisetOutcomes, q: MisereQuotient, kinds: readonly CheckKind[], maxCheckStates: number): ReachableStates | null {
+function reachableStatesOf(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  kinds: readonly CheckKind[],
+  maxCheckStates: number,
+): ReachableStates | null {
   let states = statesOf.get(q.product);
   if (states === undefined) {
     states = checkStates(outcomes, q, maxCheckStates);
@@ -701,7 +731,13 @@ function withGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number)
   const g = q.count;
   const generatorElement = [...q.generatorElement, a];
   const live = outcomes.isLive(g);
-  const added: AddedGenerator = { parent: q, relation: { left: [g], right: live ? q.representatives[a] : [] }, live, isLive: (h) => outcomes.isLive(h), relations: null };
+  const added: AddedGenerator = {
+    parent: q,
+    relation: { left: [g], right: live ? q.representatives[a] : [] },
+    live,
+    isLive: (h) => outcomes.isLive(h),
+    relations: null,
+  };
   const { order, representatives, product, losing } = q;
   const trial: MisereQuotient = {
     count: g + 1,

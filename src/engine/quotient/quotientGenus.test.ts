@@ -47,7 +47,11 @@ describe('genus read from a misère quotient', () => {
   it('the empty game is 0^120 and *2 is 2^20 (Winning Ways ch. 13)', () => {
     const growth = new GrowingQuotient(dagWithNimHeaps([[]], 3));
     const q = growth.addUpTo(3);
-    const at = (game: number) => ({ game, twoHeap: q.generatorElement[1], nimHeap: (j: number) => (j <= 3 ? q.generatorElement[j - 1] : null) });
+    const at = (game: number) => ({
+      game,
+      twoHeap: q.generatorElement[1],
+      nimHeap: (j: number) => (j <= 3 ? q.generatorElement[j - 1] : null),
+    });
     expect(genusFromQuotient(q, 0, at(0))).toEqual({ normal: 0, terms: [1, 2, 0] });
     expect(genusFromQuotient(q, 2, at(q.generatorElement[1]))).toEqual({ normal: 2, terms: [2, 0] });
   });

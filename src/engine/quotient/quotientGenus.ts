@@ -69,7 +69,13 @@ export function genusFromQuotient(q: MisereQuotient, normal: number, at: GenusEl
  * beyond *2 is needed, and no digit is out of reach. The reading stops, and the prefix is trimmed,
  * as in genusFromQuotient: once the element for n equals the one for n − 2, the rest repeats with period 2.
  */
-export function genusFromMisereGrundy(q: Pick<MisereQuotient, 'order' | 'product'>, labels: Int32Array, normal: number, game: number, twoHeap: number): GenusDigits {
+export function genusFromMisereGrundy(
+  q: Pick<MisereQuotient, 'order' | 'product'>,
+  labels: Int32Array,
+  normal: number,
+  game: number,
+  twoHeap: number,
+): GenusDigits {
   const { order, product } = q;
   const elements: number[] = [];
   const terms: number[] = [];

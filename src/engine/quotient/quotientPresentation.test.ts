@@ -9,11 +9,12 @@ import { formatWord, quotientPresentation } from './quotientPresentation.js';
 function cyclicProduct(factors: { index: number; period: number }[]) {
   const sizes = factors.map((f) => f.index + f.period);
   const order = sizes.reduce((a, b) => a * b, 1);
-  const digits = (x: number) => sizes.map((s) => {
-    const d = x % s;
-    x = Math.floor(x / s);
-    return d;
-  });
+  const digits = (x: number) =>
+    sizes.map((s) => {
+      const d = x % s;
+      x = Math.floor(x / s);
+      return d;
+    });
   const number = (ds: number[]) => ds.reduceRight((acc, d, i) => acc * sizes[i] + d, 0);
   const reduce = (e: number, { index, period }: { index: number; period: number }) => (e < index ? e : index + ((e - index) % period));
   const product = new Int32Array(order * order);
@@ -29,7 +30,10 @@ function cyclicProduct(factors: { index: number; period: number }[]) {
 }
 
 const monoids = fc
-  .array(fc.record({ index: fc.integer({ min: 0, max: 3 }), period: fc.integer({ min: 1, max: 3 }) }).filter((f) => f.index + f.period >= 2), { minLength: 1, maxLength: 3 })
+  .array(
+    fc.record({ index: fc.integer({ min: 0, max: 3 }), period: fc.integer({ min: 1, max: 3 }) }).filter((f) => f.index + f.period >= 2),
+    { minLength: 1, maxLength: 3 },
+  )
   .chain((factors) => {
     const m = cyclicProduct(factors);
     // Heaps: the units in some order, mixed with other elements (products of them).
@@ -46,10 +50,11 @@ describe('the presentation of a misère quotient (generators, names, relations)'
         const p = quotientPresentation(q);
         const times = (x: number, y: number) => q.product[x * q.order + y];
         const generatorElements = p.generators.map((g) => q.generatorElement[g.heap - 1]);
-        const evaluate = (word: readonly number[]) => word.reduce((x, e, i) => {
-          for (let k = 0; k < e; k++) x = times(x, generatorElements[i]);
-          return x;
-        }, 0);
+        const evaluate = (word: readonly number[]) =>
+          word.reduce((x, e, i) => {
+            for (let k = 0; k < e; k++) x = times(x, generatorElements[i]);
+            return x;
+          }, 0);
         expect(new Set(p.names).size).toBe(q.order);
         p.words.forEach((word, x) => expect(evaluate(word)).toBe(x));
         // A generator's heap is the first heap with its element, and it is not reached by earlier generators.

@@ -12,16 +12,26 @@ const MAX_KEY = Number.MAX_SAFE_INTEGER;
  */
 const keySetArb: fc.Arbitrary<number[]> = fc.oneof(
   fc.array(fc.oneof(fc.nat({ max: 5000 }), fc.nat({ max: MAX_KEY })), { maxLength: 400, size: 'max' }),
-  fc.record({ shift: fc.integer({ min: 0, max: 45 }), count: fc.integer({ min: 1, max: 2000 }), start: fc.nat({ max: 100 }) }).map(({ shift, count, start }) =>
-    Array.from({ length: count }, (_, i) => (start + i) * 2 ** shift).filter((k) => k <= MAX_KEY),
-  ),
-  fc.record({ radix: fc.constantFrom(7, 16, 1000, 1024, 2 ** 20, 2 ** 32), side: fc.integer({ min: 1, max: 60 }), other: fc.integer({ min: 1, max: 60 }) }).map(({ radix, side, other }) =>
-    Array.from({ length: side * other }, (_, i) => Math.floor(i / other) * radix + (i % other)).filter((k) => k <= MAX_KEY),
-  ),
-  fc.record({ radix: fc.constantFrom(100, 128, 2 ** 16), side: fc.integer({ min: 1, max: 12 }) }).map(({ radix, side }) =>
-    Array.from({ length: side ** 3 }, (_, i) => (Math.floor(i / side ** 2) * radix + (Math.floor(i / side) % side)) * radix + (i % side)),
-  ),
-  fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat({ max: 40 })), { maxLength: 300, size: 'max' }).map((picks) => picks.map(([page, offset]) => [0, 16, 2 ** 36, MAX_KEY - 40][page] + offset)),
+  fc
+    .record({ shift: fc.integer({ min: 0, max: 45 }), count: fc.integer({ min: 1, max: 2000 }), start: fc.nat({ max: 100 }) })
+    .map(({ shift, count, start }) => Array.from({ length: count }, (_, i) => (start + i) * 2 ** shift).filter((k) => k <= MAX_KEY)),
+  fc
+    .record({
+      radix: fc.constantFrom(7, 16, 1000, 1024, 2 ** 20, 2 ** 32),
+      side: fc.integer({ min: 1, max: 60 }),
+      other: fc.integer({ min: 1, max: 60 }),
+    })
+    .map(({ radix, side, other }) =>
+      Array.from({ length: side * other }, (_, i) => Math.floor(i / other) * radix + (i % other)).filter((k) => k <= MAX_KEY),
+    ),
+  fc
+    .record({ radix: fc.constantFrom(100, 128, 2 ** 16), side: fc.integer({ min: 1, max: 12 }) })
+    .map(({ radix, side }) =>
+      Array.from({ length: side ** 3 }, (_, i) => (Math.floor(i / side ** 2) * radix + (Math.floor(i / side) % side)) * radix + (i % side)),
+    ),
+  fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat({ max: 40 })), { maxLength: 300, size: 'max' })
+    .map((picks) => picks.map(([page, offset]) => [0, 16, 2 ** 36, MAX_KEY - 40][page] + offset)),
 );
 
 /**
@@ -86,7 +96,10 @@ describe('paged slot table', () => {
       ['multiples of 16', Array.from({ length: 50_000 }, (_, i) => i * 16)],
       ['pairs a·2^32 + b', Array.from({ length: 90_000 }, (_, i) => Math.floor(i / 300) * 2 ** 32 + (i % 300))],
       ['pairs a·1000 + b', Array.from({ length: 90_000 }, (_, i) => Math.floor(i / 300) * 1000 + (i % 300))],
-      ['triples (a·2^16 + b)·2^16 + c', Array.from({ length: 64_000 }, (_, i) => (Math.floor(i / 1600) * 2 ** 16 + (Math.floor(i / 40) % 40)) * 2 ** 16 + (i % 40))],
+      [
+        'triples (a·2^16 + b)·2^16 + c',
+        Array.from({ length: 64_000 }, (_, i) => (Math.floor(i / 1600) * 2 ** 16 + (Math.floor(i / 40) % 40)) * 2 ** 16 + (i % 40)),
+      ],
     ];
     for (const [name, keys] of sets) {
       const table = new PagedSlotTable(0);

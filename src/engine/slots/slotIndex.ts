@@ -30,7 +30,7 @@ export class IntegerSlots implements SlotIndex<number> {
   constructor(readonly limit: number) {}
 
   slotOf(position: number): number {
-    if (!((position >>> 0) === position && position < this.limit)) {
+    if (!(position >>> 0 === position && position < this.limit)) {
       throw new RangeError(`position ${position} is outside the integer memo 0..${this.limit - 1}`);
     }
     return position;
@@ -71,7 +71,7 @@ export class PackedSlots<P> implements SlotIndex<P> {
 
   slotOf(position: P): number {
     const key = this.pack(position);
-    if ((key >>> 0) === key && key < this.direct) return key;
+    if (key >>> 0 === key && key < this.direct) return key;
     if (this.table !== null && key >= 0 && key <= MAX_PACKED && Math.floor(key) === key) return this.table.slotOf(key);
     return this.slowSlotOf(key);
   }
@@ -132,7 +132,7 @@ export class IntegerFirstSlots<P> implements SlotIndex<P> {
   ) {}
 
   slotOf(position: P): number {
-    if (typeof position === 'number' && (position >>> 0) === position && position < this.directIntegers) return position;
+    if (typeof position === 'number' && position >>> 0 === position && position < this.directIntegers) return position;
     const key = this.game.key(position);
     let slot = this.slots.get(key);
     if (slot === undefined) {

@@ -6,9 +6,9 @@ import type { FormId, MisereForms } from '../misere/misereForm.js';
 export type Dag = number[][];
 
 export const dag = (nodes: number): fc.Arbitrary<Dag> =>
-  fc.array(fc.array(fc.nat(), { maxLength: 3 }), { minLength: 1, maxLength: nodes }).map((lists) =>
-    lists.map((list, i) => (i === 0 ? [] : [...new Set(list.map((o) => o % i))])),
-  );
+  fc
+    .array(fc.array(fc.nat(), { maxLength: 3 }), { minLength: 1, maxLength: nodes })
+    .map((lists) => lists.map((list, i) => (i === 0 ? [] : [...new Set(list.map((o) => o % i))])));
 
 export function dagGame(d: Dag): Game<number> {
   return { moves: (n) => d[n], key: (n) => n };

@@ -46,8 +46,12 @@ export function phylumByDefinition(forms: MisereForms, form: FormId): MiserePhyl
     const wildOptions = options.filter((o) => !tame(o));
     const valuesAreMexesOf = (set: FormId[]) => mex(set.map(g)) === G && mex(set.map(gamma0)) === M;
     // A wild option reverses when it has options of its own (of the kind allowed) matching g and γ0.
-    const reversesThrough = (o: FormId, allowed: (x: FormId) => boolean, gOk = (x: FormId) => g(x) === G, mOk = (x: FormId) => gamma0(x) === M) =>
-      forms.options(o).some((x) => allowed(x) && gOk(x)) && forms.options(o).some((x) => allowed(x) && mOk(x));
+    const reversesThrough = (
+      o: FormId,
+      allowed: (x: FormId) => boolean,
+      gOk = (x: FormId) => g(x) === G,
+      mOk = (x: FormId) => gamma0(x) === M,
+    ) => forms.options(o).some((x) => allowed(x) && gOk(x)) && forms.options(o).some((x) => allowed(x) && mOk(x));
     if (tameValues) {
       if (wildOptions.every((o) => reversesThrough(o, tame)) && valuesAreMexesOf(tameOptions)) return 'reversibly tame';
       const isTameable = (x: FormId) => phylum(x) === 'tameable';
@@ -61,7 +65,12 @@ export function phylumByDefinition(forms: MisereForms, form: FormId): MiserePhyl
       const restiveOrTame = (x: FormId) => tame(x) || RESTIVE.includes(phylum(x));
       const near = (v: number) => v < 2 || (v ^ M) < 2;
       const reverses = (o: FormId) =>
-        reversesThrough(o, restiveOrTame, (x) => g(x) === G && near(gamma0(x)), (x) => gamma0(x) === M && near(g(x)));
+        reversesThrough(
+          o,
+          restiveOrTame,
+          (x) => g(x) === G && near(gamma0(x)),
+          (x) => gamma0(x) === M && near(g(x)),
+        );
       if (wildOptions.every(reverses) && valuesAreMexesOf(tameOptions)) return 'reversibly restive';
     }
     return 'wild';

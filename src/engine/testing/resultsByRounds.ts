@@ -8,7 +8,10 @@ import { DRAW, LOSE, WIN } from '../conventions/retrograde.js';
  * k: the winner hurries) and every open state whose moves all lead to decided wins, the longest in
  * k − 1 (lost in k: the loser delays). A round that decides nothing ends it; the rest are draws.
  */
-export function resultsByRounds(adjacency: readonly (readonly number[])[], terminal: readonly number[] = []): { result: number[]; moves: number[] } {
+export function resultsByRounds(
+  adjacency: readonly (readonly number[])[],
+  terminal: readonly number[] = [],
+): { result: number[]; moves: number[] } {
   const n = adjacency.length;
   const result = new Array<number>(n).fill(DRAW);
   const moves = new Array<number>(n).fill(-1);
@@ -25,7 +28,8 @@ export function resultsByRounds(adjacency: readonly (readonly number[])[], termi
       if (moves[s] >= 0) continue;
       const options = adjacency[s];
       if (options.some((t) => result[t] === LOSE && moves[t] === k - 1)) decided.push([s, WIN]);
-      else if (options.every((t) => result[t] === WIN && moves[t] >= 0) && Math.max(...options.map((t) => moves[t])) === k - 1) decided.push([s, LOSE]);
+      else if (options.every((t) => result[t] === WIN && moves[t] >= 0) && Math.max(...options.map((t) => moves[t])) === k - 1)
+        decided.push([s, LOSE]);
     }
     if (decided.length === 0) return { result, moves };
     for (const [s, r] of decided) {

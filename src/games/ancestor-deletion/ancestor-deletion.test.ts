@@ -18,7 +18,11 @@ const arbitraryForest = fc
       [label[i], label[j]] = [label[j], label[i]];
     }
     const edges = links.flatMap(([p, joined], i) => (joined ? [[label[p % (i + 1)], label[i + 1]]] : []));
-    const forest = rootForestAtSmallest(n, Int32Array.from(edges, (e) => e[0]), Int32Array.from(edges, (e) => e[1]));
+    const forest = rootForestAtSmallest(
+      n,
+      Int32Array.from(edges, (e) => e[0]),
+      Int32Array.from(edges, (e) => e[1]),
+    );
     if (forest === null) throw new Error('generated a cycle');
     return forest;
   });
@@ -37,14 +41,33 @@ describe('deleting a vertex and its ancestors', () => {
 
   it('hand-checked: a single vertex is *1, a path of two is *2, a star of 3 leaves is *2', () => {
     const forest = (n: number, edges: [number, number][]) =>
-      rootForestAtSmallest(n, Int32Array.from(edges, (e) => e[0]), Int32Array.from(edges, (e) => e[1]))!;
+      rootForestAtSmallest(
+        n,
+        Int32Array.from(edges, (e) => e[0]),
+        Int32Array.from(edges, (e) => e[1]),
+      )!;
     expect(ancestorDeletionForestValue(forest(1, []))).toBe(1);
     expect(ancestorDeletionForestValue(forest(2, [[0, 1]]))).toBe(2);
     // Star: deleting the centre leaves three leaves, *1 ⊕ *1 ⊕ *1 = *1; a leaf with the centre
     // leaves two, *1 ⊕ *1 = 0: mex {1, 0} = 2.
-    expect(ancestorDeletionForestValue(forest(4, [[0, 1], [0, 2], [0, 3]]))).toBe(2);
+    expect(
+      ancestorDeletionForestValue(
+        forest(4, [
+          [0, 1],
+          [0, 2],
+          [0, 3],
+        ]),
+      ),
+    ).toBe(2);
     // Two trees: the sample's second test, two paths of two vertices, *2 ⊕ *2 = 0.
-    expect(ancestorDeletionForestValue(forest(4, [[2, 3], [1, 0]]))).toBe(0);
+    expect(
+      ancestorDeletionForestValue(
+        forest(4, [
+          [2, 3],
+          [1, 0],
+        ]),
+      ),
+    ).toBe(0);
     expect(rootForestAtSmallest(3, Int32Array.from([0, 1, 2]), Int32Array.from([1, 2, 0]))).toBeNull();
   });
 

@@ -9,7 +9,11 @@ describe("Bash's game played move by move", () => {
   });
 
   it('moves take 1..m stones; the definition plays it and keeps its heap engine', () => {
-    expect(playableBash(2).moves([5], false).map((m) => m.label)).toEqual(['1:4', '1:3']);
+    expect(
+      playableBash(2)
+        .moves([5], false)
+        .map((m) => m.label),
+    ).toEqual(['1:4', '1:3']);
     const bash = bashFamily.create('3');
     expect(bash.playable!.toMoveWins([8], false)).toBe(false);
     expect(bash.heap).toBeDefined();

@@ -9,7 +9,7 @@ describe('split game on bottles', () => {
   const solver = new GrundySolver(beanSplitGame);
   const bottles = fc.integer({ min: 1, max: 4 }).chain((n) => fc.array(fc.integer({ min: 0, max: 2 }), { minLength: n, maxLength: n }));
 
-  it('a lone bean\'s value by the engine is S(n − 1 − i)', () => {
+  it("a lone bean's value by the engine is S(n − 1 − i)", () => {
     for (let n = 1; n <= 6; n++) {
       const values = beanValues(n);
       for (let i = 0; i < n; i++) {
@@ -19,7 +19,7 @@ describe('split game on bottles', () => {
     }
   });
 
-  it('the row value is the XOR over odd bottles, and the winning moves are the engine\'s', () => {
+  it("the row value is the XOR over odd bottles, and the winning moves are the engine's", () => {
     fc.assert(
       fc.property(bottles, (row: Bottles) => {
         const values = beanValues(row.length);

@@ -39,7 +39,7 @@ describe.each(namedClassics)('coin-turning rule %s', (_name, rule, closedForm) =
     }
   });
 
-  it('winning moves are exactly the engine\'s', () => {
+  it("winning moves are exactly the engine's", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: (1 << ROW) - 1 }), (board) => {
         const word = boardToRow(board, ROW);
@@ -84,10 +84,10 @@ describe('classic facts', () => {
  */
 describe('user-given rules through the engine', () => {
   const LENGTH = 8;
-  const randomRule = fc.array(
-    fc.array(fc.integer({ min: 0, max: (1 << LENGTH) - 1 }), { minLength: 0, maxLength: 5 }),
-    { minLength: LENGTH, maxLength: LENGTH },
-  );
+  const randomRule = fc.array(fc.array(fc.integer({ min: 0, max: (1 << LENGTH) - 1 }), { minLength: 0, maxLength: 5 }), {
+    minLength: LENGTH,
+    maxLength: LENGTH,
+  });
   it('XOR of single-coin values = Grundy value of the whole board', () => {
     fc.assert(
       fc.property(randomRule, fc.integer({ min: 0, max: (1 << LENGTH) - 1 }), (families, board) => {

@@ -12,14 +12,17 @@ describe('coin-turning games in the catalog', () => {
     const report = builtInGames.resolve('ruler').analyze(['THTTH']);
     expect(report.outcome).toBe('N');
     expect(report.grundy).toBe(3);
-    expect(report.components).toEqual([{ label: 'coin 2', value: 2 }, { label: 'coin 5', value: 1 }]);
+    expect(report.components).toEqual([
+      { label: 'coin 2', value: 2 },
+      { label: 'coin 5', value: 1 },
+    ]);
     expect(report.winningMoves).toEqual([{ move: 'turn coins 1, 2', to: 'HTTTH' }]);
     const why = report.explanation.join('\n');
     expect(why).toContain('Coin-turning theorem');
     expect(why).toContain('g(2) ⊕ g(5) = 2 ⊕ 1 = 3');
   });
 
-  it('ruler winning moves are the engine\'s on every row of 7 coins', () => {
+  it("ruler winning moves are the engine's on every row of 7 coins", () => {
     const game = coinRowGame(rulerRule, 7);
     const solver = new GrundySolver(game);
     const ruler = builtInGames.resolve('ruler');
@@ -27,7 +30,9 @@ describe('coin-turning games in the catalog', () => {
       const word = boardToRow(board, 7);
       const report = ruler.analyze([word]);
       expect(report.grundy).toBe(solver.grundy(board));
-      const brute = analyze(game, board, solver).winningMoves.map((m) => boardToRow(m.option as number, 7)).sort();
+      const brute = analyze(game, board, solver)
+        .winningMoves.map((m) => boardToRow(m.option as number, 7))
+        .sort();
       expect(report.winningMoves.map((m) => m.to).sort()).toEqual(brute);
     }
   });
@@ -56,7 +61,7 @@ describe('coin-turning games in the catalog', () => {
     expect(big.winningMoves.length).toBeGreaterThan(0);
   });
 
-  it('turning-corners: values are nim-products, moves the engine\'s', () => {
+  it("turning-corners: values are nim-products, moves the engine's", () => {
     const game = builtInGames.resolve('turning-corners');
     const rows = ['THT', 'TTH', 'HHT'];
     const report = game.analyze(rows);
@@ -64,7 +69,9 @@ describe('coin-turning games in the catalog', () => {
     const board = rowToBoard(rows.join(''));
     const solver = new GrundySolver(grid);
     expect(report.grundy).toBe(solver.grundy(board));
-    const brute = analyze(grid, board, solver).winningMoves.map((m) => m.option as number).sort((a, b) => a - b);
+    const brute = analyze(grid, board, solver)
+      .winningMoves.map((m) => m.option as number)
+      .sort((a, b) => a - b);
     expect(report.winningMoves.map((m) => rowToBoard(m.to.split(' ').join(''))).sort((a, b) => a - b)).toEqual(brute);
     expect(game.analyze(['TT', 'TH']).grundy).toBe(1); // 1 ⊗ 1
     expect(game.analyze(['TTT', 'TTT', 'TTH']).grundy).toBe(3); // 2 ⊗ 2

@@ -25,7 +25,8 @@ const MAX_LISTED_MOVES = 20;
 function parseRow(family: string, words: readonly string[]): string {
   const row = words.join('').toUpperCase();
   if (row.length === 0) throw new NimlabError(`${family}: expected a row of coins like 'THTTH' (H = heads, T = tails)`);
-  if (!/^[HT]+$/.test(row)) throw new NimlabError(`${family}: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
+  if (!/^[HT]+$/.test(row))
+    throw new NimlabError(`${family}: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
   if (row.length > MAX_ROW) throw new NimlabError(`${family}: at most ${MAX_ROW} coins, got ${row.length}`);
   return row;
 }
@@ -50,7 +51,9 @@ function turnText(set: readonly number[]): string {
 function valueLines(total: number | bigint, headsText: string, sumText: string): string[] {
   const zero = total === 0 || total === 0n;
   return [
-    headsText === '' ? 'No heads coin: the player to move cannot move and loses.' : `Heads coins ${headsText}: value ${sumText} = ${total}.`,
+    headsText === ''
+      ? 'No heads coin: the player to move cannot move and loses.'
+      : `Heads coins ${headsText}: value ${sumText} = ${total}.`,
     zero
       ? 'Value 0: every move turns a set whose values XOR to something non-zero, so the player to move loses.'
       : `Value ${total}: a winning move turns a set of coins whose values XOR to ${total}, leaving value 0.`,
@@ -116,10 +119,16 @@ export function rowGameDefinition(spec: RowGameSpec): GameDefinition {
         explanation: [
           'Coin-turning theorem: a row is the sum of its heads coins, each played alone, so its value is the XOR of their single-coin values g.',
           `Coins are numbered ${spec.rule.firstCoin}, ${spec.rule.firstCoin + 1}, … from the left. ${spec.valueRule}`,
-          ...valueLines(total, heads.length === 0 ? '' : listText(heads), `${xorText(heads.map((coin) => `g(${coin})`))} = ${xorText(values)}`),
+          ...valueLines(
+            total,
+            heads.length === 0 ? '' : listText(heads),
+            `${xorText(heads.map((coin) => `g(${coin})`))} = ${xorText(values)}`,
+          ),
           ...(search.complete
             ? []
-            : [`Winning moves: only the first ${spec.setBudget} sets this rule allows were searched (there are too many to list them all); those found are shown.`]),
+            : [
+                `Winning moves: only the first ${spec.setBudget} sets this rule allows were searched (there are too many to list them all); those found are shown.`,
+              ]),
         ],
       };
     },
@@ -141,7 +150,8 @@ export const mockTurtlesFamily = rowFamily({
   value: mockTurtlesValue,
   summary: 'Mock Turtles: a row of coins; a move turns over one, two or three coins, the rightmost going heads → tails.',
   example: 'HTTHT',
-  valueRule: 'Mock Turtles (the code 1-3): g(n) is the n-th odious number (odd count of 1 bits), 2(n − 1) or 2(n − 1) + 1 — 1, 2, 4, 7, 8, 11, 13, 14, …',
+  valueRule:
+    'Mock Turtles (the code 1-3): g(n) is the n-th odious number (odd count of 1 bits), 2(n − 1) or 2(n − 1) + 1 — 1, 2, 4, 7, 8, 11, 13, 14, …',
   playLimit: 24,
 });
 
@@ -158,7 +168,8 @@ export const twinsFamily = rowFamily({
 export const coinsMultiplesFamily: GameFamily = {
   family: 'coins-multiples',
   usage: 'coins-multiples:N',
-  summary: 'Coins 1..N; a move picks a heads coin x and k ≥ 1 with kx ≤ N and turns over x, 2x, …, kx (luogu-p3179). Position: the heads coins.',
+  summary:
+    'Coins 1..N; a move picks a heads coin x and k ≥ 1 with kx ≤ N and turns over x, 2x, …, kx (luogu-p3179). Position: the heads coins.',
   example: 'coins-multiples:21 2 3 18 21',
   create(parameters) {
     if (parameters === undefined) throw new NimlabError("coins-multiples needs the number of coins, e.g. 'coins-multiples:21'");
@@ -197,7 +208,11 @@ export const coinsMultiplesFamily: GameFamily = {
           components: heads.map((x, i) => ({ label: `coin ${x}`, value: coinValues[i] })),
           winningMoves: moves.map(({ coin, k }) => ({
             move:
-              k === 1 ? `turn coin ${coin}` : k === 2 ? `turn coins ${coin}, ${2 * coin}` : `turn coins ${coin}, ${2 * coin}, …, ${k * coin} (k = ${k})`,
+              k === 1
+                ? `turn coin ${coin}`
+                : k === 2
+                  ? `turn coins ${coin}, ${2 * coin}`
+                  : `turn coins ${coin}, ${2 * coin}, …, ${k * coin} (k = ${k})`,
             to: after(coin, k),
           })),
           explanation: [
@@ -215,7 +230,8 @@ export const coinsMultiplesFamily: GameFamily = {
 /** `turning-corners`: one word of H/T per row, coin (1, 1) at the top left. */
 export const turningCornersFamily: GameFamily = {
   family: 'turning-corners',
-  summary: 'Turning Corners: a grid of coins; a move turns over the four corners of a rectangle whose lower-right corner goes heads → tails.',
+  summary:
+    'Turning Corners: a grid of coins; a move turns over the four corners of a rectangle whose lower-right corner goes heads → tails.',
   example: 'turning-corners THT HTH',
   create(parameters) {
     noParameters('turning-corners', parameters);
@@ -227,9 +243,12 @@ export const turningCornersFamily: GameFamily = {
       analyze(words): PositionReport {
         const rows = words.map((w) => w.toUpperCase());
         if (rows.length === 0) throw new NimlabError("turning-corners: expected the rows of the grid, e.g. 'THH HTT'");
-        if (rows.some((r) => !/^[HT]+$/.test(r))) throw new NimlabError('turning-corners: rows are written with H (heads) and T (tails) only');
-        if (rows.some((r) => r.length !== rows[0].length)) throw new NimlabError('turning-corners: every row needs the same number of coins');
-        if (rows.length > MAX_GRID_SIDE || rows[0].length > MAX_GRID_SIDE) throw new NimlabError(`turning-corners: at most ${MAX_GRID_SIDE} × ${MAX_GRID_SIDE} coins`);
+        if (rows.some((r) => !/^[HT]+$/.test(r)))
+          throw new NimlabError('turning-corners: rows are written with H (heads) and T (tails) only');
+        if (rows.some((r) => r.length !== rows[0].length))
+          throw new NimlabError('turning-corners: every row needs the same number of coins');
+        if (rows.length > MAX_GRID_SIDE || rows[0].length > MAX_GRID_SIDE)
+          throw new NimlabError(`turning-corners: at most ${MAX_GRID_SIDE} × ${MAX_GRID_SIDE} coins`);
         // Grid indices from 0; coins are named from 1, and coin (x, y) is Twins × Twins: (x − 1) ⊗ (y − 1).
         const g = (i: number, j: number) => Number(tartanValue(twinsValue(i + 1), twinsValue(j + 1)));
         const coin = (i: number, j: number) => `(${i + 1}, ${j + 1})`;
@@ -244,8 +263,17 @@ export const turningCornersFamily: GameFamily = {
               for (let b = 0; b < y; b++) {
                 if ((g(x, y) ^ g(a, y) ^ g(x, b) ^ g(a, b)) !== total) continue;
                 const grid = rows.map((row) => [...row]);
-                for (const [i, j] of [[x, y], [a, y], [x, b], [a, b]]) grid[i][j] = grid[i][j] === 'H' ? 'T' : 'H';
-                winningMoves.push({ move: `turn corners ${coin(a, b)}, ${coin(a, y)}, ${coin(x, b)}, ${coin(x, y)}`, to: grid.map((r) => r.join('')).join(' ') });
+                for (const [i, j] of [
+                  [x, y],
+                  [a, y],
+                  [x, b],
+                  [a, b],
+                ])
+                  grid[i][j] = grid[i][j] === 'H' ? 'T' : 'H';
+                winningMoves.push({
+                  move: `turn corners ${coin(a, b)}, ${coin(a, y)}, ${coin(x, b)}, ${coin(x, y)}`,
+                  to: grid.map((r) => r.join('')).join(' '),
+                });
               }
             }
           }
@@ -261,7 +289,12 @@ export const turningCornersFamily: GameFamily = {
             'Tartan theorem: coin (x, y) (row x, column y, from 1) has value g(x) ⊗ g(y) = (x − 1) ⊗ (y − 1), the nim-product of the Twins values.',
             ...valueLines(
               total,
-              heads.length === 0 ? '' : heads.map(([x, y]) => coin(x, y)).slice(0, SHOWN).join(', ') + (heads.length > SHOWN ? ', …' : ''),
+              heads.length === 0
+                ? ''
+                : heads
+                    .map(([x, y]) => coin(x, y))
+                    .slice(0, SHOWN)
+                    .join(', ') + (heads.length > SHOWN ? ', …' : ''),
               `${xorText(heads.map(([x, y]) => `${x}⊗${y}`))} = ${xorText(values)}`,
             ),
           ],

@@ -27,7 +27,8 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
     parse(words) {
       const row = words.join('').toUpperCase();
       if (row.length === 0) throw new NimlabError(`${name}: expected a row of coins like 'HTHHT' (H = heads, T = tails)`);
-      if (!/^[HT]+$/.test(row)) throw new NimlabError(`${name}: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
+      if (!/^[HT]+$/.test(row))
+        throw new NimlabError(`${name}: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
       if (row.length > maxCoins) throw new NimlabError(`${name}: to play, at most ${maxCoins} coins, got ${row.length}`);
       return row;
     },

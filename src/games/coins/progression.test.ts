@@ -12,7 +12,7 @@ describe('progression rule (luogu-p4077)', () => {
     expect(smoothExponents(2 * 9 * 5)).toEqual({ c: 5, a: 1, b: 2 });
   });
 
-  it('g(a, b) table equals the engine\'s single-coin values (n ≤ 600, every maxQ ≤ 5)', () => {
+  it("g(a, b) table equals the engine's single-coin values (n ≤ 600, every maxQ ≤ 5)", () => {
     for (let maxQ = 1; maxQ <= 5; maxQ++) {
       const engine = rowCoinValues(progressionRule(maxQ), 600);
       const table = progressionValues(maxQ, 10, 6);

@@ -33,7 +33,10 @@ export function progressionRule(maxQ: number): CoinRowRule {
     firstCoin: 1,
     *turnSets(coin) {
       const { a, b } = smoothExponents(coin);
-      for (const [base, exponent] of [[2, a], [3, b]] as const) {
+      for (const [base, exponent] of [
+        [2, a],
+        [3, b],
+      ] as const) {
         for (let p = 1; p <= exponent; p++) {
           const set = [coin];
           for (let q = 1; q <= maxQ && q * p <= exponent; q++) {

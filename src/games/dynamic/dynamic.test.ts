@@ -3,13 +3,7 @@ import fc from 'fast-check';
 import { analyze } from '../../engine/normal/analysis.js';
 import { GrundySolver } from '../../engine/normal/grundy.js';
 import { dynamicPosition, dynamicStart, dynamicSubtractionGame, type DynamicPosition } from './rules.js';
-import {
-  DynamicNumberSystem,
-  MAX_DYNAMIC_HEAP,
-  dynamicWinningFirstMoves,
-  dynamicWinningTakes,
-  smallestWinningFirstMove,
-} from './fast.js';
+import { DynamicNumberSystem, MAX_DYNAMIC_HEAP, dynamicWinningFirstMoves, dynamicWinningTakes, smallestWinningFirstMove } from './fast.js';
 
 const HEAP_LIMIT = 120;
 const MULTIPLIERS = [1, 2, 3, 4, 5, 6];

@@ -131,7 +131,7 @@ export class DynamicNumberSystem {
       throw new RangeError(`heap ${n} is outside the number system's range 0..${this.limit}`);
     }
     const parts: number[] = [];
-    for (let rest = n; rest > 0; ) {
+    for (let rest = n; rest > 0;) {
       const term = this.largestTermAtMost(rest);
       parts.push(term);
       rest -= term;

@@ -20,13 +20,17 @@ export function playableDynamic(k: number): Playable<DynamicPosition> {
   return {
     supportsMisere: false,
     parse(words) {
-      if (words.length < 1 || words.length > 2) throw new NimlabError("expected 'n' (a fresh heap) or 'n m' (heap n, next move takes at most m)");
+      if (words.length < 1 || words.length > 2)
+        throw new NimlabError("expected 'n' (a fresh heap) or 'n m' (heap n, next move takes at most m)");
       const n = Number(parseNatural(words[0], 'heap', BigInt(PLAY_HEAP_LIMIT)));
       if (words.length === 1) return dynamicStart(n);
       return dynamicPosition(n, Number(parseNatural(words[1], 'largest allowed take', BigInt(PLAY_HEAP_LIMIT))));
     },
     format: ({ remaining, maxTake }) => `${remaining} (take ≤ ${maxTake})`,
-    board: ({ remaining, maxTake }) => [`heap │ ${stones(remaining)} ${remaining}`, `next move takes 1..${maxTake}, then the limit becomes ${k}× that take`],
+    board: ({ remaining, maxTake }) => [
+      `heap │ ${stones(remaining)} ${remaining}`,
+      `next move takes 1..${maxTake}, then the limit becomes ${k}× that take`,
+    ],
     moves({ remaining, maxTake }) {
       const moves: PlayMove<DynamicPosition>[] = [];
       for (let take = 1; take <= Math.min(maxTake, remaining); take++) {

@@ -29,7 +29,8 @@ function playable(a: number, name: string): Playable<[number, number]> {
       const moves: PlayMove<[number, number]>[] = [];
       for (let take = 1; take <= x; take++) moves.push({ label: `a-${take}`, to: [x - take, y] });
       for (let take = 1; take <= y; take++) moves.push({ label: `b-${take}`, to: [x, y - take] });
-      for (let i = 1; i <= x; i++) for (let j = 1; j <= y; j++) if (Math.abs(i - j) < a) moves.push({ label: `both-${i},${j}`, to: [x - i, y - j] });
+      for (let i = 1; i <= x; i++)
+        for (let j = 1; j <= y; j++) if (Math.abs(i - j) < a) moves.push({ label: `both-${i},${j}`, to: [x - i, y - j] });
       return moves;
     },
     toMoveWins: ([x, y]) => !isAWythoffP(BigInt(a), BigInt(x), BigInt(y)),
@@ -73,7 +74,8 @@ export const genWythoffFamily: GameFamily = {
           outcome: isP ? 'P' : 'N',
           grundy,
           winningMoves: aWythoffWinningMoves(big, x, y).map(({ take: [i, j], to: [u, v] }) => ({
-            move: i > 0n && j > 0n ? `take ${i} from heap 1 and ${j} from heap 2` : i > 0n ? `take ${i} from heap 1` : `take ${j} from heap 2`,
+            move:
+              i > 0n && j > 0n ? `take ${i} from heap 1 and ${j} from heap 2` : i > 0n ? `take ${i} from heap 1` : `take ${j} from heap 2`,
             to: `${u} ${v}`,
           })),
           explanation: [
@@ -82,7 +84,9 @@ export const genWythoffFamily: GameFamily = {
             pair
               ? `The heaps differ by ${high - low} = ${a}·${n}, and (A_${n}, B_${n}) = (${pair[0]}, ${pair[1]}): ${isP ? 'this position, so the player to move loses' : 'not this position'}.`
               : `The heaps differ by ${high - low}, not a multiple of ${a}, so this is no P-position.`,
-            ...(grundy === null && !isP ? [`Grundy values of N-positions are computed by the engine for heaps up to ${GRUNDY_BY_ENGINE_LIMIT}.`] : []),
+            ...(grundy === null && !isP
+              ? [`Grundy values of N-positions are computed by the engine for heaps up to ${GRUNDY_BY_ENGINE_LIMIT}.`]
+              : []),
           ],
         };
       },

@@ -71,7 +71,7 @@ export function aWythoffWinningMoves(a: bigint, x: bigint, y: bigint): GenWythof
       const [u, v] = sign === 1n ? [lower, upper] : [upper, lower];
       const i = x - u;
       const j = y - v;
-      if (i >= 1n && j >= 1n && (i - j < a && j - i < a)) add(u, v);
+      if (i >= 1n && j >= 1n && i - j < a && j - i < a) add(u, v);
     }
   }
   return moves;

@@ -26,8 +26,12 @@ describe("Fraenkel's a-Wythoff", () => {
         const game = diagonalWythoffGame(aWythoffRule(a));
         const solver = solvers[a - 1];
         expect(isAWythoffP(BigInt(a), BigInt(x), BigInt(y))).toBe(solver.grundy([x, y]) === 0);
-        const brute = analyze(game, [x, y] as HeapPair, solver).winningMoves.map((m) => (m.option as HeapPair).join(' ')).sort();
-        const fast = aWythoffWinningMoves(BigInt(a), BigInt(x), BigInt(y)).map((m) => m.to.join(' ')).sort();
+        const brute = analyze(game, [x, y] as HeapPair, solver)
+          .winningMoves.map((m) => (m.option as HeapPair).join(' '))
+          .sort();
+        const fast = aWythoffWinningMoves(BigInt(a), BigInt(x), BigInt(y))
+          .map((m) => m.to.join(' '))
+          .sort();
         expect(fast).toEqual(brute);
       }),
       { numRuns: 400 },

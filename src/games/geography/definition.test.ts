@@ -32,7 +32,16 @@ describe('geography in the CLI catalog', () => {
   });
 
   it('rejects bad graphs with one clear line', () => {
-    const bad = [[], ['3'], ['3', '2', '1', '2'], ['3', '1', '1', '4'], ['3', '1', '0', '1'], ['x', '0'], ['2', '1', '1', '2', 'start=3'], ['2', '0', 'start=1', 'start=2']];
+    const bad = [
+      [],
+      ['3'],
+      ['3', '2', '1', '2'],
+      ['3', '1', '1', '4'],
+      ['3', '1', '0', '1'],
+      ['x', '0'],
+      ['2', '1', '1', '2', 'start=3'],
+      ['2', '0', 'start=1', 'start=2'],
+    ];
     for (const words of bad) expect(() => game.analyze(words), words.join(' ')).toThrow(NimlabError);
     expect(() => game.analyze(path4)).toThrow(/start/);
   });

@@ -28,7 +28,8 @@ export const geographyFamily: GameFamily = {
       playable: playableGeography,
       analyze(words) {
         const input = parseGeography(words);
-        if (input.start === null) throw new NimlabError('geography: name the start vertex with start=v (or --start v); without one every start is listed');
+        if (input.start === null)
+          throw new NimlabError('geography: name the start vertex with start=v (or --start v); without one every start is listed');
         return startReport(input, input.start, solve(input.graph));
       },
       analyzeAll(words) {
@@ -42,7 +43,9 @@ export const geographyFamily: GameFamily = {
 
 function solve(graph: Graph): GeographySolution {
   if (graph.n > MAX_GENERAL_VERTICES && bipartition(graph) === null) {
-    throw new NimlabError(`geography: a graph with an odd cycle needs the cubic blossom algorithm; at most ${MAX_GENERAL_VERTICES} vertices, got ${graph.n}`);
+    throw new NimlabError(
+      `geography: a graph with an odd cycle needs the cubic blossom algorithm; at most ${MAX_GENERAL_VERTICES} vertices, got ${graph.n}`,
+    );
   }
   return solveGeography(graph);
 }

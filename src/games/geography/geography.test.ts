@@ -24,7 +24,7 @@ const randomGraph = (bipartite: boolean) =>
       for (let u = 0; u < n; u++) {
         for (let v = u + 1; v < n; v++) {
           const r = seed[k++ % seed.length] * 0.999 + (u * 7 + v * 13) * 1e-4;
-          if ((r % 1) < density && (!bipartite || side[u] !== side[v])) ends.push(u, v);
+          if (r % 1 < density && (!bipartite || side[u] !== side[v])) ends.push(u, v);
         }
       }
       return graphFromEdges(n, ends);

@@ -5,11 +5,16 @@ import { geographyFamily } from './definition.js';
 import { playableGeography } from './playable.js';
 
 /** Small graphs `n m u v … start=s`. */
-const graphs = fc.integer({ min: 1, max: 7 }).chain((n) =>
-  fc
-    .tuple(fc.array(fc.tuple(fc.integer({ min: 1, max: n }), fc.integer({ min: 1, max: n })), { maxLength: 10 }), fc.integer({ min: 1, max: n }))
-    .map(([edges, start]) => [String(n), String(edges.length), ...edges.flat().map(String), `start=${start}`]),
-);
+const graphs = fc
+  .integer({ min: 1, max: 7 })
+  .chain((n) =>
+    fc
+      .tuple(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: n }), fc.integer({ min: 1, max: n })), { maxLength: 10 }),
+        fc.integer({ min: 1, max: n }),
+      )
+      .map(([edges, start]) => [String(n), String(edges.length), ...edges.flat().map(String), `start=${start}`]),
+  );
 
 describe('vertex geography played move by move', () => {
   it('toMoveWins (the matching theorem on what is left) agrees with brute force over the moves', () => {

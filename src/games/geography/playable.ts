@@ -23,16 +23,25 @@ export const playableGeography: Playable<GeographyPlay> = {
   parse(words) {
     const { graph, start } = parseGeography(words);
     if (start === null) throw new NimlabError('geography: to play, name the start vertex with start=v');
-    if (graph.n > GEOGRAPHY_PLAY_VERTICES) throw new NimlabError(`geography: to play, at most ${GEOGRAPHY_PLAY_VERTICES} vertices, got ${graph.n}`);
+    if (graph.n > GEOGRAPHY_PLAY_VERTICES)
+      throw new NimlabError(`geography: to play, at most ${GEOGRAPHY_PLAY_VERTICES} vertices, got ${graph.n}`);
     return { graph, path: [start] };
   },
-  format: ({ path }) => `token on ${path[path.length - 1] + 1}; visited ${[...path].sort((a, b) => a - b).map((v) => v + 1).join(' ')}`,
+  format: ({ path }) =>
+    `token on ${path[path.length - 1] + 1}; visited ${[...path]
+      .sort((a, b) => a - b)
+      .map((v) => v + 1)
+      .join(' ')}`,
   board: ({ graph, path }) => {
     const at = path[path.length - 1];
     const open = unvisitedNeighbours(graph, path);
-    return [`path: ${path.map((v) => v + 1).join(' → ')}`, `token on ${at + 1}; unvisited neighbours: ${open.map((v) => v + 1).join(', ') || 'none'}`];
+    return [
+      `path: ${path.map((v) => v + 1).join(' → ')}`,
+      `token on ${at + 1}; unvisited neighbours: ${open.map((v) => v + 1).join(', ') || 'none'}`,
+    ];
   },
-  moves: ({ graph, path }) => unvisitedNeighbours(graph, path).map((w): PlayMove<GeographyPlay> => ({ label: `v${w + 1}`, to: { graph, path: [...path, w] } })),
+  moves: ({ graph, path }) =>
+    unvisitedNeighbours(graph, path).map((w): PlayMove<GeographyPlay> => ({ label: `v${w + 1}`, to: { graph, path: [...path, w] } })),
   toMoveWins({ graph, path }) {
     const at = path[path.length - 1];
     const removed = new Uint8Array(graph.n);

@@ -7,27 +7,34 @@ import { KaylesSolver } from './fast.js';
 import { parseKaylesGraph } from './parseGraph.js';
 import { kaylesGraph, kaylesRules, wholeGraph, type KaylesVariant } from './rules.js';
 
-const randomGraph = fc
-  .integer({ min: 1, max: 11 })
-  .chain((n) =>
-    fc.record({ n: fc.constant(n), edges: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 2 * n }) }),
-  );
+const randomGraph = fc.integer({ min: 1, max: 11 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    edges: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 2 * n }),
+  }),
+);
 
 describe('Node and Arc Kayles on graphs', () => {
-  it.each(['node', 'arc'] as KaylesVariant[])('%s: the value by components equals the engine on whole positions (random graphs)', (variant) => {
-    fc.assert(
-      fc.property(randomGraph, ({ n, edges }) => {
-        const graph = kaylesGraph(Array.from({ length: n }, (_, v) => String(v)), edges);
-        const brute = new GrundySolver(kaylesRules(graph, variant));
-        const fast = new KaylesSolver(graph, variant);
-        for (let position = 0; position <= wholeGraph(graph); position += 1 + (position % 7)) {
-          expect(fast.value(position)).toBe(brute.grundy(position));
-        }
-        expect(fast.value(wholeGraph(graph))).toBe(brute.grundy(wholeGraph(graph)));
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(['node', 'arc'] as KaylesVariant[])(
+    '%s: the value by components equals the engine on whole positions (random graphs)',
+    (variant) => {
+      fc.assert(
+        fc.property(randomGraph, ({ n, edges }) => {
+          const graph = kaylesGraph(
+            Array.from({ length: n }, (_, v) => String(v)),
+            edges,
+          );
+          const brute = new GrundySolver(kaylesRules(graph, variant));
+          const fast = new KaylesSolver(graph, variant);
+          for (let position = 0; position <= wholeGraph(graph); position += 1 + (position % 7)) {
+            expect(fast.value(position)).toBe(brute.grundy(position));
+          }
+          expect(fast.value(wholeGraph(graph))).toBe(brute.grundy(wholeGraph(graph)));
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it("on paths they are octal games: Node Kayles is Dawson's Kayles (0.137 on n vertices, 0.07 on n + 1), Arc Kayles is 0.07", () => {
     const dawson = grundySequence('0.07', 32).values;

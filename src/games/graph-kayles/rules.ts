@@ -19,7 +19,8 @@ export interface KaylesGraph {
 }
 
 export function kaylesGraph(names: string[], edges: readonly (readonly [number, number])[]): KaylesGraph {
-  if (names.length > MAX_KAYLES_VERTICES) throw new NimlabError(`Kayles on graphs: at most ${MAX_KAYLES_VERTICES} vertices, got ${names.length}`);
+  if (names.length > MAX_KAYLES_VERTICES)
+    throw new NimlabError(`Kayles on graphs: at most ${MAX_KAYLES_VERTICES} vertices, got ${names.length}`);
   const adjacency = new Array<number>(names.length).fill(0);
   for (const [u, v] of edges) {
     if (u === v) continue;

@@ -49,5 +49,11 @@ function deletionReport(graph: HackenbushGraph, e: number): MoveReport {
   if (graph.edges.length > MAX_WRITTEN_EDGES) return { move, to: `the position without edge ${u + 1}-${v + 1} and what falls with it` };
   const rest = withoutEdge(graph, e);
   const standing = fuse(rest).isGrounded;
-  return { move, to: formatHackenbush(graph.vertexCount, rest.edges.filter((_, i) => standing[i] === 1)) };
+  return {
+    move,
+    to: formatHackenbush(
+      graph.vertexCount,
+      rest.edges.filter((_, i) => standing[i] === 1),
+    ),
+  };
 }

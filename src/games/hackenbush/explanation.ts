@@ -22,7 +22,7 @@ export function explainFusion(graph: HackenbushGraph, fusion: Fusion): string[] 
   } else {
     lines.push(
       'Fusion principle: the vertices of a cycle fuse into one vertex and its edges become loops, each worth 1;',
-      "so each 2-edge-connected block is worth its edge count mod 2, and the colon principle values the tree of blocks:",
+      'so each 2-edge-connected block is worth its edge count mod 2, and the colon principle values the tree of blocks:',
       "a block's value is (its edges mod 2) ⊕ over the blocks c below it of (value(c) + 1).",
     );
   }
@@ -37,7 +37,10 @@ export function explainFusion(graph: HackenbushGraph, fusion: Fusion): string[] 
     shown.push(`${name(b)}${b === 0 ? ' (ground)' : ''}: ${abbreviateTerms(terms)} = ${blockValue[b]}`);
   }
   if (shown.length > MAX_LINES) {
-    lines.push(`… ${shown.length - MAX_LINES + 1} lower ${isTree ? 'vertices' : 'blocks'} not shown …`, ...shown.slice(shown.length - MAX_LINES + 1));
+    lines.push(
+      `… ${shown.length - MAX_LINES + 1} lower ${isTree ? 'vertices' : 'blocks'} not shown …`,
+      ...shown.slice(shown.length - MAX_LINES + 1),
+    );
   } else {
     lines.push(...shown);
   }

@@ -36,7 +36,10 @@ const arbitraryTree = fc
     fc.tuple(
       fc.constant(n),
       fc.array(fc.nat(), { minLength: n - 1, maxLength: n - 1 }),
-      fc.shuffledSubarray(Array.from({ length: n - 1 }, (_, i) => i + 1), { minLength: n - 1, maxLength: n - 1 }),
+      fc.shuffledSubarray(
+        Array.from({ length: n - 1 }, (_, i) => i + 1),
+        { minLength: n - 1, maxLength: n - 1 },
+      ),
     ),
   )
   .map(([n, parents, labels]) => {
@@ -46,34 +49,30 @@ const arbitraryTree = fc
   });
 
 /** A random multigraph: loops, parallel edges and edges away from the ground included. */
-const arbitraryGraph = fc
-  .integer({ min: 1, max: 6 })
-  .chain((n) =>
-    fc.record({
-      vertexCount: fc.constant(n),
-      edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 10 }),
-      ground: fc.uniqueArray(fc.nat(n - 1), { minLength: 1, maxLength: 2 }),
-    }),
-  );
+const arbitraryGraph = fc.integer({ min: 1, max: 6 }).chain((n) =>
+  fc.record({
+    vertexCount: fc.constant(n),
+    edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 10 }),
+    ground: fc.uniqueArray(fc.nat(n - 1), { minLength: 1, maxLength: 2 }),
+  }),
+);
 
 /** A random cactus: pendant edges and cycles of length 1 (a loop) to 4 hung on existing vertices. */
-const arbitraryCactus = fc
-  .array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 4 })), { maxLength: 6 })
-  .map((steps) => {
-    let n = 1;
-    const edges: Edge[] = [];
-    for (const [at, length] of steps) {
-      if (edges.length + Math.max(length, 1) > 12) break;
-      const v = at % n;
-      if (length === 0) {
-        edges.push([v, n++]);
-      } else {
-        const cycle = [v, ...Array.from({ length: length - 1 }, () => n++)];
-        cycle.forEach((a, i) => edges.push([a, cycle[(i + 1) % cycle.length]]));
-      }
+const arbitraryCactus = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 4 })), { maxLength: 6 }).map((steps) => {
+  let n = 1;
+  const edges: Edge[] = [];
+  for (const [at, length] of steps) {
+    if (edges.length + Math.max(length, 1) > 12) break;
+    const v = at % n;
+    if (length === 0) {
+      edges.push([v, n++]);
+    } else {
+      const cycle = [v, ...Array.from({ length: length - 1 }, () => n++)];
+      cycle.forEach((a, i) => edges.push([a, cycle[(i + 1) % cycle.length]]));
     }
-    return rootedAt0(n, edges);
-  });
+  }
+  return rootedAt0(n, edges);
+});
 
 describe('green Hackenbush', () => {
   it('colon principle on trees equals exhaustive search', () => {
@@ -153,13 +152,44 @@ describe('green Hackenbush', () => {
   it('hand-checked values', () => {
     const value = (n: number, edges: Edge[]) => fusionValue(rootedAt0(n, edges));
     expect(value(1, [])).toBe(0);
-    expect(value(4, [[0, 1], [1, 2], [2, 3]])).toBe(3); // a stalk of 3 edges is *3
+    expect(
+      value(4, [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+      ]),
+    ).toBe(3); // a stalk of 3 edges is *3
     expect(value(1, [[0, 0]])).toBe(1); // a loop at the ground is *1
-    expect(value(2, [[0, 1], [0, 1]])).toBe(0); // two parallel edges: a cycle of 2, even
-    expect(value(3, [[0, 1], [1, 2], [2, 0]])).toBe(1); // a triangle on the ground: odd cycle
-    expect(value(4, [[0, 1], [1, 2], [2, 3], [3, 1]])).toBe(2); // stalk then a triangle: 1 + *1 = *2
+    expect(
+      value(2, [
+        [0, 1],
+        [0, 1],
+      ]),
+    ).toBe(0); // two parallel edges: a cycle of 2, even
+    expect(
+      value(3, [
+        [0, 1],
+        [1, 2],
+        [2, 0],
+      ]),
+    ).toBe(1); // a triangle on the ground: odd cycle
+    expect(
+      value(4, [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+        [3, 1],
+      ]),
+    ).toBe(2); // stalk then a triangle: 1 + *1 = *2
     // The colon principle: a vertex with branches *1 and *2 above one edge is worth (1 ⊕ 2) + 1 = 4.
-    expect(value(5, [[0, 1], [1, 2], [1, 3], [3, 4]])).toBe(4);
+    expect(
+      value(5, [
+        [0, 1],
+        [1, 2],
+        [1, 3],
+        [3, 4],
+      ]),
+    ).toBe(4);
     expect(value(3, [[1, 2]])).toBe(0); // nothing reaches the ground
   });
 

@@ -13,7 +13,8 @@ export function parseHackenbush(words: readonly string[]): HackenbushGraph {
   if (words.length === 0) throw new NimlabError('expected the vertex count n, then edges as pairs u v (vertex 1 is the ground)');
   const n = parseSmallPositive(words[0], 'vertex count n', MAX_PARSED_VERTICES);
   const ends = words.slice(1);
-  if (ends.length % 2 !== 0) throw new NimlabError(`edge ${ends.length / 2 + 0.5} has one end only ('${ends[ends.length - 1]}'): edges are pairs u v`);
+  if (ends.length % 2 !== 0)
+    throw new NimlabError(`edge ${ends.length / 2 + 0.5} has one end only ('${ends[ends.length - 1]}'): edges are pairs u v`);
   const edges: Edge[] = [];
   for (let i = 0; i < ends.length; i += 2) {
     const what = `edge ${i / 2 + 1}`;

@@ -6,9 +6,13 @@ import { hackenbushFamily } from './definition.js';
 import { playableHackenbush } from './playable.js';
 
 /** Small graphs grounded at vertex 1, with loops and parallel edges: `n u v u v …`. */
-const graphs = fc.integer({ min: 1, max: 5 }).chain((n) =>
-  fc.array(fc.tuple(fc.integer({ min: 1, max: n }), fc.integer({ min: 1, max: n })), { maxLength: 6 }).map((edges) => [String(n), ...edges.flat().map(String)]),
-);
+const graphs = fc
+  .integer({ min: 1, max: 5 })
+  .chain((n) =>
+    fc
+      .array(fc.tuple(fc.integer({ min: 1, max: n }), fc.integer({ min: 1, max: n })), { maxLength: 6 })
+      .map((edges) => [String(n), ...edges.flat().map(String)]),
+  );
 
 describe('Green Hackenbush played move by move', () => {
   it('toMoveWins (fusion and colon principles) agrees with brute force over the moves', () => {

@@ -32,7 +32,13 @@ export const playableHackenbush: Playable<HackenbushGraph> = {
       const name = edgeName(edge);
       const copy = (seen.get(name) ?? 0) + 1;
       seen.set(name, copy);
-      return { label: copy === 1 ? name : `${name}#${copy}`, to: standing(graph.vertexCount, graph.edges.filter((_, i) => i !== e)) };
+      return {
+        label: copy === 1 ? name : `${name}#${copy}`,
+        to: standing(
+          graph.vertexCount,
+          graph.edges.filter((_, i) => i !== e),
+        ),
+      };
     });
   },
   toMoveWins: (graph) => fusionValue(graph) !== 0,
@@ -45,7 +51,10 @@ function edgeName([u, v]: Edge): string {
 /** The graph of the edges that still reach the ground (vertex 1). */
 function standing(vertexCount: number, edges: readonly Edge[]): HackenbushGraph {
   const { isGrounded } = fuse(rootedAt0(vertexCount, edges));
-  return rootedAt0(vertexCount, edges.filter((_, e) => isGrounded[e] === 1));
+  return rootedAt0(
+    vertexCount,
+    edges.filter((_, e) => isGrounded[e] === 1),
+  );
 }
 
 /**

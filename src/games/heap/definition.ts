@@ -57,7 +57,8 @@ export function analyzeHeapPosition(game: HeapGame, words: readonly string[], op
 /** A sum holding a heap past MAX_ANALYZED_HEAP: only a proven period answers it. */
 function largeHeapReport(game: HeapGame, heaps: bigint[], largest: bigint, limit: number, sequencer: GrundySequencer): PositionReport {
   const tooLarge = `heap ${largest} is past the ${MAX_ANALYZED_HEAP} values computed`;
-  if (proofRuleFor(game.code) === null) throw new NimlabError(`${tooLarge}, and no periodicity theorem applies to ${formatCode(game.code)} to give the rest`);
+  if (proofRuleFor(game.code) === null)
+    throw new NimlabError(`${tooLarge}, and no periodicity theorem applies to ${formatCode(game.code)} to give the rest`);
   sequencer.extendTo(MAX_ANALYZED_HEAP + 1);
   const period = sequencer.proven;
   if (period === null) throw new NimlabError(`${tooLarge}, and no period of ${formatCode(game.code)} is proven within them`);
@@ -133,7 +134,7 @@ export const takeBreakFamily: GameFamily = {
   family: 'octal',
   usage: 'octal:CODE',
   summary:
-    "Take-and-break codes in CGSuite notation d0.d1d2…: bit k of digit dj = remove j tokens and leave k heaps; digits 0-9 A-V, &n; (n < 512: at most 8 heaps named one by one), " +
+    'Take-and-break codes in CGSuite notation d0.d1d2…: bit k of digit dj = remove j tokens and leave k heaps; digits 0-9 A-V, &n; (n < 512: at most 8 heaps named one by one), ' +
     '{0,2!,3+} a set of heap counts (k+ = k or more), * any number of heaps; marks ! unequal, ? not all equal, = all equal; ' +
     'a repeating tail [..]; digits before d0 add tokens (80.0). 0.77 Kayles, 0.07 Dawson, 4!.0 Grundy, 0.[3] Nim; also S(1,3,4), allbut(1,2).',
   example: '0.77 5 3',

@@ -19,11 +19,7 @@ export interface GrundySequence {
  * The Grundy values of heaps 0..count-1 of a heap game (a code such as `0.77`, a HeapGame or a
  * parsed code), by the plain or sparse-space method, stopping early once a period is proven.
  */
-export function grundySequence(
-  game: HeapGame | TakeBreakCode | string,
-  count: number,
-  options: SequencerOptions = {},
-): GrundySequence {
+export function grundySequence(game: HeapGame | TakeBreakCode | string, count: number, options: SequencerOptions = {}): GrundySequence {
   const heapGame = typeof game === 'string' ? parseHeapGame(game) : 'code' in game ? game : { name: formatCode(game), code: game };
   const sequencer = new GrundySequencer(heapGame.code, options);
   const values = sequencer.values(count);

@@ -44,17 +44,27 @@ function fastValues(code: TakeBreakCode, count: number, method: SequenceMethod, 
 describe('heap games: fast sequences equal the engine', () => {
   it('for random codes, every method and engine', () => {
     fc.assert(
-      fc.property(codeArb, fc.constantFrom<SequenceMethod>('plain', 'sparse', 'parity', 'auto'), fc.constantFrom<SequenceEngine>('js', 'wasm'),
-        fc.boolean(), (code, method, engine, tightMemory) => {
-        const count = 26;
-        expect(fastValues(code, count, method, engine, tightMemory), formatCode(code)).toEqual(engineValues(code, count));
-      }),
+      fc.property(
+        codeArb,
+        fc.constantFrom<SequenceMethod>('plain', 'sparse', 'parity', 'auto'),
+        fc.constantFrom<SequenceEngine>('js', 'wasm'),
+        fc.boolean(),
+        (code, method, engine, tightMemory) => {
+          const count = 26;
+          expect(fastValues(code, count, method, engine, tightMemory), formatCode(code)).toEqual(engineValues(code, count));
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('WebAssembly kernels (16 splits at a time where values fit) equal the JS reference on longer runs', () => {
-    const octalArb = codeArb.map((code) => makeCode(code.digits.map((d) => ({ heaps: d.heaps & 7, constraint: d.constraint })), code.period));
+    const octalArb = codeArb.map((code) =>
+      makeCode(
+        code.digits.map((d) => ({ heaps: d.heaps & 7, constraint: d.constraint })),
+        code.period,
+      ),
+    );
     fc.assert(
       fc.property(octalArb, fc.constantFrom<SequenceMethod>('plain', 'sparse', 'parity'), (code, method) => {
         const count = 160;
@@ -111,7 +121,10 @@ describe('heap games: fast sequences equal the engine', () => {
       .map(({ digits, odd, d0 }) => {
         const all = [d0, ...digits].map((d, j) => (j > 0 && (j & 1) === (odd ? 1 : 0) ? d : d & 3));
         if (odd) all[0] &= 3;
-        return makeCode(all.map((heaps) => ({ heaps, constraint: 'any' as const })), 0);
+        return makeCode(
+          all.map((heaps) => ({ heaps, constraint: 'any' as const })),
+          0,
+        );
       });
     fc.assert(
       fc.property(oneParityArb, fc.constantFrom<SequenceEngine>('js', 'wasm'), (code, engine) => {
@@ -125,7 +138,10 @@ describe('heap games: fast sequences equal the engine', () => {
 
   it('the WebAssembly rare-value search (16 splits a step) equals the JS reference through 1- and 2-byte values, 128 to 1024 bitmap bits', () => {
     // 0.64 passes 255 at heap 3833 (2-byte values, 4 bitmap tables); 0.3604 passes 511 at 7116 (8 tables).
-    for (const [name, count] of [['0.64', 4500], ['0.3604', 7400]] as const) {
+    for (const [name, count] of [
+      ['0.64', 4500],
+      ['0.3604', 7400],
+    ] as const) {
       const code = parseHeapGame(name).code;
       const sequencer = new GrundySequencer(code, { method: 'sparse', engine: 'wasm', stopWhenProven: false });
       const values = Array.from(sequencer.values(count));
@@ -159,7 +175,17 @@ describe('heap games: fast sequences equal the engine', () => {
   });
 
   it('WebAssembly and JS kernels agree over longer runs, through 2-byte values', () => {
-    const runs: [string, number][] = [['0.77', 1500], ['4!.0', 1500], ['0.6', 1500], ['0.16', 1500], ['0.4!7', 1500], ['0.[3]', 400], ['4.[3]', 400], ['0.3F', 150], ['0.106', 1500]];
+    const runs: [string, number][] = [
+      ['0.77', 1500],
+      ['4!.0', 1500],
+      ['0.6', 1500],
+      ['0.16', 1500],
+      ['0.4!7', 1500],
+      ['0.[3]', 400],
+      ['4.[3]', 400],
+      ['0.3F', 150],
+      ['0.106', 1500],
+    ];
     for (const [name, count] of runs) {
       const code = parseHeapGame(name).code;
       const reference = fastValues(code, count, 'plain', 'js');
@@ -187,7 +213,11 @@ describe('heap games: fast sequences equal the engine', () => {
     expect(new GrundySequencer(parseHeapGame('0.77').code).values(100) instanceof Uint8Array).toBe(true);
     // 4 bytes, in both kernels: Nim (G(n) = n) resumed from 70000 known values.
     for (const engine of ['js', 'wasm'] as const) {
-      const nim = new GrundySequencer(parseHeapGame('0.[3]').code, { engine }, Uint32Array.from({ length: 70_000 }, (_, n) => n));
+      const nim = new GrundySequencer(
+        parseHeapGame('0.[3]').code,
+        { engine },
+        Uint32Array.from({ length: 70_000 }, (_, n) => n),
+      );
       nim.extendTo(70_004);
       expect(nim.bytesPerValue).toBe(4);
       expect([70_000, 70_001, 70_002, 70_003].map((n) => nim.valueAt(n))).toEqual([70_000, 70_001, 70_002, 70_003]);
@@ -195,7 +225,8 @@ describe('heap games: fast sequences equal the engine', () => {
   });
 
   it('matches published sequences', () => {
-    const kayles = '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3 1 4 7 2 1 8 2 7 4 1 2 8 1 4 7 2 1 4 2 7 4 1 2 8 1 4 7 2 1 8 6 7';
+    const kayles =
+      '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3 1 4 7 2 1 8 2 7 4 1 2 8 1 4 7 2 1 4 2 7 4 1 2 8 1 4 7 2 1 8 6 7';
     expect(Array.from(grundySequence('0.77', 72).values).join(' ')).toBe(kayles);
     const dawson = '0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 4 0 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 2';
     expect(Array.from(grundySequence('0.07', 53).values).join(' ')).toBe(dawson);

@@ -89,7 +89,10 @@ export function allButGame(excluded: readonly number[]): HeapGame {
 
 /** `1,3,4` → sorted distinct positive integers. */
 function parseSet(list: string, original: string, allowEmpty = false): number[] {
-  const words = list.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  const words = list
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
   if (words.length === 0 && !allowEmpty) throw new NimlabError(`'${original}': expected numbers separated by commas, as in S(1,3,4)`);
   const values = words.map((word) => {
     if (!/^[0-9]+$/.test(word)) throw new NimlabError(`'${original}': '${word}' is not a positive integer`);

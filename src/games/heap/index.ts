@@ -9,11 +9,24 @@ export { describeCode } from './code/describeCode.js';
 export { parseHeapGame, isHeapGameName, subtractionGame, allButGame, type HeapGame } from './heapGame.js';
 export { takeBreakGame } from './rules.js';
 export { grundySequence, type GrundySequence } from './fast.js';
-export { GrundySequencer, UNBOUNDED_SPLIT_HEAPS, type SequencerOptions, type SequenceMethod, type SequenceEngine } from './sequence/sequencer.js';
+export {
+  GrundySequencer,
+  UNBOUNDED_SPLIT_HEAPS,
+  type SequencerOptions,
+  type SequenceMethod,
+  type SequenceEngine,
+} from './sequence/sequencer.js';
 export type { GrundyArray } from './kernels/grundyArray.js';
 export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './sequence/periodicity.js';
 export { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis } from './sequence/analysis.js';
-export { heapGameDefinition, analyzeHeapPosition, takeBreakFamily, subtractionFamily, allButFamily, type HeapAnalysisOptions } from './definition.js';
+export {
+  heapGameDefinition,
+  analyzeHeapPosition,
+  takeBreakFamily,
+  subtractionFamily,
+  allButFamily,
+  type HeapAnalysisOptions,
+} from './definition.js';
 export {
   analyzeByQuotient,
   growHeapQuotient,
@@ -44,4 +57,9 @@ export {
   type MisereCensusRow,
   type QuotientClass,
 } from './census/misereCensus.js';
-export { comparePublishedQuotients, PUBLISHED_QUOTIENTS, type PublishedQuotient, type QuotientComparison } from './census/misereCensusPublished.js';
+export {
+  comparePublishedQuotients,
+  PUBLISHED_QUOTIENTS,
+  type PublishedQuotient,
+  type QuotientComparison,
+} from './census/misereCensusPublished.js';

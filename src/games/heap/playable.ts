@@ -29,7 +29,10 @@ export function playableHeapGame(game: HeapGame): Playable<number[]> {
       for (const option of rules.moves(heaps[i])) {
         if (list.length === limit) return null;
         const parts = componentsOf(option);
-        list.push({ label: `${i + 1}:${parts.length === 0 ? 0 : parts.join('+')}`, to: [...heaps.slice(0, i), ...parts, ...heaps.slice(i + 1)] });
+        list.push({
+          label: `${i + 1}:${parts.length === 0 ? 0 : parts.join('+')}`,
+          to: [...heaps.slice(0, i), ...parts, ...heaps.slice(i + 1)],
+        });
       }
     }
     return list;

@@ -26,9 +26,7 @@ export function laskerSumGrundy(heaps: readonly bigint[]): bigint {
 }
 
 /** A move on heap `heap` (index): take stones leaving `to`, or split into `into` (smaller first). */
-export type LaskerMove =
-  | { heap: number; kind: 'take'; to: bigint }
-  | { heap: number; kind: 'split'; into: readonly [bigint, bigint] };
+export type LaskerMove = { heap: number; kind: 'take'; to: bigint } | { heap: number; kind: 'split'; into: readonly [bigint, bigint] };
 
 /**
  * A heap a >= 1 written as a = 4x + r with r in 1..4 has G(a) = 4·high + low, where

@@ -52,7 +52,9 @@ export const loopyFamily: GameFamily = {
             code === WIN
               ? `The player to move wins in ${plural(solution.moves[id])}, fastest by moving to ${graph.names[best]}.`
               : `The player to move loses in ${plural(solution.moves[id])}${best >= 0 ? `, resisting longest by moving to ${graph.names[best]}` : ''}.`,
-            ...(gamma === null ? [] : [`γ(${start}) = ${formatLoopyGrundy(gamma)}: its generalized Sprague–Grundy value, for sums with other loopy games.`]),
+            ...(gamma === null
+              ? []
+              : [`γ(${start}) = ${formatLoopyGrundy(gamma)}: its generalized Sprague–Grundy value, for sums with other loopy games.`]),
           ],
         };
       },
@@ -88,7 +90,8 @@ function drawReport(graph: LoopyGraph, solution: LoopySolution, id: number): Pos
   const keep: string[] = [];
   for (let e = 0; e < graph.ends.length; e += 2) {
     const to = graph.ends[e + 1];
-    if (graph.ends[e] === id && solution.result[to] !== WIN && solution.result[to] !== LOSE && !keep.includes(graph.names[to])) keep.push(graph.names[to]);
+    if (graph.ends[e] === id && solution.result[to] !== WIN && solution.result[to] !== LOSE && !keep.includes(graph.names[to]))
+      keep.push(graph.names[to]);
   }
   return {
     position: `state ${graph.names[id]} (${describe(graph)})`,
@@ -113,7 +116,8 @@ function describe(graph: LoopyGraph): string {
 function winningMoves(graph: LoopyGraph, solution: LoopySolution, id: number): number[] {
   const found: number[] = [];
   for (let e = 0; e < graph.ends.length; e += 2) {
-    if (graph.ends[e] === id && solution.result[graph.ends[e + 1]] === LOSE && !found.includes(graph.ends[e + 1])) found.push(graph.ends[e + 1]);
+    if (graph.ends[e] === id && solution.result[graph.ends[e + 1]] === LOSE && !found.includes(graph.ends[e + 1]))
+      found.push(graph.ends[e + 1]);
   }
   return found;
 }

@@ -21,8 +21,7 @@ export function solveLoopyGraph(graph: LoopyGraph): LoopySolution {
   for (let s = 0; s < graph.names.length; s++) {
     for (let e = offsets[s]; e < offsets[s + 1]; e++) {
       const t = targets[e];
-      const keeps =
-        result[s] === DRAW ? result[t] === DRAW : result[t] === (result[s] === WIN ? LOSE : WIN) && moves[t] === moves[s] - 1;
+      const keeps = result[s] === DRAW ? result[t] === DRAW : result[t] === (result[s] === WIN ? LOSE : WIN) && moves[t] === moves[s] - 1;
       if (keeps) {
         bestMove[s] = t;
         break;

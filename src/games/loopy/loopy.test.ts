@@ -34,7 +34,10 @@ describe('games on a described graph with cycles', () => {
         const states = graph.names.map((_, s) => s);
         const codeOf = { win: WIN, lose: LOSE, undefined: DRAW };
         const terminal = states.map((s) => codeOf[game.terminal!(s) ?? 'undefined']);
-        const brute = resultsByRounds(states.map((s) => (terminal[s] === DRAW ? ([...game.moves(s)] as number[]) : [])), terminal);
+        const brute = resultsByRounds(
+          states.map((s) => (terminal[s] === DRAW ? ([...game.moves(s)] as number[]) : [])),
+          terminal,
+        );
         for (const s of states) {
           expect(fast.result[s]).toBe(brute.result[s]);
           expect(fast.moves[s]).toBe(brute.moves[s]);
@@ -57,7 +60,14 @@ describe('games on a described graph with cycles', () => {
 
   it('hand-checked: a cycle with an exit, a pure cycle, terminal states', () => {
     const text = JSON.stringify({
-      edges: [['a', 'b'], ['b', 'a'], ['b', 'c'], ['x', 'y'], ['y', 'x'], ['t', 'a']],
+      edges: [
+        ['a', 'b'],
+        ['b', 'a'],
+        ['b', 'c'],
+        ['x', 'y'],
+        ['y', 'x'],
+        ['t', 'a'],
+      ],
       terminal: { t: 'win' },
     });
     const graph = parseLoopyGraph(text);
@@ -73,7 +83,7 @@ describe('games on a described graph with cycles', () => {
     expect(parseLoopyGraph('{"edges": [[1, "1"]]}').names).toEqual(['1']);
   });
 
-  it('γ column: the engine\'s generalized Sprague–Grundy values, none where a declared win is reachable', () => {
+  it("γ column: the engine's generalized Sprague–Grundy values, none where a declared win is reachable", () => {
     fc.assert(
       fc.property(randomGraphText, (text) => {
         const graph = parseLoopyGraph(text);
@@ -94,7 +104,16 @@ describe('games on a described graph with cycles', () => {
   });
 
   it('rejects bad descriptions with one clear line', () => {
-    const bad = ['{', '[]', '{"edges": 3}', '{"edges": [[1]]}', '{"edges": [[1, true]]}', '{"edges": [], "terminal": {"a": "tie"}}', '{"edges": []}', '{"edges": [], "moves": []}'];
+    const bad = [
+      '{',
+      '[]',
+      '{"edges": 3}',
+      '{"edges": [[1]]}',
+      '{"edges": [[1, true]]}',
+      '{"edges": [], "terminal": {"a": "tie"}}',
+      '{"edges": []}',
+      '{"edges": [], "moves": []}',
+    ];
     for (const text of bad) expect(() => parseLoopyGraph(text), text).toThrow(NimlabError);
   });
 
@@ -111,7 +130,10 @@ describe('games on a described graph with cycles', () => {
     const report = game.analyze([...words, 'start=b']);
     expect(report.outcome).toBe('N');
     // Both moves win: to c at once, or to a, which loses more slowly.
-    expect(report.winningMoves).toEqual([{ move: 'move to a', to: 'a' }, { move: 'move to c', to: 'c' }]);
+    expect(report.winningMoves).toEqual([
+      { move: 'move to a', to: 'a' },
+      { move: 'move to c', to: 'c' },
+    ]);
     expect(report.explanation[1]).toContain('wins in 1 move, fastest by moving to c');
     expect(report.explanation[2]).toContain('γ(b) = 1');
     // A draw is an answer (issue 21): outcome D, no winning move, the move that keeps the draw named.

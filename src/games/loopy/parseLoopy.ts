@@ -47,7 +47,8 @@ export function parseLoopyGraph(text: string): LoopyGraph {
   };
   const ends = new Int32Array(2 * edges.length);
   edges.forEach((edge: unknown, i) => {
-    if (!Array.isArray(edge) || edge.length !== 2) throw new NimlabError(`loopy: edge ${i + 1} must be a pair [from, to], got ${JSON.stringify(edge)}`);
+    if (!Array.isArray(edge) || edge.length !== 2)
+      throw new NimlabError(`loopy: edge ${i + 1} must be a pair [from, to], got ${JSON.stringify(edge)}`);
     ends[2 * i] = idOf(stateName(edge[0], `edge ${i + 1}`));
     ends[2 * i + 1] = idOf(stateName(edge[1], `edge ${i + 1}`));
   });
@@ -58,7 +59,8 @@ export function parseLoopyGraph(text: string): LoopyGraph {
       throw new NimlabError('loopy: "terminal" must be an object mapping states to "win" or "lose"');
     }
     for (const [name, result] of Object.entries(terminal)) {
-      if (result !== 'win' && result !== 'lose') throw new NimlabError(`loopy: terminal state '${name}' must be "win" or "lose", got ${JSON.stringify(result)}`);
+      if (result !== 'win' && result !== 'lose')
+        throw new NimlabError(`loopy: terminal state '${name}' must be "win" or "lose", got ${JSON.stringify(result)}`);
       over.set(idOf(name), result === 'win' ? WIN : LOSE);
     }
   }

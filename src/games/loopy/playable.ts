@@ -39,17 +39,25 @@ export const playableLoopy: Playable<LoopyPlay> = {
     return { graph, state };
   },
   format: ({ graph, state }) => graph.names[state],
-  board: ({ graph, state }) => [`state ${graph.names[state]}; moves to ${targets(graph, state).map((t) => graph.names[t]).join(', ') || 'none'}`],
+  board: ({ graph, state }) => [
+    `state ${graph.names[state]}; moves to ${
+      targets(graph, state)
+        .map((t) => graph.names[t])
+        .join(', ') || 'none'
+    }`,
+  ],
   moves({ graph, state }) {
     if (graph.terminal[state] !== DRAW) return [];
     return targets(graph, state).map((t): PlayMove<LoopyPlay> => ({ label: `to ${graph.names[t]}`, to: { graph, state: t } }));
   },
-  toMoveWins: ({ graph, state }) => (graph.terminal[state] !== DRAW ? graph.terminal[state] === WIN : solutionOf(graph).result[state] === WIN),
+  toMoveWins: ({ graph, state }) =>
+    graph.terminal[state] !== DRAW ? graph.terminal[state] === WIN : solutionOf(graph).result[state] === WIN,
 };
 
 /** The states one move leads to, each once, in the order of the edges. */
 function targets(graph: LoopyGraph, state: number): number[] {
   const found: number[] = [];
-  for (let e = 0; e < graph.ends.length; e += 2) if (graph.ends[e] === state && !found.includes(graph.ends[e + 1])) found.push(graph.ends[e + 1]);
+  for (let e = 0; e < graph.ends.length; e += 2)
+    if (graph.ends[e] === state && !found.includes(graph.ends[e + 1])) found.push(graph.ends[e + 1]);
   return found;
 }

@@ -40,7 +40,8 @@ function memDefinition(name: string, summary: string, rule: MemRule | 'mem'): Ga
   };
   const allowed: MemRule = rule === 'mem' ? memRule : rule;
   const parse = (words: readonly string[]): [number, number] => {
-    if (words.length < 1 || words.length > 2) throw new NimlabError(`${name}: expected 'heap' or 'heap last-take', got ${words.length} word(s)`);
+    if (words.length < 1 || words.length > 2)
+      throw new NimlabError(`${name}: expected 'heap' or 'heap last-take', got ${words.length} word(s)`);
     const heap = Number(parseNatural(words[0], 'heap', BigInt(MAX_MEM_HEAP)));
     const last = words.length === 2 ? Number(parseNatural(words[1], 'last take', BigInt(MAX_MEM_HEAP))) : 0;
     return [heap, last];
@@ -50,7 +51,10 @@ function memDefinition(name: string, summary: string, rule: MemRule | 'mem'): Ga
     supportsMisere: false,
     parse,
     format: ([heap, last]) => `${heap} ${last}`,
-    board: ([heap, last]) => [`heap │ ${'●'.repeat(Math.min(heap, 40))}${heap > 40 ? '…' : ''} ${heap}`, `last take: ${last === 0 ? 'none yet' : last}`],
+    board: ([heap, last]) => [
+      `heap │ ${'●'.repeat(Math.min(heap, 40))}${heap > 40 ? '…' : ''} ${heap}`,
+      `last take: ${last === 0 ? 'none yet' : last}`,
+    ],
     moves([heap, last]) {
       const moves: PlayMove<[number, number]>[] = [];
       for (let take = 1; take <= heap; take++) if (allowed(last, take)) moves.push({ label: `take-${take}`, to: [heap - take, take] });
@@ -103,6 +107,10 @@ export const genMemFamily: GameFamily = {
   example: 'genmem:j!=m 10 3',
   create(parameters) {
     if (parameters === undefined || parameters.trim() === '') throw new NimlabError("genmem needs a rule, as in 'genmem:j!=m'");
-    return memDefinition(`genmem:${parameters.trim()}`, `GenMem with rule ${parameters.trim()}: take j after a take of m when it holds.`, parseMemRule(parameters));
+    return memDefinition(
+      `genmem:${parameters.trim()}`,
+      `GenMem with rule ${parameters.trim()}: take j after a take of m when it holds.`,
+      parseMemRule(parameters),
+    );
   },
 };

@@ -18,7 +18,8 @@ export class MemTable {
     readonly maxHeap: number,
     rule: MemRule | 'mem',
   ) {
-    if (maxHeap > MAX_MEM_HEAP) throw new NimlabError(`heap games with memory are tabulated for heaps up to ${MAX_MEM_HEAP}, got ${maxHeap}`);
+    if (maxHeap > MAX_MEM_HEAP)
+      throw new NimlabError(`heap games with memory are tabulated for heaps up to ${MAX_MEM_HEAP}, got ${maxHeap}`);
     this.size = maxHeap + 2;
     this.values = new Int32Array((maxHeap + 1) * this.size);
     if (rule === 'mem') this.fillMem();

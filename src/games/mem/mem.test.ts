@@ -14,7 +14,8 @@ describe('heap games with memory', () => {
   ])('%s: the table equals the engine on the rules for every heap and last take up to 40', (_name, tableRule, rule) => {
     const table = new MemTable(40, tableRule);
     const solver = new GrundySolver(memGame(rule));
-    for (let heap = 0; heap <= 40; heap++) for (let last = 0; last <= 41; last++) expect(table.value(heap, last), `${heap} ${last}`).toBe(solver.grundy([heap, last]));
+    for (let heap = 0; heap <= 40; heap++)
+      for (let last = 0; last <= 41; last++) expect(table.value(heap, last), `${heap} ${last}`).toBe(solver.grundy([heap, last]));
   });
 
   it('random rules: table = engine', () => {
@@ -23,7 +24,8 @@ describe('heap games with memory', () => {
         const rule = (m: number, j: number) => (j * a + m * b) % 3 !== 1;
         const table = new MemTable(20, rule);
         const solver = new GrundySolver(memGame(rule));
-        for (let heap = 0; heap <= 20; heap++) for (let last = 0; last <= 21; last++) expect(table.value(heap, last)).toBe(solver.grundy([heap, last]));
+        for (let heap = 0; heap <= 20; heap++)
+          for (let last = 0; last <= 21; last++) expect(table.value(heap, last)).toBe(solver.grundy([heap, last]));
       }),
       { numRuns: 20 },
     );

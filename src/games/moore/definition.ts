@@ -42,7 +42,10 @@ export const mooreFamily: GameFamily = {
           listed.push(describeMove(heaps, after));
         }
         const sums = mooreColumnSums(heaps);
-        const columns = sums.map((sum, bit) => `2^${bit}: ${sum}`).reverse().join(', ');
+        const columns = sums
+          .map((sum, bit) => `2^${bit}: ${sum}`)
+          .reverse()
+          .join(', ');
         const explanation = [
           `Moore's theorem: a position is P iff in every binary digit the number of heaps with that digit set is divisible by K+1 = ${k + 1}.`,
           `Column sums (${columns || 'all heaps empty'}) ${losing ? 'are all' : 'are not all'} divisible by ${k + 1}.`,

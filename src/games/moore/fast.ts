@@ -83,7 +83,13 @@ export function* mooreWinningMoves(heaps: readonly bigint[], k: number): Generat
     });
     return { bit, prefix, free, choices: digitChoices(ones, freeHeaps, k) };
   };
-  const stack: Frame[] = [frame(top, heaps.map(() => 0n), heaps.map(() => false))];
+  const stack: Frame[] = [
+    frame(
+      top,
+      heaps.map(() => 0n),
+      heaps.map(() => false),
+    ),
+  ];
   while (stack.length > 0) {
     const current = stack[stack.length - 1];
     const next = current.choices.next();

@@ -4,7 +4,7 @@ import { mooreFamily } from './definition.js';
 import { mooreMoveCount, playableMoore } from './playable.js';
 
 describe("Moore's Nim_k played move by move", () => {
-  it('toMoveWins (Moore\'s theorem) agrees with brute force over the moves', () => {
+  it("toMoveWins (Moore's theorem) agrees with brute force over the moves", () => {
     for (let k = 1; k <= 3; k++) checkPlayable(playableMoore(k), heapWords(3, 3), { numRuns: 30 });
   });
 

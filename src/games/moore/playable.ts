@@ -18,7 +18,6 @@ export function mooreMoveCount(heaps: readonly number[], k: number): bigint {
   return e.slice(1).reduce((total, x) => total + x, 0n);
 }
 
-
 /**
  * Moore's Nim_k played move by move. A move lowers 1..k heaps; its label lists each lowered heap
  * with its new size, `1:0,3:2`.
@@ -30,7 +29,9 @@ export function playableMoore(k: number): Playable<number[]> {
       const heaps = parsePlayHeaps(words);
       const count = mooreMoveCount(heaps, k);
       if (count > BigInt(MOORE_PLAY_MOVE_LIMIT)) {
-        throw new NimlabError(`moore:${k}: this position has ${count} moves; to play, choose smaller heaps (at most ${MOORE_PLAY_MOVE_LIMIT} moves)`);
+        throw new NimlabError(
+          `moore:${k}: this position has ${count} moves; to play, choose smaller heaps (at most ${MOORE_PLAY_MOVE_LIMIT} moves)`,
+        );
       }
       return heaps;
     },

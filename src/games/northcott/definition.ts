@@ -7,7 +7,7 @@ import { playableNorthcott } from './playable.js';
 
 /** Rows written `a,b`: the column of the mover's piece, then of the opponent's (1-based). */
 function parseRows(words: readonly string[], width: bigint | undefined): NorthcottRowView[] {
-  if (words.length === 0) throw new NimlabError('expected at least one row, written a,b (your column, the opponent\'s column)');
+  if (words.length === 0) throw new NimlabError("expected at least one row, written a,b (your column, the opponent's column)");
   return words.map((word, i) => {
     const parts = word.split(',');
     if (parts.length !== 2) throw new NimlabError(`row ${i + 1}: expected a,b (two columns), got '${word}'`);

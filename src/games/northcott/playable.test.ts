@@ -8,7 +8,10 @@ import { playableNorthcott, type NorthcottPlay } from './playable.js';
 /** Rows `a,b` on a board `width` columns wide. */
 const boards = fc.integer({ min: 2, max: 5 }).chain((width) =>
   fc
-    .array(fc.tuple(fc.integer({ min: 1, max: width }), fc.integer({ min: 1, max: width })).filter(([a, b]) => a !== b), { minLength: 1, maxLength: 2 })
+    .array(
+      fc.tuple(fc.integer({ min: 1, max: width }), fc.integer({ min: 1, max: width })).filter(([a, b]) => a !== b),
+      { minLength: 1, maxLength: 2 },
+    )
     .map((rows) => ({ width, words: rows.map(([a, b]) => `${a},${b}`) })),
 );
 

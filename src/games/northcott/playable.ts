@@ -38,12 +38,16 @@ export function playableNorthcott(fixedWidth?: number): Playable<NorthcottPlay> 
       const widest = Math.max(...rows.flat());
       const width = fixedWidth ?? widest;
       if (widest > width) throw new NimlabError(`northcott: a column beyond the board's ${width} columns`);
-      if (width > NORTHCOTT_PLAY_WIDTH) throw new NimlabError(`northcott: to play, the board is at most ${NORTHCOTT_PLAY_WIDTH} columns wide`);
+      if (width > NORTHCOTT_PLAY_WIDTH)
+        throw new NimlabError(`northcott: to play, the board is at most ${NORTHCOTT_PLAY_WIDTH} columns wide`);
       return { width, rows, xToMove: true };
     },
     format: ({ rows, xToMove }) => `${rows.map(([x, o]) => `${x},${o}`).join(' ')} (${xToMove ? 'X' : 'O'} to move)`,
     board: ({ width, rows }) =>
-      rows.map(([x, o], r) => `row ${r + 1} │ ${Array.from({ length: width }, (_, c) => (c + 1 === x ? 'X' : c + 1 === o ? 'O' : '·')).join(' ')} │`),
+      rows.map(
+        ([x, o], r) =>
+          `row ${r + 1} │ ${Array.from({ length: width }, (_, c) => (c + 1 === x ? 'X' : c + 1 === o ? 'O' : '·')).join(' ')} │`,
+      ),
     moves(position) {
       const retreats: PlayMove<NorthcottPlay>[] = [];
       const advances: PlayMove<NorthcottPlay>[] = [];

@@ -25,7 +25,13 @@ export class TooManyPositions extends Error {}
  * some move leads to a loss; a position with no move is a win iff `terminalWins` (normal play:
  * no; misère: yes). Retrograde analysis also copes with games whose positions repeat.
  */
-export function decideByMoves<P>(playable: Playable<P>, start: P, misere: boolean, terminalWins: boolean, maxStates = 20_000): DecidedPosition<P>[] {
+export function decideByMoves<P>(
+  playable: Playable<P>,
+  start: P,
+  misere: boolean,
+  terminalWins: boolean,
+  maxStates = 20_000,
+): DecidedPosition<P>[] {
   const index = new Map<string, number>([[playable.format(start), 0]]);
   const positions: P[] = [start];
   const offsets = [0];
@@ -49,7 +55,10 @@ export function decideByMoves<P>(playable: Playable<P>, start: P, misere: boolea
   }
   const terminal = new Uint8Array(positions.length);
   for (let s = 0; s < positions.length; s++) if (offsets[s + 1] === offsets[s]) terminal[s] = terminalWins ? WIN : LOSE;
-  const { result } = solveRetrograde({ stateCount: positions.length, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) }, terminal);
+  const { result } = solveRetrograde(
+    { stateCount: positions.length, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) },
+    terminal,
+  );
   return positions.map((position, s) => {
     if (result[s] !== WIN && result[s] !== LOSE) throw new Error(`${playable.format(position)} is a draw: the game does not end`);
     return { position, wins: result[s] === WIN, labels: labels[s] };
@@ -89,7 +98,9 @@ export function checkPlayable<P>(playable: Playable<P>, starts: fc.Arbitrary<str
       const byKey = new Map(decided.map((d) => [playable.format(d.position), d]));
       for (const { position, wins, labels } of decided) {
         if (playable.toMoveWins(position, misere) !== wins) {
-          expect.fail(`${playable.format(position)}: fast says the mover ${wins ? 'loses' : 'wins'}, brute force over the moves says ${wins ? 'wins' : 'loses'}`);
+          expect.fail(
+            `${playable.format(position)}: fast says the mover ${wins ? 'loses' : 'wins'}, brute force over the moves says ${wins ? 'wins' : 'loses'}`,
+          );
         }
         expect(new Set(labels).size).toBe(labels.length);
         for (const label of labels) expect(label).not.toMatch(/^[0-9]+$/);

@@ -50,7 +50,8 @@ function explain(a: bigint, b: bigint, isP: boolean, grundy: number | null): str
     );
   }
   if (grundy !== null && !isP) lines.push(`Grundy value ${grundy} by the engine (exhaustive search; Wythoff values have no closed form).`);
-  if (grundy === null) lines.push(`Grundy values of N-positions are computed by the engine only for heaps up to ${GRUNDY_BY_ENGINE_LIMIT}.`);
+  if (grundy === null)
+    lines.push(`Grundy values of N-positions are computed by the engine only for heaps up to ${GRUNDY_BY_ENGINE_LIMIT}.`);
   return lines;
 }
 

@@ -129,7 +129,13 @@ describe('Wythoff', () => {
   });
 
   it('known facts: first P-positions and Grundy rows', () => {
-    expect([0n, 1n, 2n, 3n, 4n].map((k) => wythoffPair(k))).toEqual([[0n, 0n], [1n, 2n], [3n, 5n], [4n, 7n], [6n, 10n]]);
+    expect([0n, 1n, 2n, 3n, 4n].map((k) => wythoffPair(k))).toEqual([
+      [0n, 0n],
+      [1n, 2n],
+      [3n, 5n],
+      [4n, 7n],
+      [6n, 10n],
+    ]);
     const table = wythoffGrundyTable(8, solver);
     expect(table[0]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(table[1]).toEqual([1, 2, 0, 4, 5, 3, 7, 8, 6]);

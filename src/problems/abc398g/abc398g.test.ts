@@ -38,9 +38,14 @@ describe('abc398g census (union–find with parities)', () => {
   it('rejects exactly the graphs with an odd cycle or a repeated edge, and counts components as a two-colouring does', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 9 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 12 })),
-        ),
+        fc
+          .integer({ min: 1, max: 9 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 12 }),
+            ),
+          ),
         ([n, pairs]) => {
           const edges = pairs.filter(([u, v]) => u !== v);
           const census = componentCensus(n, Int32Array.from(edges.flat()));

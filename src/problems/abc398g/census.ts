@@ -27,7 +27,8 @@ export function componentCensus(n: number, ends: Int32Array): ComponentCensus | 
   }
   if (closingCount > 0) {
     const repeated = repeatedEdge(n, ends, closing.subarray(0, closingCount));
-    if (repeated >= 0) return `the edge ${Math.min(ends[2 * repeated], ends[2 * repeated + 1]) + 1} ${Math.max(ends[2 * repeated], ends[2 * repeated + 1]) + 1} appears twice`;
+    if (repeated >= 0)
+      return `the edge ${Math.min(ends[2 * repeated], ends[2 * repeated + 1]) + 1} ${Math.max(ends[2 * repeated], ends[2 * repeated + 1]) + 1} appears twice`;
   }
   return sets.census();
 }

@@ -10,7 +10,8 @@ export const EDGE_GAME_MAX_VERTICES = 8;
  * still has no odd cycle. Exhaustive search, so tiny graphs only.
  */
 export function bipartiteEdgeGame(n: number): Game<number> {
-  if (n > EDGE_GAME_MAX_VERTICES) throw new NimlabError(`the exhaustive edge game takes at most ${EDGE_GAME_MAX_VERTICES} vertices, got ${n}`);
+  if (n > EDGE_GAME_MAX_VERTICES)
+    throw new NimlabError(`the exhaustive edge game takes at most ${EDGE_GAME_MAX_VERTICES} vertices, got ${n}`);
   const pairs: [number, number][] = [];
   for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) pairs.push([u, v]);
   return {
@@ -25,7 +26,11 @@ export function bipartiteEdgeGame(n: number): Game<number> {
       }
     },
     key: (edges) => edges,
-    format: (edges) => pairs.filter((_, i) => edges & (1 << i)).map(([u, v]) => `${u + 1}-${v + 1}`).join(' '),
+    format: (edges) =>
+      pairs
+        .filter((_, i) => edges & (1 << i))
+        .map(([u, v]) => `${u + 1}-${v + 1}`)
+        .join(' '),
   };
 }
 

@@ -29,7 +29,9 @@ function rootByRoot(input: InputReader): string {
   const n = input.int('n', 1, 3000);
   const stones = input.ints('a_i', n, 0, 1e9);
   const tree = readTree(input, n);
-  return winningStartsRootByRoot(tree, stones).map((v) => v + 1).join(' ');
+  return winningStartsRootByRoot(tree, stones)
+    .map((v) => v + 1)
+    .join(' ');
 }
 
 checkProblem('agc010f', agc010f, {

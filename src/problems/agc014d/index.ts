@@ -36,6 +36,11 @@ export const agc014d: Problem = {
       const lines = [...core, ...Array.from({ length: half }, (_, v) => `${v + 1} ${half + v + 1}`)];
       return [String(n), ...random.shuffle(lines)].join('\n') + '\n';
     }
-    return [String(n), ...randomTreeEdges(random, n, size === 'small' ? randomShape(random) : random.pick(['random', 'path', 'star'] as const))].join('\n') + '\n';
+    return (
+      [
+        String(n),
+        ...randomTreeEdges(random, n, size === 'small' ? randomShape(random) : random.pick(['random', 'path', 'star'] as const)),
+      ].join('\n') + '\n'
+    );
   },
 };

@@ -17,7 +17,8 @@ export const COLOURING_GAME_MAX_VERTICES = 12;
  */
 export function colouringGame(tree: Graph): PayoffGame<number, number> {
   const { n, offsets, targets } = tree;
-  if (n > COLOURING_GAME_MAX_VERTICES) throw new NimlabError(`the exhaustive colouring model takes at most ${COLOURING_GAME_MAX_VERTICES} vertices`);
+  if (n > COLOURING_GAME_MAX_VERTICES)
+    throw new NimlabError(`the exhaustive colouring model takes at most ${COLOURING_GAME_MAX_VERTICES} vertices`);
   const power = Array.from({ length: n }, (_, v) => 3 ** v);
   const colourOf = (position: number, v: number) => Math.floor(position / power[v]) % 3;
   const coloured = (position: number) => power.filter((_, v) => colourOf(position, v) !== UNCOLOURED).length;

@@ -24,7 +24,10 @@ describe('modulo Nim', () => {
   });
 
   it('the classification matches the engine on random sets of values up to 48', () => {
-    const value = fc.oneof(fc.integer({ min: 1, max: 12 }).map((k) => 4 * k), fc.integer({ min: 1, max: 48 }));
+    const value = fc.oneof(
+      fc.integer({ min: 1, max: 12 }).map((k) => 4 * k),
+      fc.integer({ min: 1, max: 48 }),
+    );
     fc.assert(
       fc.property(fc.array(value, { minLength: 1, maxLength: 3 }), (set) => {
         expect(firstPlayerLoses(set)).toBe(!moduloNimFirstWins(set));
@@ -41,9 +44,15 @@ describe('modulo Nim', () => {
 
   it('the classification matches the engine on random triples of multiples of 12 up to 96', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 8 }).map((k) => 12 * k), { minLength: 3, maxLength: 3 }), (set) => {
-        expect(firstPlayerLoses(set)).toBe(!moduloNimFirstWins(set));
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: 1, max: 8 }).map((k) => 12 * k),
+          { minLength: 3, maxLength: 3 },
+        ),
+        (set) => {
+          expect(firstPlayerLoses(set)).toBe(!moduloNimFirstWins(set));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -51,7 +60,8 @@ describe('modulo Nim', () => {
   it('every listed losing set of multiples of 12 is losing for the engine', () => {
     const sets = losingSets(200).filter((set) => set[0] % 12 === 0);
     expect(sets.length).toBe(265);
-    for (const set of sets.filter((s) => s.length <= 3 && s[s.length - 1] <= 120)) expect(moduloNimFirstWins(set), set.join(',')).toBe(false);
+    for (const set of sets.filter((s) => s.length <= 3 && s[s.length - 1] <= 120))
+      expect(moduloNimFirstWins(set), set.join(',')).toBe(false);
   });
 });
 

@@ -17,7 +17,8 @@ export const DELETION_GAME_MAX_VERTICES = 24;
  */
 export function deletionGame(tree: Graph, weights: ArrayLike<number>): Game<DeletionPosition> {
   const { n } = tree;
-  if (n > DELETION_GAME_MAX_VERTICES) throw new NimlabError(`the exhaustive deletion model takes at most ${DELETION_GAME_MAX_VERTICES} vertices`);
+  if (n > DELETION_GAME_MAX_VERTICES)
+    throw new NimlabError(`the exhaustive deletion model takes at most ${DELETION_GAME_MAX_VERTICES} vertices`);
   const subtree = subtreeMasks(tree);
   return {
     *moves({ remaining, last }) {

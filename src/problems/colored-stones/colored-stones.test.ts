@@ -11,11 +11,15 @@ describe('colored bulk removal', () => {
   it('a colour group has the value (xor of h div M)·M + (sum of h mod M) mod M, M = bulk + 1', () => {
     const solvers = new Map<number, GrundySolver<readonly number[]>>();
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }), (bulk, heaps) => {
-        if (!solvers.has(bulk)) solvers.set(bulk, new GrundySolver(colourGroupGame(bulk)));
-        const sorted = [...heaps].sort((a, b) => a - b);
-        expect(solvers.get(bulk)!.grundy(sorted)).toBe(colourGroupValue(sorted, bulk));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+        (bulk, heaps) => {
+          if (!solvers.has(bulk)) solvers.set(bulk, new GrundySolver(colourGroupGame(bulk)));
+          const sorted = [...heaps].sort((a, b) => a - b);
+          expect(solvers.get(bulk)!.grundy(sorted)).toBe(colourGroupValue(sorted, bulk));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -42,7 +46,15 @@ describe('colored bulk removal', () => {
     // Losing pairs (x, y): (xor of quotients)·6 + (x + y) mod 6 = 0 → x div 6 = y div 6 and
     // x + y ≡ 0 mod 6: per block of 6 the remainder pairs (0,0) (1,5) (2,4) (3,3) (4,2) (5,1).
     const losing = 500 * 6;
-    expect(countFirstPlayerWins([{ colour: 1, sizes }, { colour: 1, sizes }], 5)).toBe(3000 * 3000 - losing);
+    expect(
+      countFirstPlayerWins(
+        [
+          { colour: 1, sizes },
+          { colour: 1, sizes },
+        ],
+        5,
+      ),
+    ).toBe(3000 * 3000 - losing);
   });
 });
 

@@ -41,9 +41,7 @@ function systemsByMultiplier(tests: readonly Test[]): Map<number, DynamicNumberS
 function bruteSmallestWin(n: number, k: number): number | null {
   const game = dynamicSubtractionGame(k);
   const start = dynamicStart(n);
-  const takes = analyze(game, start, new GrundySolver(game)).winningMoves.map(
-    (move) => n - (move.option as DynamicPosition).remaining,
-  );
+  const takes = analyze(game, start, new GrundySolver(game)).winningMoves.map((move) => n - (move.option as DynamicPosition).remaining);
   return takes.length === 0 ? null : Math.min(...takes);
 }
 

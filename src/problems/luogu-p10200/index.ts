@@ -47,7 +47,8 @@ export const luoguP10200: Problem = {
       .join('\n'),
   generate(random: Random, size) {
     // Depth 3 (128 markings, each with a walk of 15 steps) costs the brute force ~0.3 s: kept rare.
-    const depths = size === 'small' ? Array.from({ length: random.int(1, 2) }, () => (random.bool(0.06) ? 3 : random.int(0, 2))) : [16, 15, 10];
+    const depths =
+      size === 'small' ? Array.from({ length: random.int(1, 2) }, () => (random.bool(0.06) ? 3 : random.int(0, 2))) : [16, 15, 10];
     const out = [String(depths.length)];
     for (const depth of depths) {
       const leaves = 1 << depth;

@@ -26,7 +26,8 @@ export function mazeGame(maze: Maze): PayoffGame<MazePosition, readonly number[]
   const leaves = 1 << maze.depth;
   return {
     moves(position) {
-      if (position.phase === 'mark') return affordableMarkings(maze).map((marked) => ({ phase: 'walk' as const, marked, stack: [1], seen: [] }));
+      if (position.phase === 'mark')
+        return affordableMarkings(maze).map((marked) => ({ phase: 'walk' as const, marked, stack: [1], seen: [] }));
       const { marked, stack, seen } = position;
       if (stack.length === 0) return [];
       const node = stack[stack.length - 1];

@@ -7,7 +7,8 @@ import { luoguP2197 } from './index.js';
 function byHeapKernels(input: InputReader): string {
   const tests = input.int('T', 1, 10);
   const lines: string[] = [];
-  for (let t = 0; t < tests; t++) lines.push(xorByHeapKernels('0.[3]', input.ints('a_i', input.int('n', 1, 10_000), 0, 10_000)) !== 0 ? 'Yes' : 'No');
+  for (let t = 0; t < tests; t++)
+    lines.push(xorByHeapKernels('0.[3]', input.ints('a_i', input.int('n', 1, 10_000), 0, 10_000)) !== 0 ? 'Yes' : 'No');
   return lines.join('\n');
 }
 

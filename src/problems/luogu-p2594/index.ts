@@ -72,7 +72,16 @@ export const luoguP2594: Problem = {
       const [n, m] = !small
         ? [100, 100]
         : random.bool(0.85)
-          ? random.pick([[1, 1], [1, 7], [2, 3], [3, 3], [2, 5], [1, 10], [5, 2], [3, 2]])
+          ? random.pick([
+              [1, 1],
+              [1, 7],
+              [2, 3],
+              [3, 3],
+              [2, 5],
+              [1, 10],
+              [5, 2],
+              [3, 2],
+            ])
           : [random.int(3, 4), random.int(4, 5)];
       const tails = random.pick([0.1, 0.3, 0.5, 0.9]);
       lines.push(`${n} ${m}`);

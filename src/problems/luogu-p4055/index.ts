@@ -67,9 +67,7 @@ export const luoguP4055: Problem = {
     const n = small ? random.int(1, 4) : random.pick([100, 100, random.int(1, 100)]);
     const m = small ? random.int(1, 4) : 100;
     const blocked = random.pick([0, 0.1, 0.3, 0.5]);
-    const rows = Array.from({ length: n }, () =>
-      Array.from({ length: m }, () => (random.bool(blocked) ? '#' : '.')).join(''),
-    );
+    const rows = Array.from({ length: n }, () => Array.from({ length: m }, () => (random.bool(blocked) ? '#' : '.')).join(''));
     return `${n} ${m}\n${rows.join('\n')}\n`;
   },
 };

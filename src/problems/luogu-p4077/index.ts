@@ -79,9 +79,7 @@ function bruteDecide(n: number, maxQ: number, heads: Uint8Array): boolean {
     if (coins.length > 30) throw new BruteForceLimitError('luogu-p4077', 'at most 30 coins in a class', `a class of ${coins.length}`);
     const index = new Map(coins.map((x, i) => [x, i]));
     // setsByClass[c][i] = the masks a move with distinguished coin coins[i] may turn.
-    const perCoin = coins.map((x) =>
-      Array.from(rule.turnSets(x, n), (set) => set.reduce((mask, y) => mask | (1 << index.get(y)!), 0)),
-    );
+    const perCoin = coins.map((x) => Array.from(rule.turnSets(x, n), (set) => set.reduce((mask, y) => mask | (1 << index.get(y)!), 0)));
     setsByClass.set(c, perCoin);
   }
   const game: Game<ClassBoard> = {

@@ -14,7 +14,18 @@ checkProblem('luogu-p6665', luoguP6665, {
     // A path of three (*3) beside a path of two (*2) and a lone vertex (*1): 0.
     ['1\n6 3\n1 2\n2 3\n4 5\n', 'Bob'],
   ],
-  malformed: ['', '1\n', '1\n3 1\n1\n', '1\n3 2\n1 2\n2 1\n', '1\n3 3\n1 2\n2 3\n3 1\n', '1\n2 1\n1 3\n', '1\n0 0\n', '1\n2 1\n1 x\n', '2\n1 0\n', '1\n1 0\nextra\n'],
+  malformed: [
+    '',
+    '1\n',
+    '1\n3 1\n1\n',
+    '1\n3 2\n1 2\n2 1\n',
+    '1\n3 3\n1 2\n2 3\n3 1\n',
+    '1\n2 1\n1 3\n',
+    '1\n0 0\n',
+    '1\n2 1\n1 x\n',
+    '2\n1 0\n',
+    '1\n1 0\nextra\n',
+  ],
   runs: 200,
   maxRuns: 2,
 });

@@ -30,7 +30,10 @@ describe('cutting cakes', () => {
         const n = random.int(50, 400);
         const sizes = Array.from({ length: n }, () => random.int(0, random.pick([10, 1000, 1_000_000_000])));
         const tokens = random.int(0, n + 2);
-        const exact = exactShare([...sizes].sort((a, b) => a - b), tokens);
+        const exact = exactShare(
+          [...sizes].sort((a, b) => a - b),
+          tokens,
+        );
         expect(cakeShareText(sizes, tokens)).toBe(formatMicros(roundedMicros(exact.numerator, exact.shift)));
       }),
       { numRuns: 30 },

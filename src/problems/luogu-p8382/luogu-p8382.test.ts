@@ -10,6 +10,18 @@ checkProblem('luogu-p8382', luoguP8382, {
     ['10 4\n1 2 5 9\n', '1'], // only the piece on 9 wins: it jumps to 10
     ['8 2\n1 3\n', '1'], // blocks {1} on step 4 and {3} on step 3: move 3 → 4 empties the odd step
   ],
-  malformed: ['', '10\n', '10 2\n3\n', '10 2\n5 3\n', '10 1\n10\n', '10 1\n0\n', '10 2\n4 4\n', '3 3\n1 2 3\n', '1000000001 0\n', '10 1\n5 6\n', '10 1\nx\n'],
+  malformed: [
+    '',
+    '10\n',
+    '10 2\n3\n',
+    '10 2\n5 3\n',
+    '10 1\n10\n',
+    '10 1\n0\n',
+    '10 2\n4 4\n',
+    '3 3\n1 2 3\n',
+    '1000000001 0\n',
+    '10 1\n5 6\n',
+    '10 1\nx\n',
+  ],
   runs: 300,
 });

@@ -184,7 +184,16 @@ function stepsAvoiding(from: number, other: number, { up, down, left, right }: F
  * Appends to `before` the red-to-move states from which the red piece now on `to` stepped there
  * (from a free neighbour other than `other`, the piece that stayed), black on x; returns the new count.
  */
-function stepBack(to: number, other: number, x: number, f: number, cells: FreeCells, pairIndex: Int32Array, before: Int32Array, count: number): number {
+function stepBack(
+  to: number,
+  other: number,
+  x: number,
+  f: number,
+  cells: FreeCells,
+  pairIndex: Int32Array,
+  before: Int32Array,
+  count: number,
+): number {
   const row = other * f;
   const { up, down, left, right } = cells;
   if (up[to] !== NONE && up[to] !== other) before[count++] = (pairIndex[row + up[to]] * f + x) * 2 + RED_TO_MOVE;

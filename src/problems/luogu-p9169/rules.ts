@@ -8,8 +8,17 @@ export interface RiverPosition {
   redToMove: boolean;
 }
 
-const RED_STEPS: readonly [number, number][] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
-const BLACK_STEPS: readonly [number, number][] = [[-1, 0], [0, -1], [0, 1]];
+const RED_STEPS: readonly [number, number][] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
+const BLACK_STEPS: readonly [number, number][] = [
+  [-1, 0],
+  [0, -1],
+  [0, 1],
+];
 
 /**
  * The river-crossing pawn game for the engine's retrograde analysis, straight from the rules.
@@ -31,7 +40,10 @@ export function riverGame(board: RiverBoard): LoopyGame<RiverPosition> {
     },
     *moves({ reds, black, redToMove }) {
       if (redToMove) {
-        for (const [moving, staying] of [[reds[0], reds[1]], [reds[1], reds[0]]]) {
+        for (const [moving, staying] of [
+          [reds[0], reds[1]],
+          [reds[1], reds[0]],
+        ]) {
           for (const delta of RED_STEPS) {
             const to = step(moving, delta);
             if (to < 0 || to === staying) continue;

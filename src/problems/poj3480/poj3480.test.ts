@@ -20,7 +20,11 @@ checkProblem('poj3480', poj3480, {
 
 describe('poj3480 with heaps up to 10^9', () => {
   it('agrees with the bigint misère Nim rule', () => {
-    const heap = fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 1_000_000_000 }), fc.constantFrom(999_999_999, 1_000_000_000, 536_870_912));
+    const heap = fc.oneof(
+      fc.constant(1),
+      fc.integer({ min: 1, max: 1_000_000_000 }),
+      fc.constantFrom(999_999_999, 1_000_000_000, 536_870_912),
+    );
     fc.assert(
       fc.property(fc.array(heap, { minLength: 1, maxLength: 50 }), fc.boolean(), (heaps, balance) => {
         // Half the time append the XOR of the others (when allowed) to make a nim-sum of 0.

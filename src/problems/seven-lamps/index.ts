@@ -22,7 +22,8 @@ function readBounds(input: InputReader): Bounds[] {
 
 function bruteCount(bounds: readonly Bounds[]): number {
   const largest = bounds.reduce((most, b) => (b.hi > most ? b.hi : most), 0n);
-  if (largest > BigInt(MAX_STONES)) throw new BruteForceLimitError('seven-lamps', `boxes within 0..${MAX_STONES}`, `a box up to ${largest}`);
+  if (largest > BigInt(MAX_STONES))
+    throw new BruteForceLimitError('seven-lamps', `boxes within 0..${MAX_STONES}`, `a box up to ${largest}`);
   const solver = sharedLampsSolver();
   const ranges = bounds.map((b) => [Number(b.lo), Number(b.hi)]);
   const stones = ranges.map(([lo]) => lo);

@@ -57,7 +57,8 @@ function treeMasks(): number[] {
 export function packLamps(stones: readonly number[]): number {
   let packed = 0;
   for (let s = SEGMENTS - 1; s >= 0; s--) {
-    if (!(stones[s] >= 0 && stones[s] <= MAX_STONES)) throw new RangeError(`segment ${s + 1} holds ${stones[s]} stones; the model packs 0..${MAX_STONES}`);
+    if (!(stones[s] >= 0 && stones[s] <= MAX_STONES))
+      throw new RangeError(`segment ${s + 1} holds ${stones[s]} stones; the model packs 0..${MAX_STONES}`);
     packed = packed * (1 << BITS) + stones[s];
   }
   return packed;

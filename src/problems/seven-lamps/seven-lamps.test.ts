@@ -81,5 +81,6 @@ checkProblem('seven-lamps', sevenLamps, {
     '0 0\n0 0\n0 0\n0 0\n0 0\n0 0\n0 0\n5\n',
   ],
   runs: 150,
-  sampleBeyondBrute: 'the sample box reaches 84,000 positions with up to 10^4 moves each (5·10^8 moves); the engine confirms the rule on every box within 0..2 instead',
+  sampleBeyondBrute:
+    'the sample box reaches 84,000 positions with up to 10^4 moves each (5·10^8 moves); the engine confirms the rule on every box within 0..2 instead',
 });

@@ -36,20 +36,37 @@ export function AnalyzePage({ params }: { params: URLSearchParams }) {
           Game <input type="text" value={game} onChange={(e) => setGame(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
         </label>
         <label className="field">
-          Position <input type="text" value={position} size={30} onChange={(e) => setPosition(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && run()} />
+          Position{' '}
+          <input
+            type="text"
+            value={position}
+            size={30}
+            onChange={(e) => setPosition(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && run()}
+          />
         </label>
-        <button onClick={run} disabled={state.status === 'running'}>Analyze</button>
+        <button onClick={run} disabled={state.status === 'running'}>
+          Analyze
+        </button>
       </div>
       {state.status === 'running' && (
         <TaskProgress
           label="values computed"
           done={state.progress?.done}
           total={state.progress?.total}
-          text={state.progress ? `computing values: ${state.progress.done.toLocaleString('en')} of ${state.progress.total.toLocaleString('en')}` : 'analysing…'}
+          text={
+            state.progress
+              ? `computing values: ${state.progress.done.toLocaleString('en')} of ${state.progress.total.toLocaleString('en')}`
+              : 'analysing…'
+          }
           onCancel={cancel}
         />
       )}
-      {state.status === 'error' && <div className="error long-text" role="alert">{state.message}</div>}
+      {state.status === 'error' && (
+        <div className="error long-text" role="alert">
+          {state.message}
+        </div>
+      )}
       {state.status === 'done' && <Report report={state.result.report} />}
     </section>
   );
@@ -62,26 +79,56 @@ function Report({ report }: { report: PositionReport }) {
   return (
     <div className="panel" data-testid="report">
       <div className={`verdict ${wins ? 'win' : 'lose'}`}>
-        {wins ? 'N-position: the player to move wins' : report.outcome === 'D' ? 'Draw: neither player can force a win' : 'P-position: the player to move loses'}
+        {wins
+          ? 'N-position: the player to move wins'
+          : report.outcome === 'D'
+            ? 'Draw: neither player can force a win'
+            : 'P-position: the player to move loses'}
       </div>
       {components.length > 0 && (
         <table className="values">
-          <thead><tr><th>component</th><th>value</th></tr></thead>
+          <thead>
+            <tr>
+              <th>component</th>
+              <th>value</th>
+            </tr>
+          </thead>
           <tbody>
             {components.slice(0, COMPONENTS_LISTED).map((c, i) => (
-              <tr key={i}><td>{c.label}</td><td>{String(c.value)}</td></tr>
+              <tr key={i}>
+                <td>{c.label}</td>
+                <td>{String(c.value)}</td>
+              </tr>
             ))}
             {components.length > COMPONENTS_LISTED && (
-              <tr><td colSpan={2}>… and {(components.length - COMPONENTS_LISTED).toLocaleString('en')} more</td></tr>
+              <tr>
+                <td colSpan={2}>… and {(components.length - COMPONENTS_LISTED).toLocaleString('en')} more</td>
+              </tr>
             )}
-            <tr><th>XOR</th><th>{String(report.grundy)}</th></tr>
+            <tr>
+              <th>XOR</th>
+              <th>{String(report.grundy)}</th>
+            </tr>
           </tbody>
         </table>
       )}
-      {report.grundy !== null && components.length === 0 && <p>Grundy value: <b>{String(report.grundy)}</b></p>}
+      {report.grundy !== null && components.length === 0 && (
+        <p>
+          Grundy value: <b>{String(report.grundy)}</b>
+        </p>
+      )}
       <h2 className="small-heading">Winning moves</h2>
       <MoveList moves={report.winningMoves} componentLabel={(c) => `component ${c + 1}, ${label(c)}`} />
-      {report.explanation.length > 0 && (<><h2 className="small-heading">Why</h2><ul>{report.explanation.map((line, i) => <li key={i}>{line}</li>)}</ul></>)}
+      {report.explanation.length > 0 && (
+        <>
+          <h2 className="small-heading">Why</h2>
+          <ul>
+            {report.explanation.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -65,5 +65,13 @@ function MoveGroup({ group }: { group: Group }) {
 }
 
 function MoveItems({ moves }: { moves: readonly MoveReport[] }) {
-  return <ul>{moves.map((m, i) => <li key={i} className="mono">{m.move} → {m.to}</li>)}</ul>;
+  return (
+    <ul>
+      {moves.map((m, i) => (
+        <li key={i} className="mono">
+          {m.move} → {m.to}
+        </li>
+      ))}
+    </ul>
+  );
 }

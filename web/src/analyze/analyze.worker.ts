@@ -8,7 +8,10 @@ import type { AnalyzeProgress, AnalyzeRequest, AnalyzeResult } from './protocol'
  * Grundy's game takes seconds of sequence, reported as it grows; the page cancels by terminating.
  */
 serveTask<AnalyzeRequest, AnalyzeProgress, AnalyzeResult>(self, (request, progress) => {
-  const words = request.position.trim().split(/\s+/).filter((w) => w.length > 0);
+  const words = request.position
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   const definition = builtInGames.resolve(request.game);
   const report = definition.analyze(words, { onProgress: (done, total) => progress({ done, total }) });
   return { name: definition.name, report };

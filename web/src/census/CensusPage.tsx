@@ -47,9 +47,7 @@ export function CensusPage() {
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'name', down: false });
   const shown = useMemo(() => {
     const keep = rows.filter(
-      (row) =>
-        (status === 'all' || row.status === status) &&
-        row.members.some((m) => codeMatches(m.code, codeDigits)),
+      (row) => (status === 'all' || row.status === status) && row.members.some((m) => codeMatches(m.code, codeDigits)),
     );
     const sign = sort.down ? -1 : 1;
     return keep.sort((a, b) => sign * compareCells(sortValue(a, sort.key), sortValue(b, sort.key)));
@@ -59,27 +57,46 @@ export function CensusPage() {
     <section>
       <h1>Octal census</h1>
       <p className="muted">
-        Every game of the census with its proven period (or how far it was computed), one row per class of identical sequences;
-        written by <code>nimlab census --report</code> (docs/census.md).
+        Every game of the census with its proven period (or how far it was computed), one row per class of identical sequences; written by{' '}
+        <code>nimlab census --report</code> (docs/census.md).
       </p>
       <div className="row">
-        <label>status <select aria-label="status" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="all">all</option>
-          {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
-        </select></label>{' '}
+        <label>
+          status{' '}
+          <select aria-label="status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="all">all</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
         <CodeDigitFilters value={codeDigits} onChange={setCodeDigits} />
-        <span className="muted" data-testid="census-count">{shown.length} of {rows.length} classes</span>
+        <span className="muted" data-testid="census-count">
+          {shown.length} of {rows.length} classes
+        </span>
       </div>
       <table className="values" data-testid="census-table">
         <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} />
         <tbody>
           {shown.map((row) => (
             <tr key={row.name}>
-              <td><a href={hrefFor('explore', { game: row.name })}>{row.name}</a></td>
-              <td>{row.members.slice(1).map((m) => (
-                <span key={m.code}><a href={hrefFor('explore', { game: m.code })}>{m.code}</a>{m.shift ? ` (${m.shift > 0 ? '+' : ''}${m.shift})` : ''} </span>
-              ))}</td>
-              <td data-testid="census-status">{row.status}{row.comparisons.some((c) => c.verdict === 'differs') ? ' · differs from a published table' : ''}</td>
+              <td>
+                <a href={hrefFor('explore', { game: row.name })}>{row.name}</a>
+              </td>
+              <td>
+                {row.members.slice(1).map((m) => (
+                  <span key={m.code}>
+                    <a href={hrefFor('explore', { game: m.code })}>{m.code}</a>
+                    {m.shift ? ` (${m.shift > 0 ? '+' : ''}${m.shift})` : ''}{' '}
+                  </span>
+                ))}
+              </td>
+              <td data-testid="census-status">
+                {row.status}
+                {row.comparisons.some((c) => c.verdict === 'differs') ? ' · differs from a published table' : ''}
+              </td>
               <td>{row.preperiod ?? ''}</td>
               <td>{row.period ?? ''}</td>
               <td>{row.largest ?? ''}</td>

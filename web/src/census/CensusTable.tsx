@@ -30,10 +30,14 @@ export function SortableHead<Key extends string>(props: {
       <tr>
         {columns.map((c) => (
           <th key={c.key} aria-sort={sort.key === c.key ? (sort.down ? 'descending' : 'ascending') : 'none'}>
-            <button type="button" onClick={() => onSort({ key: c.key, down: sort.key === c.key ? !sort.down : false })}>{c.title}</button>
+            <button type="button" onClick={() => onSort({ key: c.key, down: sort.key === c.key ? !sort.down : false })}>
+              {c.title}
+            </button>
           </th>
         ))}
-        {after.map((title) => <th key={title}>{title}</th>)}
+        {after.map((title) => (
+          <th key={title}>{title}</th>
+        ))}
       </tr>
     </thead>
   );
@@ -59,12 +63,26 @@ export function codeMatches(code: string, { d0, digits }: CodeDigits): boolean {
 export function CodeDigitFilters({ value, onChange }: { value: CodeDigits; onChange: (value: CodeDigits) => void }) {
   return (
     <>
-      <label>d0 <select aria-label="d0" value={value.d0} onChange={(e) => onChange({ ...value, d0: e.target.value })}>
-        {['all', '0', '4'].map((v) => <option key={v} value={v}>{v}</option>)}
-      </select></label>{' '}
-      <label>digits after the point <select aria-label="digits" value={value.digits} onChange={(e) => onChange({ ...value, digits: e.target.value })}>
-        {['all', '1', '2', '3'].map((v) => <option key={v} value={v}>{v}</option>)}
-      </select></label>{' '}
+      <label>
+        d0{' '}
+        <select aria-label="d0" value={value.d0} onChange={(e) => onChange({ ...value, d0: e.target.value })}>
+          {['all', '0', '4'].map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        digits after the point{' '}
+        <select aria-label="digits" value={value.digits} onChange={(e) => onChange({ ...value, digits: e.target.value })}>
+          {['all', '1', '2', '3'].map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
     </>
   );
 }

@@ -89,20 +89,37 @@ export function MisereCensusPage() {
     <section>
       <h1>Misère census</h1>
       <p className="muted">
-        The misère quotient (Plambeck–Siegel 2008) of every octal code of up to three digits, grown heap by heap until the periodicity theorem proves it the
-        quotient of all heaps (solved), or to a limit: heap {maxHeap}, order {maxOrder}, {timeMsPerCode / 1000} s per code. Codes with the same quotient and
-        heap map share a row. Written by <code>nimlab misere-census --out docs/misere-census.md</code>, after Plambeck&apos;s published tables. A code opens
-        Explore&apos;s misère view, which grows the quotient to heap 30: a code solved later shows there as its quotient of heaps ≤ 30.
+        The misère quotient (Plambeck–Siegel 2008) of every octal code of up to three digits, grown heap by heap until the periodicity
+        theorem proves it the quotient of all heaps (solved), or to a limit: heap {maxHeap}, order {maxOrder}, {timeMsPerCode / 1000} s per
+        code. Codes with the same quotient and heap map share a row. Written by{' '}
+        <code>nimlab misere-census --out docs/misere-census.md</code>, after Plambeck&apos;s published tables. A code opens Explore&apos;s
+        misère view, which grows the quotient to heap 30: a code solved later shows there as its quotient of heaps ≤ 30.
       </p>
       <div className="row">
-        <label>status <select aria-label="status" value={status} onChange={(e) => setStatus(e.target.value)}>
-          {['all', 'solved', 'unsolved'].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select></label>{' '}
-        <label>quotient <select aria-label="quotient" value={tameness} onChange={(e) => setTameness(e.target.value)}>
-          {['all', 'tame', 'not tame'].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select></label>{' '}
+        <label>
+          status{' '}
+          <select aria-label="status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            {['all', 'solved', 'unsolved'].map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          quotient{' '}
+          <select aria-label="quotient" value={tameness} onChange={(e) => setTameness(e.target.value)}>
+            {['all', 'tame', 'not tame'].map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
         <CodeDigitFilters value={codeDigits} onChange={setCodeDigits} />
-        <span className="muted" data-testid="misere-census-count">{shown.length} of {census.rows.length} rows</span>
+        <span className="muted" data-testid="misere-census-count">
+          {shown.length} of {census.rows.length} rows
+        </span>
       </div>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="misère census, scrollable">
         <table className="values misere-census" data-testid="misere-census-table">
@@ -110,7 +127,9 @@ export function MisereCensusPage() {
           <tbody>
             {shown.map((row) => (
               <tr key={row.code}>
-                <td><a href={misereLink(row.code)}>{row.code}</a></td>
+                <td>
+                  <a href={misereLink(row.code)}>{row.code}</a>
+                </td>
                 <td>{row.order}</td>
                 <td>{row.pPortion}</td>
                 <td>{row.heaps}</td>
@@ -118,7 +137,13 @@ export function MisereCensusPage() {
                 <td>{row.preperiod ?? ''}</td>
                 <td data-testid="misere-census-class">{row.quotientClass.text}</td>
                 <td data-testid="misere-census-status">{statusText(row)}</td>
-                <td>{row.members.slice(1).map((code) => <span key={code}><a href={misereLink(code)}>{code}</a> </span>)}</td>
+                <td>
+                  {row.members.slice(1).map((code) => (
+                    <span key={code}>
+                      <a href={misereLink(code)}>{code}</a>{' '}
+                    </span>
+                  ))}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -127,7 +152,9 @@ export function MisereCensusPage() {
       <h2 className="small-heading">Against published figures</h2>
       <ul data-testid="misere-census-comparisons">
         {census.comparisons.map((c, i) => (
-          <li key={i}><strong>{c.code}</strong> {c.claim} ({c.source}): <strong>{c.verdict}</strong>; {c.note}</li>
+          <li key={i}>
+            <strong>{c.code}</strong> {c.claim} ({c.source}): <strong>{c.verdict}</strong>; {c.note}
+          </li>
         ))}
       </ul>
     </section>

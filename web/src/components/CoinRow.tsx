@@ -12,9 +12,23 @@ interface Touchable {
 function Coin({ part, face, label, selection, hint, onTouch }: Touchable & { part: string; face: string; label: string }) {
   const cls = `coin ${face === 'H' ? 'heads' : 'tails'}${hint?.has(part) ? ' ringed' : ''}${selection?.has(part) ? ' chosen' : ''}`;
   const title = `${label}: ${face === 'H' ? 'heads' : 'tails'}`;
-  if (!onTouch) return <span className={cls} title={title}>{face}</span>;
+  if (!onTouch)
+    return (
+      <span className={cls} title={title}>
+        {face}
+      </span>
+    );
   return (
-    <button type="button" className={cls} title={title} aria-label={title} aria-pressed={selection?.has(part) ?? false} tabIndex={-1} data-testid="coin" onClick={() => onTouch(part, 1)}>
+    <button
+      type="button"
+      className={cls}
+      title={title}
+      aria-label={title}
+      aria-pressed={selection?.has(part) ?? false}
+      tabIndex={-1}
+      data-testid="coin"
+      onClick={() => onTouch(part, 1)}
+    >
       {face}
     </button>
   );

@@ -43,12 +43,18 @@ export function GamePicture(props: GamePictureProps) {
   if (own) return own;
   const text = playable.format(position);
   if (isHeaps(position)) {
-    if (fitsHeapBoard(position)) return <HeapBoard heaps={position} unit={props.unit} selection={props.selection} hint={props.hintPattern} onTouch={props.onTouch} />;
+    if (fitsHeapBoard(position))
+      return <HeapBoard heaps={position} unit={props.unit} selection={props.selection} hint={props.hintPattern} onTouch={props.onTouch} />;
     return null; // too large to draw: the position line under the picture says it
   }
   const board = playable.board?.(position);
   // Focusable: a wide board scrolls inside its box, and keyboards must reach it (axe scrollable-region-focusable).
-  if (board) return <pre className="board" data-testid="text-board" tabIndex={0} role="region" aria-label="the board, as text">{board.join('\n')}</pre>;
+  if (board)
+    return (
+      <pre className="board" data-testid="text-board" tabIndex={0} role="region" aria-label="the board, as text">
+        {board.join('\n')}
+      </pre>
+    );
   return <Picture position={position} text={text} />;
 }
 
@@ -64,7 +70,16 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
     const [a, b] = position as [number, number];
     const [a0, b0] = start as [number, number];
     if (Math.max(a, b, a0, b0) >= WYTHOFF_BOARD_LIMIT) return null;
-    return <WythoffBoard start={[a0, b0]} position={[a, b]} playable={playable as Playable<readonly [number, number]>} hints={hints} moves={moves} onPlay={onPlay} />;
+    return (
+      <WythoffBoard
+        start={[a0, b0]}
+        position={[a, b]}
+        playable={playable as Playable<readonly [number, number]>}
+        hints={hints}
+        moves={moves}
+        onPlay={onPlay}
+      />
+    );
   },
   'coin-row'({ position, selection, hintPattern, onTouch }, { firstCoin }) {
     return <CoinRow row={position as string} firstCoin={firstCoin} selection={selection} hint={hintPattern} onTouch={onTouch} />;
@@ -74,7 +89,15 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
   },
   hackenbush(props) {
     const winning = new Set(props.hintIndex === null ? [] : [props.hintIndex]);
-    return <HackenbushPicture start={props.start as HackenbushGraph} position={props.position as HackenbushGraph} moves={props.moves} winning={winning} onPlay={props.onPlay} />;
+    return (
+      <HackenbushPicture
+        start={props.start as HackenbushGraph}
+        position={props.position as HackenbushGraph}
+        moves={props.moves}
+        winning={winning}
+        onPlay={props.onPlay}
+      />
+    );
   },
   staircase({ position, hints }) {
     return <StaircasePicture steps={position as number[]} hints={hints} />;

@@ -13,7 +13,13 @@ interface Graph {
  * (`moves` lists the moves in the order of the position's edges). With hints on, edges whose
  * deletion wins are drawn thick and dark.
  */
-export function HackenbushPicture({ start, position, moves, winning, onPlay }: {
+export function HackenbushPicture({
+  start,
+  position,
+  moves,
+  winning,
+  onPlay,
+}: {
   start: Graph;
   position: Graph;
   moves: PlayMove<unknown>[];
@@ -50,13 +56,22 @@ export function HackenbushPicture({ start, position, moves, winning, onPlay }: {
   });
   return (
     <figure className="picture" data-testid="hackenbush-picture">
-      <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Hackenbush position" style={{ maxWidth: '100%', height: 'auto' }}>
+      <svg
+        width={layout.width}
+        height={layout.height}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        role="group"
+        aria-label="Hackenbush position"
+        style={{ maxWidth: '100%', height: 'auto' }}
+      >
         <line x1={0} y1={layout.groundY} x2={layout.width} y2={layout.groundY} className="ground" />
         {paths}
         {[...used].map((v) => (
           <g key={v}>
             <circle cx={layout.x[v]} cy={layout.y[v]} r={v === 0 ? 6 : 5} className={v === 0 ? 'vertex ground-vertex' : 'vertex'} />
-            <text x={layout.x[v] + 8} y={layout.y[v] - 6} className="axis">{v + 1}</text>
+            <text x={layout.x[v] + 8} y={layout.y[v] - 6} className="axis">
+              {v + 1}
+            </text>
           </g>
         ))}
       </svg>

@@ -13,7 +13,13 @@ export function fitsHeapBoard(heaps: readonly number[]): boolean {
  * it (the heap is left with k − 1). Stones taken so far are drawn hollow; with a hint, the stones
  * a winning move takes are ringed. The move list below the picture does the same by keyboard.
  */
-export function HeapBoard({ heaps, unit, selection, hint, onTouch }: {
+export function HeapBoard({
+  heaps,
+  unit,
+  selection,
+  hint,
+  onTouch,
+}: {
   heaps: readonly number[];
   unit: string;
   selection: Pattern;
@@ -29,13 +35,24 @@ export function HeapBoard({ heaps, unit, selection, hint, onTouch }: {
           const hinted = hint?.get(part) ?? 0;
           return (
             <div className="heap" key={i} data-testid="heap">
-              <span className="label">{unit} {i + 1}</span>
+              <span className="label">
+                {unit} {i + 1}
+              </span>
               <span className="stones">
                 {Array.from({ length: heap }, (_, k) => {
                   const cls = `stone${k >= heap - taken ? ' taken' : ''}${k >= heap - hinted ? ' ringed' : ''}`;
                   const label = `${unit} ${i + 1}, stone ${k + 1}: take ${heap - k} (leave ${k})`;
                   return onTouch ? (
-                    <button key={k} type="button" className={cls} tabIndex={-1} aria-label={label} title={label} data-testid="stone" onClick={() => onTouch(part, heap - k)} />
+                    <button
+                      key={k}
+                      type="button"
+                      className={cls}
+                      tabIndex={-1}
+                      aria-label={label}
+                      title={label}
+                      data-testid="stone"
+                      onClick={() => onTouch(part, heap - k)}
+                    />
                   ) : (
                     <span key={k} className={cls} />
                   );

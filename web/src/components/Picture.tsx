@@ -6,12 +6,18 @@ export function Picture({ position, text }: { position: unknown; text: string })
         {(position as number[]).map((heap, i) => (
           <div className="heap" key={i}>
             <span className="label">heap {i + 1}</span>
-            {Array.from({ length: heap }, (_, k) => <span className="stone" key={k} />)}
+            {Array.from({ length: heap }, (_, k) => (
+              <span className="stone" key={k} />
+            ))}
             <span className="label">&nbsp;{heap}</span>
           </div>
         ))}
       </div>
     );
   }
-  return <p className="mono" data-testid="position-text">{text}</p>;
+  return (
+    <p className="mono" data-testid="position-text">
+      {text}
+    </p>
+  );
 }

@@ -11,15 +11,21 @@ export function StaircasePicture({ steps, hints }: { steps: readonly number[]; h
         {steps.map((count, i) => (
           <div className="step" key={i}>
             <div className="step-stones">
-              {Array.from({ length: Math.min(count, drawn) }, (_, k) => <span className="stone" key={k} />)}
+              {Array.from({ length: Math.min(count, drawn) }, (_, k) => (
+                <span className="stone" key={k} />
+              ))}
               {count > drawn && <span className="more">+{count - drawn}</span>}
             </div>
             <div className={`step-block ${hints && i % 2 === 0 ? 'odd' : ''}`} style={{ height: `${(i + 1) * 14}px` }} />
-            <span className="label">step {i + 1}: {count}</span>
+            <span className="label">
+              step {i + 1}: {count}
+            </span>
           </div>
         ))}
       </div>
-      <figcaption>stones slide down one step at a time; from step 1 they leave the game{hints && ' · tinted: the odd steps, whose XOR decides'}</figcaption>
+      <figcaption>
+        stones slide down one step at a time; from step 1 they leave the game{hints && ' · tinted: the odd steps, whose XOR decides'}
+      </figcaption>
     </figure>
   );
 }

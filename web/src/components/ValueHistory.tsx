@@ -27,7 +27,17 @@ const TOP = 14;
  * only the moves (no colour, no height, no value in the words). The chart scrolls inside its panel
  * and keeps the latest move in view.
  */
-export function ValueHistory({ points: given, hints, onReturn, remotenessKnown: known }: { points: HistoryPoint[]; hints: boolean; onReturn(ply: number): void; remotenessKnown: boolean }) {
+export function ValueHistory({
+  points: given,
+  hints,
+  onReturn,
+  remotenessKnown: known,
+}: {
+  points: HistoryPoint[];
+  hints: boolean;
+  onReturn(ply: number): void;
+  remotenessKnown: boolean;
+}) {
   const remotenessKnown = known && hints;
   const points = hints ? given : given.map((p) => ({ ...p, result: 'draw' as const, remoteness: -1, mistake: false }));
   const scroller = useRef<HTMLElement>(null);
@@ -56,9 +66,19 @@ export function ValueHistory({ points: given, hints, onReturn, remotenessKnown: 
   const axis = [];
   if (remotenessKnown) {
     const every = Math.max(1, Math.ceil(highest / 8));
-    for (let r = 0; r <= highest; r += every) axis.push(<text key={`r${r}`} x={LEFT - 8} y={TOP + (drawRow + highest - r) * ROW + 3} textAnchor="end">{r}</text>);
+    for (let r = 0; r <= highest; r += every)
+      axis.push(
+        <text key={`r${r}`} x={LEFT - 8} y={TOP + (drawRow + highest - r) * ROW + 3} textAnchor="end">
+          {r}
+        </text>,
+      );
   }
-  if (hasDraw) axis.push(<text key="draw" x={LEFT - 8} y={TOP + 3} textAnchor="end">draw</text>);
+  if (hasDraw)
+    axis.push(
+      <text key="draw" x={LEFT - 8} y={TOP + 3} textAnchor="end">
+        draw
+      </text>,
+    );
   return (
     <figure className="history-chart" data-testid="value-history" ref={scroller}>
       <svg width={width} height={height} role="group" aria-label="value history: click a move to return to it">
@@ -85,17 +105,32 @@ export function ValueHistory({ points: given, hints, onReturn, remotenessKnown: 
             >
               <title>{describe(p, i)}</title>
             </circle>
-            {(points.length <= 20 || i % 5 === 0) && <text x={xOf(i)} y={height - 6} textAnchor="middle">{i}</text>}
+            {(points.length <= 20 || i % 5 === 0) && (
+              <text x={xOf(i)} y={height - 6} textAnchor="middle">
+                {i}
+              </text>
+            )}
           </g>
         ))}
       </svg>
       {!hints && <figcaption className="legend">the moves so far; turn hints on to see who is winning</figcaption>}
-      {hints && <figcaption className="legend">
-        <span><i className="swatch" style={{ background: COLOUR.win }} /> win</span>
-        <span><i className="swatch" style={{ background: COLOUR.lose }} /> lose</span>
-        <span><i className="swatch" style={{ background: COLOUR.draw }} /> draw</span>
-        <span>for the player to move; height: remoteness (moves left with perfect play){remotenessKnown ? '' : ' — not known for a game this large'}; ringed: a thrown-away win</span>
-      </figcaption>}
+      {hints && (
+        <figcaption className="legend">
+          <span>
+            <i className="swatch" style={{ background: COLOUR.win }} /> win
+          </span>
+          <span>
+            <i className="swatch" style={{ background: COLOUR.lose }} /> lose
+          </span>
+          <span>
+            <i className="swatch" style={{ background: COLOUR.draw }} /> draw
+          </span>
+          <span>
+            for the player to move; height: remoteness (moves left with perfect play)
+            {remotenessKnown ? '' : ' — not known for a game this large'}; ringed: a thrown-away win
+          </span>
+        </figcaption>
+      )}
     </figure>
   );
 }

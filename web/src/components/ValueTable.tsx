@@ -37,20 +37,60 @@ export function ValueTable({ values, first = 0, unit = 'heap' }: { values: Int32
     for (let i = 0; i < PER_ROW; i++) {
       const n = r * PER_ROW + i;
       // A coin row starts at coin 1: its n = 0 cell stays empty, as in `nimlab table`.
-      cells.push(n >= first && n < values.length ? <td key={i} className={values[n] === 0 ? 'p' : ''}>{values[n]}</td> : <td key={i} />);
+      cells.push(
+        n >= first && n < values.length ? (
+          <td key={i} className={values[n] === 0 ? 'p' : ''}>
+            {values[n]}
+          </td>
+        ) : (
+          <td key={i} />
+        ),
+      );
     }
-    shown.push(<tr key={r} style={{ height: ROW_HEIGHT }}><th scope="row">{(r * PER_ROW).toLocaleString('en')}</th>{cells}</tr>);
+    shown.push(
+      <tr key={r} style={{ height: ROW_HEIGHT }}>
+        <th scope="row">{(r * PER_ROW).toLocaleString('en')}</th>
+        {cells}
+      </tr>,
+    );
   }
   return (
     <div className="value-table">
       <div className="row">
-        <label>go to {unit} <input type="number" min={first} max={values.length - 1} aria-label={`go to ${unit}`} onKeyDown={(e) => e.key === 'Enter' && goTo(Number(e.currentTarget.value))} onChange={(e) => e.target.value !== '' && goTo(Number(e.target.value))} /></label>
+        <label>
+          go to {unit}{' '}
+          <input
+            type="number"
+            min={first}
+            max={values.length - 1}
+            aria-label={`go to ${unit}`}
+            onKeyDown={(e) => e.key === 'Enter' && goTo(Number(e.currentTarget.value))}
+            onChange={(e) => e.target.value !== '' && goTo(Number(e.target.value))}
+          />
+        </label>
         <span className="muted">all {(values.length - first).toLocaleString('en')} values; P-positions in red</span>
       </div>
-      <div className="table-scroll" ref={setScroller} onScroll={onScroll} style={{ height: viewport + ROW_HEIGHT + 4 }} tabIndex={0} aria-label="table of values, scrollable" role="region">
+      <div
+        className="table-scroll"
+        ref={setScroller}
+        onScroll={onScroll}
+        style={{ height: viewport + ROW_HEIGHT + 4 }}
+        tabIndex={0}
+        aria-label="table of values, scrollable"
+        role="region"
+      >
         <div style={{ height: scrollHeight + ROW_HEIGHT, position: 'relative' }}>
           <table className="values" data-testid="values" style={{ position: 'sticky', top: 0 }}>
-            <thead><tr style={{ height: ROW_HEIGHT }}><th scope="col">n</th>{Array.from({ length: PER_ROW }, (_, i) => <th scope="col" key={i}>+{i}</th>)}</tr></thead>
+            <thead>
+              <tr style={{ height: ROW_HEIGHT }}>
+                <th scope="col">n</th>
+                {Array.from({ length: PER_ROW }, (_, i) => (
+                  <th scope="col" key={i}>
+                    +{i}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>{shown}</tbody>
           </table>
         </div>

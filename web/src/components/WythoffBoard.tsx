@@ -13,7 +13,14 @@ type Square = readonly [number, number];
  * P-positions (where the player to move loses) are shaded; squares the queen can reach now are
  * marked, and clicking one plays that move.
  */
-export function WythoffBoard({ start, position, playable, hints, moves, onPlay }: {
+export function WythoffBoard({
+  start,
+  position,
+  playable,
+  hints,
+  moves,
+  onPlay,
+}: {
   start: Square;
   position: Square;
   playable: Playable<Square>;
@@ -55,15 +62,39 @@ export function WythoffBoard({ start, position, playable, hints, moves, onPlay }
   }
   const labels = [];
   for (let i = 0; i < size; i++) {
-    labels.push(<text key={`x${i}`} x={i * CELL + CELL / 2} y={size * CELL + 14} textAnchor="middle" className="axis">{i}</text>);
-    labels.push(<text key={`y${i}`} x={-6} y={(size - 1 - i) * CELL + CELL / 2 + 4} textAnchor="end" className="axis">{i}</text>);
+    labels.push(
+      <text key={`x${i}`} x={i * CELL + CELL / 2} y={size * CELL + 14} textAnchor="middle" className="axis">
+        {i}
+      </text>,
+    );
+    labels.push(
+      <text key={`y${i}`} x={-6} y={(size - 1 - i) * CELL + CELL / 2 + 4} textAnchor="end" className="axis">
+        {i}
+      </text>,
+    );
   }
   return (
     <figure className="picture" data-testid="wythoff-board">
-      <svg width={size * CELL + 30} height={size * CELL + 22} viewBox={`-24 0 ${size * CELL + 30} ${size * CELL + 22}`} role="group" aria-label={`Wythoff board with the queen at ${a}, ${b}`} style={{ maxWidth: '100%', height: 'auto' }}>
+      <svg
+        width={size * CELL + 30}
+        height={size * CELL + 22}
+        viewBox={`-24 0 ${size * CELL + 30} ${size * CELL + 22}`}
+        role="group"
+        aria-label={`Wythoff board with the queen at ${a}, ${b}`}
+        style={{ maxWidth: '100%', height: 'auto' }}
+      >
         {squares}
         {labels}
-        <text x={a * CELL + CELL / 2} y={(size - 1 - b) * CELL + CELL / 2 + 7} textAnchor="middle" fontSize={CELL - 6} data-testid="queen" pointerEvents="none">♛</text>
+        <text
+          x={a * CELL + CELL / 2}
+          y={(size - 1 - b) * CELL + CELL / 2 + 7}
+          textAnchor="middle"
+          fontSize={CELL - 6}
+          data-testid="queen"
+          pointerEvents="none"
+        >
+          ♛
+        </text>
       </svg>
       <figcaption>
         queen at a = {a}, b = {b}: she moves left, down or diagonally; whoever reaches the corner 0 0 wins

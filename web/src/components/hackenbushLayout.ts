@@ -35,10 +35,11 @@ export function layeredLayout(vertexCount: number, edges: readonly (readonly [nu
   }
   // Vertices the ground does not reach (none once fallen edges are gone) go on a top layer.
   const deepest = Math.max(0, ...depth);
-  for (let v = 0; v < vertexCount; v++) if (depth[v] < 0) {
-    depth[v] = deepest + 1;
-    order.push(v);
-  }
+  for (let v = 0; v < vertexCount; v++)
+    if (depth[v] < 0) {
+      depth[v] = deepest + 1;
+      order.push(v);
+    }
   const layers: number[][] = [];
   for (const v of order) (layers[depth[v]] ??= []).push(v);
   const widest = Math.max(...layers.map((layer) => layer.length));

@@ -51,24 +51,53 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
     <section>
       <h1>Explore a game's Grundy sequence</h1>
       <div className="row">
-        <label><input type="radio" name="explore-mode" checked={mode === 'game'} onChange={() => setMode('game')} /> a game code</label>
-        <label><input type="radio" name="explore-mode" checked={mode === 'module'} onChange={() => setMode('module')} /> my own function</label>
+        <label>
+          <input type="radio" name="explore-mode" checked={mode === 'game'} onChange={() => setMode('game')} /> a game code
+        </label>
+        <label>
+          <input type="radio" name="explore-mode" checked={mode === 'module'} onChange={() => setMode('module')} /> my own function
+        </label>
       </div>
       {mode === 'game' ? (
         <div className="row">
-          <input type="text" aria-label="game code" value={game} onChange={(e) => setGame(e.target.value)} placeholder="0.77, 4!.0, S(1,3,4), allbut:1,2, lasker" onKeyDown={(e) => e.key === 'Enter' && compute()} />
+          <input
+            type="text"
+            aria-label="game code"
+            value={game}
+            onChange={(e) => setGame(e.target.value)}
+            placeholder="0.77, 4!.0, S(1,3,4), allbut:1,2, lasker"
+            onKeyDown={(e) => e.key === 'Enter' && compute()}
+          />
           <span className="muted">take-and-break code (0.77, 0.07, 4!.0, 0.[3]), subtraction set S(1,3,4), or a heap game name</span>
         </div>
       ) : (
         <>
           <textarea aria-label="moves function" value={source} onChange={(e) => setSource(e.target.value)} spellCheck={false} />
-          <span className="muted">a JavaScript module, as for the CLI: export function moves(n) returning options, each a heap size or {'{ sum: [a, b] }'}</span>
+          <span className="muted">
+            a JavaScript module, as for the CLI: export function moves(n) returning options, each a heap size or {'{ sum: [a, b] }'}
+          </span>
         </>
       )}
       <div className="row">
-        <label>up to heap <input type="number" aria-label="up to" value={to} min={1} max={EXPLORE_LIMIT} onChange={(e) => setTo(e.target.value)} /></label>
-        <label>stop after <input type="number" className="short" aria-label="seconds without progress" value={stall} min={1} onChange={(e) => setStall(e.target.value)} /> s without progress</label>
-        <button onClick={compute} disabled={state.status === 'running'}>Compute</button>
+        <label>
+          up to heap{' '}
+          <input type="number" aria-label="up to" value={to} min={1} max={EXPLORE_LIMIT} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <label>
+          stop after{' '}
+          <input
+            type="number"
+            className="short"
+            aria-label="seconds without progress"
+            value={stall}
+            min={1}
+            onChange={(e) => setStall(e.target.value)}
+          />{' '}
+          s without progress
+        </label>
+        <button onClick={compute} disabled={state.status === 'running'}>
+          Compute
+        </button>
       </div>
       {state.status === 'running' && (
         <TaskProgress
@@ -79,12 +108,25 @@ export function ExplorePage({ params }: { params: URLSearchParams }) {
           onCancel={cancel}
         />
       )}
-      {state.status === 'error' && <div className={`error long-text${state.message.includes('\n') ? ' mono' : ''}`} role="alert">{state.message}</div>}
+      {state.status === 'error' && (
+        <div className={`error long-text${state.message.includes('\n') ? ' mono' : ''}`} role="alert">
+          {state.message}
+        </div>
+      )}
       {state.status === 'done' && (
         <SequenceView
           key={`${state.result.name}:${state.result.values.length}`}
           result={state.result}
-          underPlot={computed ? <MisereView key={computed.game} game={computed.game} to={computed.to} open={openMisere && computed.game === params.get('game')} /> : null}
+          underPlot={
+            computed ? (
+              <MisereView
+                key={computed.game}
+                game={computed.game}
+                to={computed.to}
+                open={openMisere && computed.game === params.get('game')}
+              />
+            ) : null
+          }
         />
       )}
     </section>
@@ -105,7 +147,9 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
   return (
     <div className="panel">
       <GameRuleLine name={result.name} />
-      <div className="verdict" data-testid="period">{result.name}: {describePeriod(period, values.length)}</div>
+      <div className="verdict" data-testid="period">
+        {result.name}: {describePeriod(period, values.length)}
+      </div>
       <p data-testid="summary">
         largest value {max.value}, first at {result.unit} {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions
         {pCount <= firstP.length ? `: ${firstP.join(', ')}` : ` (the first: ${firstP.slice(0, 12).join(', ')}, …)`}
@@ -116,8 +160,12 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
           {underPlot}
           <div className="row">
             <span>Download all values:</span>
-            <button className="secondary" onClick={() => void file.download(result, 'csv')} disabled={file.state.status === 'running'}>CSV</button>
-            <button className="secondary" onClick={() => void file.download(result, 'json')} disabled={file.state.status === 'running'}>JSON</button>
+            <button className="secondary" onClick={() => void file.download(result, 'csv')} disabled={file.state.status === 'running'}>
+              CSV
+            </button>
+            <button className="secondary" onClick={() => void file.download(result, 'json')} disabled={file.state.status === 'running'}>
+              JSON
+            </button>
           </div>
           {file.state.status === 'running' && (
             <TaskProgress
@@ -128,7 +176,11 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
               onCancel={file.cancel}
             />
           )}
-          {file.state.status === 'error' && <div className="error" role="alert">download: {file.state.message}</div>}
+          {file.state.status === 'error' && (
+            <div className="error" role="alert">
+              download: {file.state.message}
+            </div>
+          )}
           <ValueTable values={values} first={result.first} unit={result.unit} />
         </>
       )}

@@ -33,7 +33,19 @@ export interface View {
  * a red tick under the axis in every column that holds one. Wheel or +/− zoom, drag or ←/→ pan,
  * 0 resets.
  */
-export function SequenceCanvas({ values, blocks, period, first = 0, unit = 'heap' }: { values: Int32Array; blocks?: Blocks; period: PeriodReport | null; first?: number; unit?: 'heap' | 'coin' }) {
+export function SequenceCanvas({
+  values,
+  blocks,
+  period,
+  first = 0,
+  unit = 'heap',
+}: {
+  values: Int32Array;
+  blocks?: Blocks;
+  period: PeriodReport | null;
+  first?: number;
+  unit?: 'heap' | 'coin';
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // Unknown until the container is measured; nothing is drawn before, so the first draw is the only one.
   const [width, setWidth] = useState<number | null>(null);
@@ -89,8 +101,12 @@ export function SequenceCanvas({ values, blocks, period, first = 0, unit = 'heap
 
   const onKey = (event: KeyboardEvent) => {
     const actions: Record<string, () => void> = {
-      '+': () => zoom(0.5), '=': () => zoom(0.5), '-': () => zoom(2),
-      ArrowLeft: () => pan(-0.25), ArrowRight: () => pan(0.25), '0': () => setView({ from: 0, to: values.length }),
+      '+': () => zoom(0.5),
+      '=': () => zoom(0.5),
+      '-': () => zoom(2),
+      ArrowLeft: () => pan(-0.25),
+      ArrowRight: () => pan(0.25),
+      '0': () => setView({ from: 0, to: values.length }),
     };
     const action = actions[event.key];
     if (action) {
@@ -117,13 +133,27 @@ export function SequenceCanvas({ values, blocks, period, first = 0, unit = 'heap
   return (
     <figure className="sequence-plot" data-testid="plot">
       <div className="plot-tools row">
-        <button type="button" className="secondary" onClick={() => zoom(0.5)} aria-label="zoom in">+</button>
-        <button type="button" className="secondary" onClick={() => zoom(2)} aria-label="zoom out">−</button>
-        <button type="button" className="secondary" onClick={() => pan(-0.5)} aria-label="pan left">←</button>
-        <button type="button" className="secondary" onClick={() => pan(0.5)} aria-label="pan right">→</button>
-        <button type="button" className="secondary" onClick={() => setView({ from: 0, to: values.length })}>reset</button>
-        <span className="muted" data-testid="plot-view">{shown}</span>
-        <span className="mono" aria-live="polite">{hover}</span>
+        <button type="button" className="secondary" onClick={() => zoom(0.5)} aria-label="zoom in">
+          +
+        </button>
+        <button type="button" className="secondary" onClick={() => zoom(2)} aria-label="zoom out">
+          −
+        </button>
+        <button type="button" className="secondary" onClick={() => pan(-0.5)} aria-label="pan left">
+          ←
+        </button>
+        <button type="button" className="secondary" onClick={() => pan(0.5)} aria-label="pan right">
+          →
+        </button>
+        <button type="button" className="secondary" onClick={() => setView({ from: 0, to: values.length })}>
+          reset
+        </button>
+        <span className="muted" data-testid="plot-view">
+          {shown}
+        </span>
+        <span className="mono" aria-live="polite">
+          {hover}
+        </span>
       </div>
       <canvas
         ref={canvas}
@@ -137,10 +167,23 @@ export function SequenceCanvas({ values, blocks, period, first = 0, unit = 'heap
         onPointerLeave={() => setHover('')}
       />
       <figcaption className="legend" data-testid="legend">
-        <span><i className="swatch" style={{ background: PLOT_COLOURS.value }} /> G(n) (zoomed out: every value that occurs in a pixel column, or its smallest-to-largest range when values are large)</span>
-        <span><i className="swatch" style={{ background: PLOT_COLOURS.p }} /> P-position, G(n) = 0 (ticks under the axis)</span>
-        {period && period.preperiod > 0 && <span><i className="swatch" style={{ background: PLOT_COLOURS.preperiod }} /> preperiod</span>}
-        {period && <span><i className="swatch" style={{ background: PLOT_COLOURS.periodA }} /> alternate periods (length {period.period})</span>}
+        <span>
+          <i className="swatch" style={{ background: PLOT_COLOURS.value }} /> G(n) (zoomed out: every value that occurs in a pixel column,
+          or its smallest-to-largest range when values are large)
+        </span>
+        <span>
+          <i className="swatch" style={{ background: PLOT_COLOURS.p }} /> P-position, G(n) = 0 (ticks under the axis)
+        </span>
+        {period && period.preperiod > 0 && (
+          <span>
+            <i className="swatch" style={{ background: PLOT_COLOURS.preperiod }} /> preperiod
+          </span>
+        )}
+        {period && (
+          <span>
+            <i className="swatch" style={{ background: PLOT_COLOURS.periodA }} /> alternate periods (length {period.period})
+          </span>
+        )}
       </figcaption>
     </figure>
   );
@@ -244,7 +287,14 @@ function drawAxes(
   ctx.restore();
 }
 
-function drawDots(ctx: CanvasRenderingContext2D, values: Int32Array, view: View, xOf: (n: number) => number, yOf: (g: number) => number, firstShown: number): void {
+function drawDots(
+  ctx: CanvasRenderingContext2D,
+  values: Int32Array,
+  view: View,
+  xOf: (n: number) => number,
+  yOf: (g: number) => number,
+  firstShown: number,
+): void {
   const first = Math.max(firstShown, Math.ceil(view.from));
   const last = Math.min(values.length, Math.ceil(view.to));
   const spacing = xOf(first + 1) - xOf(first);
@@ -274,12 +324,13 @@ function drawBars(ctx: CanvasRenderingContext2D, columns: Columns, yOf: (g: numb
     for (let c = 0; c < columns.min.length; c++) {
       for (let v = 1; v <= top; v++) if (present[c * stride + v]) ctx.fillRect(MARGIN.left + c, Math.round(yOf(v)) - 1, 1, 3);
     }
-  } else for (let c = 0; c < columns.min.length; c++) {
-    if (columns.empty[c]) continue;
-    const top = Math.floor(yOf(columns.max[c]));
-    const bottom = Math.ceil(yOf(columns.min[c]));
-    ctx.fillRect(MARGIN.left + c, top - 1, 1, Math.max(2, bottom - top + 1));
-  }
+  } else
+    for (let c = 0; c < columns.min.length; c++) {
+      if (columns.empty[c]) continue;
+      const top = Math.floor(yOf(columns.max[c]));
+      const bottom = Math.ceil(yOf(columns.min[c]));
+      ctx.fillRect(MARGIN.left + c, top - 1, 1, Math.max(2, bottom - top + 1));
+    }
   ctx.fillStyle = PLOT_COLOURS.p;
   for (let c = 0; c < columns.min.length; c++) if (columns.hasP[c]) ctx.fillRect(MARGIN.left + c, Math.floor(yOf(0)) - 1, 1, 3);
 }

@@ -38,7 +38,10 @@ export function useSequenceDownload() {
   const download = async (result: SequenceResult, format: FileFormat) => {
     const parts = await copyInParts(result.values);
     const request: SequenceFileRequest = { name: result.name, parts, period: result.period, format, first: result.first };
-    start(request, { transfer: parts.map((p) => p.buffer) }).then((blob) => save(blob, sequenceFileName(result.name, format)), () => {});
+    start(request, { transfer: parts.map((p) => p.buffer) }).then(
+      (blob) => save(blob, sequenceFileName(result.name, format)),
+      () => {},
+    );
   };
   return { state, download, cancel };
 }

@@ -7,10 +7,14 @@ function simulate(durations: number[], reportEveryMs: number): { reports: number
   let time = 0;
   let reads = 0;
   const reports: number[] = [];
-  const progress = pacedProgress(() => reports.push(time), reportEveryMs, () => {
-    reads++;
-    return Math.floor(time);
-  });
+  const progress = pacedProgress(
+    () => reports.push(time),
+    reportEveryMs,
+    () => {
+      reads++;
+      return Math.floor(time);
+    },
+  );
   durations.forEach((duration, done) => {
     progress(done);
     time += duration;
@@ -23,7 +27,11 @@ describe('paced progress of a table computed in the worker', () => {
     const runs = fc.record({
       first: fc.oneof(fc.double({ min: 0, max: 0.01, noNaN: true }), fc.double({ min: 0, max: 150, noNaN: true })),
       // Growth factors up to 2, often exactly 2 (the fastest growth the bound allows).
-      growth: fc.array(fc.oneof(fc.constant(2), fc.double({ min: 0.5, max: 2, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true })), { minLength: 1, maxLength: 3000, size: 'max' }),
+      growth: fc.array(fc.oneof(fc.constant(2), fc.double({ min: 0.5, max: 2, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true })), {
+        minLength: 1,
+        maxLength: 3000,
+        size: 'max',
+      }),
     });
     fc.assert(
       fc.property(runs, ({ first, growth }) => {

@@ -1,9 +1,7 @@
 import type { Blocks } from './columns';
 
 /** Messages between the Explore page and its worker. */
-export type ExploreRequest =
-  | { kind: 'game'; game: string; to: number }
-  | { kind: 'module'; source: string; to: number };
+export type ExploreRequest = { kind: 'game'; game: string; to: number } | { kind: 'module'; source: string; to: number };
 
 export interface PeriodReport {
   preperiod: number;

@@ -7,7 +7,7 @@ const values = fc.array(fc.oneof(fc.nat(20), fc.integer({ min: -1, max: 2 ** 31 
 /** The values cut into parts of random lengths, as the page sends them. */
 function split(v: Int32Array): Int32Array[] {
   const parts: Int32Array[] = [];
-  for (let start = 0; start < v.length; ) {
+  for (let start = 0; start < v.length;) {
     const end = Math.min(v.length, start + 1 + ((v[start] >>> 0) % 37));
     parts.push(v.slice(start, end));
     start = end;
@@ -30,7 +30,9 @@ describe('download files of a sequence, written as bytes', () => {
       fc.asyncProperty(values, async (v) => {
         const csv = await sequenceFile({ name: '1-3', parts: split(v), period: null, format: 'csv', first: 1 }).text();
         expect(csv).toBe(`n,grundy\n${Array.from(v, (x, n) => (n === 0 ? '' : `${n},${x}\n`)).join('')}`);
-        const json = JSON.parse(await sequenceFile({ name: '1-3', parts: split(v), period: null, format: 'json', first: 1 }).text()) as { values: number[] };
+        const json = JSON.parse(await sequenceFile({ name: '1-3', parts: split(v), period: null, format: 'json', first: 1 }).text()) as {
+          values: number[];
+        };
         expect(json.values).toEqual(Array.from(v).slice(1));
       }),
     );

@@ -71,7 +71,9 @@ export function sequenceFile(request: SequenceFileRequest, progress: (done: numb
   if (format === 'csv') parts.push('n,grundy\n');
   else {
     const description = describePeriod(request.period, length);
-    parts.push(`{"game":${JSON.stringify(request.name)},"period":${JSON.stringify(request.period)},"description":${JSON.stringify(description)},"values":[`);
+    parts.push(
+      `{"game":${JSON.stringify(request.name)},"period":${JSON.stringify(request.period)},"description":${JSON.stringify(description)},"values":[`,
+    );
   }
   let offset = 0;
   for (const values of request.parts) {

@@ -1,6 +1,16 @@
 import {
-  builtInGames, checkGameModule, gameFromModule, GrundySequencer, integerSolver, isHeapGameName, moduleHeapValues, NimlabError,
-  observedPeriod, parseHeapGame, type Game, type GameDefinition,
+  builtInGames,
+  checkGameModule,
+  gameFromModule,
+  GrundySequencer,
+  integerSolver,
+  isHeapGameName,
+  moduleHeapValues,
+  NimlabError,
+  observedPeriod,
+  parseHeapGame,
+  type Game,
+  type GameDefinition,
 } from '../library';
 import { EndlessPlayWatch } from './endlessPlay';
 import { describeSyntaxError, syntaxErrorPosition, type ModuleParser } from './syntaxErrorPosition';
@@ -41,7 +51,12 @@ export async function computeSequence(request: ExploreRequest, report: Report): 
 function fromCode(name: string, to: number, report: Report): SequenceResult {
   const heapGame = parseHeapGame(name);
   const sequencer = new GrundySequencer(heapGame.code);
-  inSlices(to, report, (count) => sequencer.extendTo(count), () => sequencer.proven !== null);
+  inSlices(
+    to,
+    report,
+    (count) => sequencer.extendTo(count),
+    () => sequencer.proven !== null,
+  );
   const values = Int32Array.from(sequencer.values(to + 1));
   const period = sequencer.proven ?? observedPeriod(values, values.length, true);
   return finish(heapGame.name, values, period);
@@ -53,7 +68,7 @@ function fromCode(name: string, to: number, report: Report): SequenceResult {
  */
 function inSlices(to: number, report: Report, extend: (count: number) => void, finished = () => false): void {
   let slice = 256;
-  for (let done = 0; done <= to && !finished(); ) {
+  for (let done = 0; done <= to && !finished();) {
     const started = performance.now();
     const next = Math.min(to + 1, done + slice);
     extend(next);
@@ -109,7 +124,10 @@ function resolveForExplore(name: string): GameDefinition {
 
 function builtInHeapGame(name: string): { name: string; heap: Game<number> } {
   const definition = resolveForExplore(name);
-  if (!definition.heap) throw new NimlabError(`game '${definition.name}' is not played on single heaps, so it has no Grundy sequence to explore; Explore takes ${exploreGameHint()}`);
+  if (!definition.heap)
+    throw new NimlabError(
+      `game '${definition.name}' is not played on single heaps, so it has no Grundy sequence to explore; Explore takes ${exploreGameHint()}`,
+    );
   return { name: definition.name, heap: definition.heap };
 }
 

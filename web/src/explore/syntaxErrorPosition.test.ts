@@ -16,7 +16,9 @@ describe('finding the line and column of a syntax error', () => {
     const source = 'export function moves(n) {\n  const a = 1;\n  return [n - 1;\n}';
     const position = await syntaxErrorPosition(source, parse);
     expect(position).toMatchObject({ line: 3, column: 16 });
-    expect(describeSyntaxError(position!)).toBe(`syntax error at line 3, column 16: ${position!.message}\n   3 |   return [n - 1;\n     |                ^`);
+    expect(describeSyntaxError(position!)).toBe(
+      `syntax error at line 3, column 16: ${position!.message}\n   3 |   return [n - 1;\n     |                ^`,
+    );
   });
 
   it('an unclosed brace is reported at the end', async () => {

@@ -18,7 +18,10 @@ export function GalleryPage() {
     const phone = window.matchMedia('(max-width: 600px)').matches;
     return Object.fromEntries(GALLERY_SECTIONS.map((section, i) => [section, !phone || i === 0]));
   });
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   const shown = cards.filter((card) => matches(card, words));
   return (
     <section>
@@ -28,7 +31,9 @@ export function GalleryPage() {
         <label className="field">
           Find a game <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="kayles, coins, split…" />
         </label>
-        <span className="muted" role="status">{words.length > 0 ? `${shown.length} of ${cards.length} games` : ''}</span>
+        <span className="muted" role="status">
+          {words.length > 0 ? `${shown.length} of ${cards.length} games` : ''}
+        </span>
       </form>
       <div data-testid="gallery">
         {GALLERY_SECTIONS.map((section) => {
@@ -38,26 +43,43 @@ export function GalleryPage() {
           return (
             <section key={section} className="gallery-section" aria-labelledby={`section-${section.replace(/\W+/g, '-')}`}>
               <h2 id={`section-${section.replace(/\W+/g, '-')}`}>
-                <button type="button" className="section-toggle" aria-expanded={expanded} onClick={() => setOpen({ ...open, [section]: !open[section] })}>
+                <button
+                  type="button"
+                  className="section-toggle"
+                  aria-expanded={expanded}
+                  onClick={() => setOpen({ ...open, [section]: !open[section] })}
+                >
                   {section} <span className="muted">({inSection.length})</span>
                 </button>
               </h2>
-              {expanded && <div className="cards">
-                {inSection.map(({ family, title, code, summary, example, game, position, playable, explorable }) => (
-                  <div className="card" key={family} data-testid={`game-${family}`}>
-                    <h3>
-                      {title} {code.toLowerCase() !== title.toLowerCase() && <span className="card-code mono">{code}</span>}
-                    </h3>
-                    <p className="card-rule">{summary}</p>
-                    <p className="mono card-example">e.g. {example}</p>
-                    <div className="actions">
-                      {playable && <a href={hrefFor('play', { game, position })} aria-label={`Play ${title}`}>Play</a>}
-                      {explorable && <a href={hrefFor('explore', { game, to: '200' })} aria-label={`Explore ${title}`}>Explore</a>}
-                      <a href={hrefFor('analyze', { game, position })} aria-label={`Analyze ${title}`}>Analyze</a>
+              {expanded && (
+                <div className="cards">
+                  {inSection.map(({ family, title, code, summary, example, game, position, playable, explorable }) => (
+                    <div className="card" key={family} data-testid={`game-${family}`}>
+                      <h3>
+                        {title} {code.toLowerCase() !== title.toLowerCase() && <span className="card-code mono">{code}</span>}
+                      </h3>
+                      <p className="card-rule">{summary}</p>
+                      <p className="mono card-example">e.g. {example}</p>
+                      <div className="actions">
+                        {playable && (
+                          <a href={hrefFor('play', { game, position })} aria-label={`Play ${title}`}>
+                            Play
+                          </a>
+                        )}
+                        {explorable && (
+                          <a href={hrefFor('explore', { game, to: '200' })} aria-label={`Explore ${title}`}>
+                            Explore
+                          </a>
+                        )}
+                        <a href={hrefFor('analyze', { game, position })} aria-label={`Analyze ${title}`}>
+                          Analyze
+                        </a>
+                      </div>
                     </div>
-                  </div>
-                ))}
-              </div>}
+                  ))}
+                </div>
+              )}
             </section>
           );
         })}

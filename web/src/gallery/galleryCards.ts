@@ -21,7 +21,17 @@ export interface GalleryCard {
 export type GallerySection = 'Classic games' | 'Heaps of stones' | 'Coins' | 'Boards and graphs';
 export const GALLERY_SECTIONS: readonly GallerySection[] = ['Classic games', 'Heaps of stones', 'Coins', 'Boards and graphs'];
 
-const COINS = new Set(['coins-left', 'ruler', 'mock-turtles', 'twins', 'coins-multiples', 'turning-corners', 'turning', 'tartan', 'acrostic']);
+const COINS = new Set([
+  'coins-left',
+  'ruler',
+  'mock-turtles',
+  'twins',
+  'coins-multiples',
+  'turning-corners',
+  'turning',
+  'tartan',
+  'acrostic',
+]);
 const BOARDS = new Set(['hackenbush', 'northcott', 'wythoff', 'gen-wythoff', 'geography', 'loopy', 'node-kayles', 'arc-kayles']);
 
 /** What the gallery needs of the catalog: its families, resolving names, and human names. */

@@ -18,7 +18,8 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
   const optionsOf = (h: number) => (h > 0 ? system.heapOptions(h) : []);
   const hasMove = (position: number[]) => position.some((h) => optionsOf(h).length > 0);
   const apply = (position: number[], move: HeapMove) => position.flatMap((h, i) => (i === move.heap ? move.option.parts : [h]));
-  const describe = (position: number[], move: HeapMove) => `${position[move.heap]} → ${move.option.parts.length === 0 ? 'nothing' : move.option.parts.join(' + ')}`;
+  const describe = (position: number[], move: HeapMove) =>
+    `${position[move.heap]} → ${move.option.parts.length === 0 ? 'nothing' : move.option.parts.join(' + ')}`;
 
   const begin = () => {
     const words = text.trim().split(/\s+/).filter(Boolean).map(Number);
@@ -29,7 +30,9 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
     setError(null);
     setHeaps(words);
     const outcome = analyzeByQuotient(code, view.quotient, words).outcome;
-    setLog([`You move first in ${words.join(' + ')}: ${outcome === 'N' ? 'a winning position for you' : 'a losing position for you'} (the quotient says ${outcome}).`]);
+    setLog([
+      `You move first in ${words.join(' + ')}: ${outcome === 'N' ? 'a winning position for you' : 'a losing position for you'} (the quotient says ${outcome}).`,
+    ]);
   };
 
   const play = (move: HeapMove) => {
@@ -45,7 +48,9 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
     const reply = analyzeByQuotient(code, view.quotient, after);
     const answer = reply.winningMoves[0] ?? firstMove(after);
     const next = apply(after, answer);
-    lines.push(`Computer: ${describe(after, answer)}${reply.winningMoves.length > 0 ? ' (into the P-portion)' : ' (it has no winning move)'}`);
+    lines.push(
+      `Computer: ${describe(after, answer)}${reply.winningMoves.length > 0 ? ' (into the P-portion)' : ' (it has no winning move)'}`,
+    );
     if (!hasMove(next)) lines.push('You have no move: you win (misère).');
     setHeaps(next);
     setLog((l) => [...l, ...lines]);
@@ -60,10 +65,16 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
     <div data-testid="misere-play">
       <h3 className="subhead">Play misère {view.name} against the perfect opponent</h3>
       <div className="row">
-        <label>heaps <input type="text" aria-label="misère heaps" value={text} onChange={(e) => setText(e.target.value)} /></label>
+        <label>
+          heaps <input type="text" aria-label="misère heaps" value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
         <button onClick={begin}>Start</button>
       </div>
-      {error && <div className="error" role="alert">{error}</div>}
+      {error && (
+        <div className="error" role="alert">
+          {error}
+        </div>
+      )}
       {heaps && (
         <div>
           <p data-testid="misere-position">Position: {heaps.filter((h) => h > 0).join(' + ') || '(no heaps)'}</p>
@@ -78,7 +89,11 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
               )}
             </div>
           )}
-          <ol data-testid="misere-log">{log.map((line, i) => <li key={i}>{line}</li>)}</ol>
+          <ol data-testid="misere-log">
+            {log.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
         </div>
       )}
     </div>

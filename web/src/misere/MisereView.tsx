@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useWorkerTask } from '../worker/useWorkerTask';
 import { TaskProgress } from '../worker/TaskProgress';
-import { MISERE_VIEW_LIMIT, type GenusCell, type MisereProgress, type MisereRequest, type MisereResult, type QuotientView } from './protocol';
+import {
+  MISERE_VIEW_LIMIT,
+  type GenusCell,
+  type MisereProgress,
+  type MisereRequest,
+  type MisereResult,
+  type QuotientView,
+} from './protocol';
 import { MiserePlay } from './MiserePlay';
 
 const createWorker = () => new Worker(new URL('./misere.worker.ts', import.meta.url), { type: 'module' });
@@ -43,7 +50,11 @@ export function MisereView({ game, to, open = false }: { game: string; to: numbe
           onCancel={cancel}
         />
       )}
-      {state.status === 'error' && <div className="error long-text" role="alert">misère view: {state.message}</div>}
+      {state.status === 'error' && (
+        <div className="error long-text" role="alert">
+          misère view: {state.message}
+        </div>
+      )}
       {cells && cells.length > 0 && <GenusRow cells={cells} stopped={genusStopped} />}
       {state.status === 'done' && (
         <>
@@ -62,7 +73,13 @@ function describeProgress(progress: MisereProgress | null, heaps: number): strin
   return heap === 0 ? 'quotient: heap 1…' : `quotient: heaps 1..${heap} of ${heaps} done, order ${order}; heap ${heap + 1}…`;
 }
 
-const CLASS_COLOUR: Record<string, string> = { tame: '#d3f9d8', tameable: '#e6fcf5', restive: '#fff3bf', restless: '#ffe8cc', wild: '#ffe3e3' };
+const CLASS_COLOUR: Record<string, string> = {
+  tame: '#d3f9d8',
+  tameable: '#e6fcf5',
+  restive: '#fff3bf',
+  restless: '#ffe8cc',
+  wild: '#ffe3e3',
+};
 
 function GenusRow({ cells, stopped }: { cells: GenusCell[]; stopped: string | null }) {
   return (
@@ -71,16 +88,38 @@ function GenusRow({ cells, stopped }: { cells: GenusCell[]; stopped: string | nu
       <div className="table-wrap" tabIndex={0} role="region" aria-label="genus per heap, scrollable">
         <table className="values" data-testid="genus-row">
           <tbody>
-            <tr><th scope="row">heap</th>{cells.map((c) => <td key={c.heap}>{c.heap}</td>)}</tr>
+            <tr>
+              <th scope="row">heap</th>
+              {cells.map((c) => (
+                <td key={c.heap}>{c.heap}</td>
+              ))}
+            </tr>
             <tr>
               <th scope="row">genus</th>
-              {cells.map((c) => <td key={c.heap} style={{ background: CLASS_COLOUR[c.family] }} title={`${c.phylum}${c.nimHeap !== null ? `, equals the misère nim heap *${c.nimHeap}` : ''}`}>{c.genus}</td>)}
+              {cells.map((c) => (
+                <td
+                  key={c.heap}
+                  style={{ background: CLASS_COLOUR[c.family] }}
+                  title={`${c.phylum}${c.nimHeap !== null ? `, equals the misère nim heap *${c.nimHeap}` : ''}`}
+                >
+                  {c.genus}
+                </td>
+              ))}
             </tr>
-            <tr><th scope="row">phylum</th>{cells.map((c) => <td key={c.heap}>{c.phylum}</td>)}</tr>
+            <tr>
+              <th scope="row">phylum</th>
+              {cells.map((c) => (
+                <td key={c.heap}>{c.phylum}</td>
+              ))}
+            </tr>
           </tbody>
         </table>
       </div>
-      <p className="muted">genus as CGSuite prints it: g alone for a nim heap, g^γ0 for a tame or restive game, else g^γ0γ1… (normal value g, misère values of G + n·*2; the last two repeat). Phyla as Hoey classifies them in CGSuite. Green tame, pale green tameable, yellow restive, orange restless, red wild.{stopped ? ` ${stopped}.` : ''}</p>
+      <p className="muted">
+        genus as CGSuite prints it: g alone for a nim heap, g^γ0 for a tame or restive game, else g^γ0γ1… (normal value g, misère values of
+        G + n·*2; the last two repeat). Phyla as Hoey classifies them in CGSuite. Green tame, pale green tameable, yellow restive, orange
+        restless, red wild.{stopped ? ` ${stopped}.` : ''}
+      </p>
     </div>
   );
 }
@@ -107,23 +146,32 @@ function QuotientSection({ view }: { view: QuotientView }) {
       : `quotient of heaps 1..${view.upTo}; last changed at heap ${view.lastChange} (not proven for larger heaps)`;
   return (
     <div>
-      <h3 className="subhead">Misère quotient of heaps 1..{view.upTo}: order {q.order}, |P| = {pPortion.length}</h3>
-      <p data-testid="quotient-status" className={view.solved ? 'win' : 'muted'}>{status}</p>
+      <h3 className="subhead">
+        Misère quotient of heaps 1..{view.upTo}: order {q.order}, |P| = {pPortion.length}
+      </h3>
+      <p data-testid="quotient-status" className={view.solved ? 'win' : 'muted'}>
+        {status}
+      </p>
       <p className="mono long-text" data-testid="quotient-presentation">
-        Q = ⟨{p.generators.map((g) => g.letter).join(', ')} | {p.relations.length === 0 ? '—' : p.relations.map((r) => `${r.left} = ${r.right}`).join(', ')}⟩
+        Q = ⟨{p.generators.map((g) => g.letter).join(', ')} |{' '}
+        {p.relations.length === 0 ? '—' : p.relations.map((r) => `${r.left} = ${r.right}`).join(', ')}⟩
       </p>
       <p className="mono long-text" data-testid="quotient-summary">
-        order {q.order}; P = {'{'}{pPortion.join(', ')}{'}'}
+        order {q.order}; P = {'{'}
+        {pPortion.join(', ')}
+        {'}'}
       </p>
       <HeapMap view={view} />
       {q.order <= TABLE_LIMIT ? (
         <ProductTable view={view} />
       ) : (
-        <p className="muted">The table has {q.order}×{q.order} entries: use nimlab quotient --json for it.</p>
+        <p className="muted">
+          The table has {q.order}×{q.order} entries: use nimlab quotient --json for it.
+        </p>
       )}
       <p className="muted">
-        Generators {p.generators.map((g) => `${g.letter} = heap ${g.heap}`).join(', ')}; every element is named by its shortest word in them (1 is the empty sum).
-        Cells of the P-portion (the mover loses) are red with bold text; other colours tell elements apart.
+        Generators {p.generators.map((g) => `${g.letter} = heap ${g.heap}`).join(', ')}; every element is named by its shortest word in them
+        (1 is the empty sum). Cells of the P-portion (the mover loses) are red with bold text; other colours tell elements apart.
       </p>
     </div>
   );
@@ -137,11 +185,21 @@ function HeapMap({ view }: { view: QuotientView }) {
     <div className="table-wrap" tabIndex={0} role="region" aria-label="heap to element map">
       <table className="values" data-testid="heap-map">
         <tbody>
-          <tr><th scope="row">heap</th>{p.heapElements.map((_, h) => <td key={h}>{h + 1}</td>)}</tr>
+          <tr>
+            <th scope="row">heap</th>
+            {p.heapElements.map((_, h) => (
+              <td key={h}>{h + 1}</td>
+            ))}
+          </tr>
           <tr>
             <th scope="row">element</th>
             {p.heapElements.map((x, h) => (
-              <td key={h} className={q.losing[x] ? 'p' : undefined} style={{ background: q.losing[x] ? undefined : elementColour(x, q.order) }} title={generatorHeaps.has(h + 1) ? `generator ${generatorHeaps.get(h + 1)}` : undefined}>
+              <td
+                key={h}
+                className={q.losing[x] ? 'p' : undefined}
+                style={{ background: q.losing[x] ? undefined : elementColour(x, q.order) }}
+                title={generatorHeaps.has(h + 1) ? `generator ${generatorHeaps.get(h + 1)}` : undefined}
+              >
                 {generatorHeaps.has(h + 1) ? <u>{p.names[x]}</u> : p.names[x]}
               </td>
             ))}
@@ -160,15 +218,34 @@ function ProductTable({ view }: { view: QuotientView }) {
     <div className="table-wrap" tabIndex={0} role="region" aria-label="multiplication table">
       <table className="values quotient" data-testid="quotient-table">
         <thead>
-          <tr><th>·</th>{names.map((l, y) => <th key={y} style={{ background: elementColour(y, q.order) }}>{l}{mark(y)}</th>)}</tr>
+          <tr>
+            <th>·</th>
+            {names.map((l, y) => (
+              <th key={y} style={{ background: elementColour(y, q.order) }}>
+                {l}
+                {mark(y)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {names.map((l, x) => (
             <tr key={x}>
-              <th scope="row" style={{ background: elementColour(x, q.order) }}>{l}{mark(x)}</th>
+              <th scope="row" style={{ background: elementColour(x, q.order) }}>
+                {l}
+                {mark(x)}
+              </th>
               {names.map((_, y) => {
                 const z = q.product[x * q.order + y];
-                return <td key={y} className={q.losing[z] ? 'p' : undefined} style={{ background: q.losing[z] ? undefined : elementColour(z, q.order) }}>{names[z]}</td>;
+                return (
+                  <td
+                    key={y}
+                    className={q.losing[z] ? 'p' : undefined}
+                    style={{ background: q.losing[z] ? undefined : elementColour(z, q.order) }}
+                  >
+                    {names[z]}
+                  </td>
+                );
               })}
             </tr>
           ))}

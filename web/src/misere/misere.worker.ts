@@ -1,9 +1,23 @@
 /// <reference lib="webworker" />
 import {
-  DEFAULT_QUOTIENT_LIMITS, growHeapQuotient, phylumFamily, HeapMisereForms, NimlabError, parseHeapGame, quotientPresentation, type HeapQuotientGrowth,
+  DEFAULT_QUOTIENT_LIMITS,
+  growHeapQuotient,
+  phylumFamily,
+  HeapMisereForms,
+  NimlabError,
+  parseHeapGame,
+  quotientPresentation,
+  type HeapQuotientGrowth,
 } from '../library';
 import { serveTask } from '../worker/protocol';
-import { GENUS_BUDGET_MS, type GenusCell, type MisereProgress, type MisereRequest, type MisereResult, type QuotientSolution } from './protocol';
+import {
+  GENUS_BUDGET_MS,
+  type GenusCell,
+  type MisereProgress,
+  type MisereRequest,
+  type MisereResult,
+  type QuotientSolution,
+} from './protocol';
 
 /**
  * The genus row (stopping at its time budget, or at a heap that meets a limit, with the rows it
@@ -42,6 +56,14 @@ serveTask<MisereRequest, MisereProgress, MisereResult>(self, ({ game: name, to }
   return {
     cells: progress.cells,
     genusStopped: progress.genusStopped,
-    view: { name: game.name, quotient: q, presentation: quotientPresentation(q), upTo: growth.upTo, lastChange: growth.lastChange, stopped: growth.stopped, solved },
+    view: {
+      name: game.name,
+      quotient: q,
+      presentation: quotientPresentation(q),
+      upTo: growth.upTo,
+      lastChange: growth.lastChange,
+      stopped: growth.stopped,
+      solved,
+    },
   };
 });

@@ -32,7 +32,17 @@ import { FLAT_MOVE_LIMIT, GROUP_PAGE, groupMoves } from './moveGroups';
 import { moveWords } from './moveWords';
 import { readState, stateParams, type PlayMode, type PlayState } from './playState';
 import { findIndexInSlices } from './scan';
-import { gridPattern, heapPattern, matchRowLabels, matchSelection, moveToPlay, rowPattern, touch, type Pattern, type SelectionMatch } from './touch';
+import {
+  gridPattern,
+  heapPattern,
+  matchRowLabels,
+  matchSelection,
+  moveToPlay,
+  rowPattern,
+  touch,
+  type Pattern,
+  type SelectionMatch,
+} from './touch';
 import { hrefFor, replaceParams } from '../shell/route';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -55,7 +65,10 @@ function setUp(game: string, positionText: string): Setup {
   try {
     const definition = builtInGames.resolve(game);
     if (!definition.playable) return { error: `game '${definition.name}' cannot be played move by move` };
-    const words = positionText.trim().split(/\s+/).filter((w) => w.length > 0);
+    const words = positionText
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w.length > 0);
     return { name: definition.name, playable: definition.playable, start: definition.playable.parse(words) };
   } catch (error) {
     return { error: (error as Error).message };
@@ -71,7 +84,9 @@ export function PlayPage({ params }: { params: URLSearchParams }) {
       <section>
         <h1>Play</h1>
         <StartForm state={initial} />
-        <div className="error" role="alert">{setup.error}</div>
+        <div className="error" role="alert">
+          {setup.error}
+        </div>
       </section>
     );
   }
@@ -81,7 +96,11 @@ export function PlayPage({ params }: { params: URLSearchParams }) {
 type SolveState = 'working' | 'solved' | 'too-large';
 
 /** The whole game solved in steps between frames (remoteness of every position), or null while working or when too large. */
-function useSolution(playable: Playable<unknown>, start: unknown, misere: boolean): { solution: PlaySolution<unknown> | null; state: SolveState } {
+function useSolution(
+  playable: Playable<unknown>,
+  start: unknown,
+  misere: boolean,
+): { solution: PlaySolution<unknown> | null; state: SolveState } {
   const [result, setResult] = useState<{ solution: PlaySolution<unknown> | null; state: SolveState }>({ solution: null, state: 'working' });
   useEffect(() => {
     if (playable.moves(start, misere).length > SOLVE_START_MOVE_LIMIT) {
@@ -111,9 +130,13 @@ function Game({ initial, name, playable, start }: { initial: PlayState; name: st
         {intro}
         <StartForm state={initial} />
         {state === 'working' ? (
-          <p className="muted" role="status">solving the game graph…</p>
+          <p className="muted" role="status">
+            solving the game graph…
+          </p>
         ) : (
-          <div className="error" role="alert">this game graph has too many positions to be played here (draws need the whole graph solved); analyze it instead</div>
+          <div className="error" role="alert">
+            this game graph has too many positions to be played here (draws need the whole graph solved); analyze it instead
+          </div>
         )}
       </section>
     );
@@ -181,7 +204,14 @@ function touchMatcher(playable: Playable<unknown>, position: unknown, moves: Pla
   return (selection) => matchSelection((patterns ??= moves.map((m) => patternOf(playable, position, m))), selection);
 }
 
-function Match({ initial, name, playable, start, solution, solving }: {
+function Match({
+  initial,
+  name,
+  playable,
+  start,
+  solution,
+  solving,
+}: {
   initial: PlayState;
   name: string;
   playable: Playable<unknown>;
@@ -192,7 +222,10 @@ function Match({ initial, name, playable, start, solution, solving }: {
   const { misere, mode } = initial;
   const seats = useMemo(() => seatsOf(initial), [initial]);
   const names = useMemo(() => seatNames(initial), [initial]);
-  const replayed = useMemo(() => replayMoves(newSession(playable, start, misere, seats), initial.moves), [playable, start, misere, seats, initial.moves]);
+  const replayed = useMemo(
+    () => replayMoves(newSession(playable, start, misere, seats), initial.moves),
+    [playable, start, misere, seats, initial.moves],
+  );
   const [session, setSession] = useState<PlaySession<unknown>>(replayed.session);
   const [hints, setHints] = useState(initial.hints);
   const [paused, setPaused] = useState(false);
@@ -227,18 +260,21 @@ function Match({ initial, name, playable, start, solution, solving }: {
   useEffect(() => {
     if (over || seats[mover] !== 'computer' || paused) return;
     const abort = new AbortController();
-    const timer = setTimeout(async () => {
-      let index: number;
-      if (solution) {
-        index = perfectMoveIndex(session, moves, solution)!;
-      } else {
-        // Too large to solve whole: a winning move if there is one, else the first listed move.
-        index = Math.max(0, await findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal));
-      }
-      if (abort.signal.aborted) return;
-      setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, moves[index].label)}.`);
-      setSession((s) => (s.plies.length - 1 === ply ? playMove(s, index, moves) : s));
-    }, mode === 'auto' ? 700 : 350);
+    const timer = setTimeout(
+      async () => {
+        let index: number;
+        if (solution) {
+          index = perfectMoveIndex(session, moves, solution)!;
+        } else {
+          // Too large to solve whole: a winning move if there is one, else the first listed move.
+          index = Math.max(0, await findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal));
+        }
+        if (abort.signal.aborted) return;
+        setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, moves[index].label)}.`);
+        setSession((s) => (s.plies.length - 1 === ply ? playMove(s, index, moves) : s));
+      },
+      mode === 'auto' ? 700 : 350,
+    );
     return () => {
       clearTimeout(timer);
       abort.abort();
@@ -270,20 +306,30 @@ function Match({ initial, name, playable, start, solution, solving }: {
   };
 
   const stopAuto = () => mode === 'auto' && setPaused(true);
-  const restartWith = (changes: Partial<PlayState>) => (location.hash = hrefFor('play', stateParams({ ...initial, hints, moves: [], ...changes })));
+  const restartWith = (changes: Partial<PlayState>) =>
+    (location.hash = hrefFor('play', stateParams({ ...initial, hints, moves: [], ...changes })));
 
   const value = valueOf(position);
   const remotenessKnown = solution !== null;
   const points: HistoryPoint[] = session.plies.map((p, i) => {
     const v = valueOf(p.position);
     const from = i > 0 ? session.plies[i - 1].position : null;
-    return { result: v.result, remoteness: v.remoteness, humanToMove: seats[i % 2] === 'human', mistake: from !== null && seats[(i - 1) % 2] === 'human' && throwsAwayWin(valueOf, from, p.position) };
+    return {
+      result: v.result,
+      remoteness: v.remoteness,
+      humanToMove: seats[i % 2] === 'human',
+      mistake: from !== null && seats[(i - 1) % 2] === 'human' && throwsAwayWin(valueOf, from, p.position),
+    };
   });
   const won = winner(session, moves);
   const resultWords = won === null ? '' : resultSentence(mode, names[won]);
   return (
     <>
-      {replayed.error && <div className="error" role="alert">{replayed.error}</div>}
+      {replayed.error && (
+        <div className="error" role="alert">
+          {replayed.error}
+        </div>
+      )}
       <div className="panel">
         <GamePicture
           game={name}
@@ -301,34 +347,91 @@ function Match({ initial, name, playable, start, solution, solving }: {
           unit={unitOf(name)}
         />
         {touchable && chosen.size > 0 && (
-          <TouchChoices name={name} position={position} moves={moves} match={matcher!(chosen)} hintIndex={hintIndex} onPlay={play} onClear={() => setSelection({ ply, pattern: new Map() })} />
+          <TouchChoices
+            name={name}
+            position={position}
+            moves={moves}
+            match={matcher!(chosen)}
+            hintIndex={hintIndex}
+            onPlay={play}
+            onClear={() => setSelection({ ply, pattern: new Map() })}
+          />
         )}
-        <p className="mono" data-testid="position">{playable.format(position)}</p>
+        <p className="mono" data-testid="position">
+          {playable.format(position)}
+        </p>
         <div className="status-line">
           <div role="status" aria-live="polite" className="announce">
-            {announcement && <div className="last-move" data-testid="last-move">{announcement}</div>}
+            {announcement && (
+              <div className="last-move" data-testid="last-move">
+                {announcement}
+              </div>
+            )}
             {over ? (
-              <div className={`verdict ${mode !== 'computer' || names[won!] === 'you' ? 'win' : 'lose'}`} data-testid="result">{resultWords}</div>
+              <div className={`verdict ${mode !== 'computer' || names[won!] === 'you' ? 'win' : 'lose'}`} data-testid="result">
+                {resultWords}
+              </div>
             ) : (
-              <div className="verdict" data-testid="turn">{turnWords(mode, names[mover])}</div>
+              <div className="verdict" data-testid="turn">
+                {turnWords(mode, names[mover])}
+              </div>
             )}
           </div>
           {hints && !over && (
-            <div className={`verdict ${value.result === 'draw' ? 'draw' : value.result === 'win' ? 'win' : 'lose'}`} data-testid="status-value" data-result={value.result} data-remoteness={value.remoteness}>
+            <div
+              className={`verdict ${value.result === 'draw' ? 'draw' : value.result === 'win' ? 'win' : 'lose'}`}
+              data-testid="status-value"
+              data-result={value.result}
+              data-remoteness={value.remoteness}
+            >
               {statusWords(value, names[mover], remotenessKnown, solving)}
             </div>
           )}
-          {hintIndex !== null && <div className="hint-line" data-testid="hint">hint: {moveWords(name, position, moves[hintIndex].label)}</div>}
+          {hintIndex !== null && (
+            <div className="hint-line" data-testid="hint">
+              hint: {moveWords(name, position, moves[hintIndex].label)}
+            </div>
+          )}
         </div>
-        {personToMove && <MoveList key={ply} name={name} playable={playable} position={position} moves={moves} hints={hints} valueOf={valueOf} remotenessKnown={remotenessKnown} onPlay={play} />}
+        {personToMove && (
+          <MoveList
+            key={ply}
+            name={name}
+            playable={playable}
+            position={position}
+            moves={moves}
+            hints={hints}
+            valueOf={valueOf}
+            remotenessKnown={remotenessKnown}
+            onPlay={play}
+          />
+        )}
         <div className="switches">
-          <button className="secondary" onClick={() => (stopAuto(), setSession(undo(session)))} disabled={!canUndo(session)}>Undo</button>
-          <button className="secondary" onClick={() => (stopAuto(), setSession(redo(session)))} disabled={!canRedo(session)}>Redo</button>
-          <button className="secondary" onClick={() => (stopAuto(), setSession(restart(session)), setAnnouncement('The game starts again.'))} disabled={ply === 0}>Restart</button>
-          {mode === 'auto' && !over && <button className="secondary" onClick={() => setPaused(!paused)}>{paused ? 'Resume' : 'Pause'}</button>}
-          <label className="check"><input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} /> hints</label>
+          <button className="secondary" onClick={() => (stopAuto(), setSession(undo(session)))} disabled={!canUndo(session)}>
+            Undo
+          </button>
+          <button className="secondary" onClick={() => (stopAuto(), setSession(redo(session)))} disabled={!canRedo(session)}>
+            Redo
+          </button>
+          <button
+            className="secondary"
+            onClick={() => (stopAuto(), setSession(restart(session)), setAnnouncement('The game starts again.'))}
+            disabled={ply === 0}
+          >
+            Restart
+          </button>
+          {mode === 'auto' && !over && (
+            <button className="secondary" onClick={() => setPaused(!paused)}>
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+          )}
+          <label className="check">
+            <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} /> hints
+          </label>
           {playable.supportsMisere && (
-            <label className="check" title="switching starts a new game"><input type="checkbox" checked={misere} onChange={(e) => restartWith({ misere: e.target.checked })} /> misère (new game)</label>
+            <label className="check" title="switching starts a new game">
+              <input type="checkbox" checked={misere} onChange={(e) => restartWith({ misere: e.target.checked })} /> misère (new game)
+            </label>
           )}
           <label className="field">
             Players{' '}
@@ -341,7 +444,12 @@ function Match({ initial, name, playable, start, solution, solving }: {
           </label>
         </div>
         <h2 className="small-heading">Value history</h2>
-        <ValueHistory points={points} hints={hints} remotenessKnown={remotenessKnown} onReturn={(p) => (stopAuto(), setSession(returnTo(session, p)))} />
+        <ValueHistory
+          points={points}
+          hints={hints}
+          remotenessKnown={remotenessKnown}
+          onReturn={(p) => (stopAuto(), setSession(returnTo(session, p)))}
+        />
       </div>
     </>
   );
@@ -410,7 +518,9 @@ function MoveList(props: MoveListProps) {
   if (!groups) {
     return (
       <div className="moves" data-testid="moves">
-        {moves.map((_, i) => <MoveButton key={i} index={i} {...props} />)}
+        {moves.map((_, i) => (
+          <MoveButton key={i} index={i} {...props} />
+        ))}
       </div>
     );
   }
@@ -421,12 +531,18 @@ function MoveList(props: MoveListProps) {
         const shown = open[group.key] ?? 0;
         return (
           <div className="move-group" key={group.key}>
-            <button className="secondary group-toggle" aria-expanded={shown > 0} onClick={() => setOpen({ ...open, [group.key]: shown > 0 ? 0 : GROUP_PAGE })}>
+            <button
+              className="secondary group-toggle"
+              aria-expanded={shown > 0}
+              onClick={() => setOpen({ ...open, [group.key]: shown > 0 ? 0 : GROUP_PAGE })}
+            >
               {group.title} · {group.indices.length} move{group.indices.length === 1 ? '' : 's'}
             </button>
             {shown > 0 && (
               <div className="moves">
-                {group.indices.slice(0, shown).map((i) => <MoveButton key={i} index={i} {...props} />)}
+                {group.indices.slice(0, shown).map((i) => (
+                  <MoveButton key={i} index={i} {...props} />
+                ))}
                 {shown < group.indices.length && (
                   <button className="secondary" onClick={() => setOpen({ ...open, [group.key]: shown + GROUP_PAGE })}>
                     show {Math.min(GROUP_PAGE, group.indices.length - shown)} more
@@ -441,13 +557,29 @@ function MoveList(props: MoveListProps) {
   );
 }
 
-function MoveButton({ index, name, playable, position, moves, hints, valueOf, remotenessKnown, onPlay }: MoveListProps & { index: number }) {
+function MoveButton({
+  index,
+  name,
+  playable,
+  position,
+  moves,
+  hints,
+  valueOf,
+  remotenessKnown,
+  onPlay,
+}: MoveListProps & { index: number }) {
   const move = moves[index];
   const after = hints ? valueOf(move.to) : null;
   // The move's value for the mover is the opposite of the position's for the opponent.
   const kind = !after ? '' : after.result === 'lose' ? 'winning' : after.result === 'win' ? 'losing' : 'drawing';
   return (
-    <button className={kind} onClick={() => onPlay(index)} title={`${move.label} → ${playable.format(move.to)}`} data-label={move.label} data-remoteness={after ? after.remoteness : undefined}>
+    <button
+      className={kind}
+      onClick={() => onPlay(index)}
+      title={`${move.label} → ${playable.format(move.to)}`}
+      data-label={move.label}
+      data-remoteness={after ? after.remoteness : undefined}
+    >
       {moveWords(name, position, move.label)}
       {after && <span className="remoteness">{moveValueWords(after, remotenessKnown)}</span>}
     </button>
@@ -455,7 +587,15 @@ function MoveButton({ index, name, playable, position, moves, hints, valueOf, re
 }
 
 /** After touching part of a move: the moves that are exactly what was touched, or why none is. */
-function TouchChoices({ name, position, moves, match, hintIndex, onPlay, onClear }: {
+function TouchChoices({
+  name,
+  position,
+  moves,
+  match,
+  hintIndex,
+  onPlay,
+  onClear,
+}: {
   name: string;
   hintIndex: number | null;
   position: unknown;
@@ -467,15 +607,30 @@ function TouchChoices({ name, position, moves, match, hintIndex, onPlay, onClear
   return (
     <div className="touch-choices" data-testid="touch-choices">
       {match.candidates.length === 0 && <p>No move takes exactly that here.</p>}
-      {match.exact.length > 0 && <p>{match.exact.length === 1 ? 'Play this move' : 'Choose how the move ends'}{match.candidates.length > match.exact.length ? ', or touch more to make a larger move' : ''}:</p>}
-      {match.exact.length === 0 && match.candidates.length > 0 && <p>Touch more to complete the move ({match.candidates.length} moves include this).</p>}
+      {match.exact.length > 0 && (
+        <p>
+          {match.exact.length === 1 ? 'Play this move' : 'Choose how the move ends'}
+          {match.candidates.length > match.exact.length ? ', or touch more to make a larger move' : ''}:
+        </p>
+      )}
+      {match.exact.length === 0 && match.candidates.length > 0 && (
+        <p>Touch more to complete the move ({match.candidates.length} moves include this).</p>
+      )}
       <div className="moves touch-moves">
         {match.exact.slice(0, 24).map((i) => (
-          <button key={i} className={i === hintIndex ? 'winning' : ''} onClick={() => onPlay(i)} data-testid="touch-move" data-hint={i === hintIndex ? 'true' : undefined}>
+          <button
+            key={i}
+            className={i === hintIndex ? 'winning' : ''}
+            onClick={() => onPlay(i)}
+            data-testid="touch-move"
+            data-hint={i === hintIndex ? 'true' : undefined}
+          >
             {moveWords(name, position, moves[i].label)}
           </button>
         ))}
-        <button className="secondary" onClick={onClear}>Clear</button>
+        <button className="secondary" onClick={onClear}>
+          Clear
+        </button>
       </div>
     </div>
   );
@@ -495,7 +650,8 @@ function StartForm({ state }: { state: PlayState }) {
         Game <input type="text" name="game" value={form.game} onChange={(e) => setForm({ ...form, game: e.target.value })} />
       </label>
       <label className="field">
-        Position <input type="text" name="position" value={form.position} onChange={(e) => setForm({ ...form, position: e.target.value })} />
+        Position{' '}
+        <input type="text" name="position" value={form.position} onChange={(e) => setForm({ ...form, position: e.target.value })} />
       </label>
       <button type="submit">New game</button>
     </form>

@@ -29,7 +29,11 @@ describe('grouping a long move list', () => {
     const nim = builtInGames.resolve('nim').playable!;
     const moves = nim.moves([1000, 1000, 1000], false);
     const groups = groupMoves(moves, 'heap');
-    expect(groups.map((g) => [g.title, g.indices.length])).toEqual([['heap 1', 1000], ['heap 2', 1000], ['heap 3', 1000]]);
+    expect(groups.map((g) => [g.title, g.indices.length])).toEqual([
+      ['heap 1', 1000],
+      ['heap 2', 1000],
+      ['heap 3', 1000],
+    ]);
   });
 
   it('a coin row: one group per heads coin, every move in the group of its highest coin', () => {
@@ -39,7 +43,8 @@ describe('grouping a long move list', () => {
     const groups = groupMoves(moves, 'heap');
     expect(groups.length).toBe(12);
     expect(groups.reduce((n, g) => n + g.indices.length, 0)).toBe(moves.length);
-    for (const g of groups) for (const i of g.indices) expect(g.title).toBe(`coin ${moves[i].label.split(',').at(-1)!.replace('c', '')} turned heads → tails`);
+    for (const g of groups)
+      for (const i of g.indices) expect(g.title).toBe(`coin ${moves[i].label.split(',').at(-1)!.replace('c', '')} turned heads → tails`);
   });
 
   it('other labels in runs', () => {

@@ -14,7 +14,8 @@ function sayByFamily(family: string, heaps: number[] | null, label: string): str
   let m: RegExpMatchArray | null;
   switch (family) {
     case 'wythoff':
-      if ((m = label.match(/^(a|b|both)-(\d+)$/))) return m[1] === 'both' ? `take ${m[2]} from both piles` : `take ${m[2]} from pile ${m[1]}`;
+      if ((m = label.match(/^(a|b|both)-(\d+)$/)))
+        return m[1] === 'both' ? `take ${m[2]} from both piles` : `take ${m[2]} from pile ${m[1]}`;
       return null;
     case 'staircase':
       if (heaps && (m = label.match(/^(\d+):(\d+)$/))) {

@@ -17,7 +17,10 @@ export interface PlayState {
 }
 
 export function readState(params: URLSearchParams): PlayState {
-  const moves = (params.get('moves') ?? '').split('.').filter((m) => m !== '').map(Number);
+  const moves = (params.get('moves') ?? '')
+    .split('.')
+    .filter((m) => m !== '')
+    .map(Number);
   const mode = params.get('mode');
   return {
     mode: MODES.find((m) => m === mode) ?? 'computer',

@@ -60,7 +60,9 @@ describe('playing by touching the picture', () => {
   });
 
   it('a coin row matched by the labels (matchRowLabels) agrees with the patterns of each move, for random rows, codes and touches', () => {
-    const games = new Map(['1-3', 'ruler', '1+S', '3E', 'coins-multiples:9', 'twins'].map((name) => [name, builtInGames.resolve(name).playable!]));
+    const games = new Map(
+      ['1-3', 'ruler', '1+S', '3E', 'coins-multiples:9', 'twins'].map((name) => [name, builtInGames.resolve(name).playable!]),
+    );
     const cases = fc.record({
       game: fc.constantFrom(...games.keys()),
       row: fc.array(fc.constantFrom('H', 'T'), { minLength: 1, maxLength: 9 }),
@@ -75,7 +77,12 @@ describe('playing by touching the picture', () => {
         const moves = playable.moves(position, false);
         const selection: Pattern = new Map(places.filter((p) => p < position.length).map((p) => [`c${p}`, 1]));
         const firstCoin = playable.picture?.kind === 'coin-row' ? playable.picture.firstCoin : 0;
-        expect(matchRowLabels(moves, firstCoin, selection)).toEqual(matchSelection(moves.map((m) => rowPattern(position, m.to as string)), selection));
+        expect(matchRowLabels(moves, firstCoin, selection)).toEqual(
+          matchSelection(
+            moves.map((m) => rowPattern(position, m.to as string)),
+            selection,
+          ),
+        );
       }),
       { numRuns: 300 },
     );

@@ -9,7 +9,8 @@ import { PageErrorBoundary } from './PageErrorBoundary';
  */
 type PageComponent = ComponentType<{ params: URLSearchParams }>;
 /** A chunk that fails to arrive is asked for once more (a dropped connection) before the error boundary says so. */
-const retryOnce = <T,>(load: () => Promise<T>) => load().catch(() => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 500)));
+const retryOnce = <T,>(load: () => Promise<T>) =>
+  load().catch(() => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 500)));
 const page = (load: () => Promise<PageComponent>) => lazy(async () => ({ default: await retryOnce(load) }));
 
 const pages: { id: string; title: string; component: ReturnType<typeof page> }[] = [
@@ -19,7 +20,11 @@ const pages: { id: string; title: string; component: ReturnType<typeof page> }[]
   { id: 'analyze', title: 'Analyze', component: page(() => import('../analyze/AnalyzePage').then((m) => m.AnalyzePage)) },
   { id: 'nimber', title: 'Nimbers', component: page(() => import('../nimber/NimberPage').then((m) => m.NimberPage)) },
   { id: 'census', title: 'Census', component: page(() => import('../census/CensusPage').then((m) => m.CensusPage)) },
-  { id: 'misere-census', title: 'Misère census', component: page(() => import('../census/MisereCensusPage').then((m) => m.MisereCensusPage)) },
+  {
+    id: 'misere-census',
+    title: 'Misère census',
+    component: page(() => import('../census/MisereCensusPage').then((m) => m.MisereCensusPage)),
+  },
 ];
 
 export function App() {
@@ -28,10 +33,14 @@ export function App() {
   return (
     <div className="app">
       <header>
-        <a className="brand" href={hrefFor('gallery')}>nimlab</a>
+        <a className="brand" href={hrefFor('gallery')}>
+          nimlab
+        </a>
         <nav aria-label="pages">
           {pages.map((p) => (
-            <a key={p.id} href={hrefFor(p.id)} aria-current={p === current ? 'page' : undefined}>{p.title}</a>
+            <a key={p.id} href={hrefFor(p.id)} aria-current={p === current ? 'page' : undefined}>
+              {p.title}
+            </a>
           ))}
         </nav>
       </header>

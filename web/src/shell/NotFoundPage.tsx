@@ -12,7 +12,9 @@ export function NotFoundPage({ page, pages }: { page: string; pages: { id: strin
       </p>
       <ul>
         {pages.map((p) => (
-          <li key={p.id}><a href={hrefFor(p.id)}>{p.title}</a></li>
+          <li key={p.id}>
+            <a href={hrefFor(p.id)}>{p.title}</a>
+          </li>
         ))}
       </ul>
     </section>

@@ -6,7 +6,9 @@ interface State {
 
 /** Whether an error is the browser failing to fetch a page's chunk (the site was rebuilt, or the network dropped). */
 export function isChunkLoadError(error: Error): boolean {
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(error.message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+    error.message,
+  );
 }
 
 /**

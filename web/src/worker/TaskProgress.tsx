@@ -2,7 +2,19 @@
  * A running task's progress bar (when its total is known), what it has done in words, and its
  * Cancel button: the same on every page that computes in a worker.
  */
-export function TaskProgress({ label, done, total, text, onCancel }: { label: string; done?: number; total?: number; text: string; onCancel: () => void }) {
+export function TaskProgress({
+  label,
+  done,
+  total,
+  text,
+  onCancel,
+}: {
+  label: string;
+  done?: number;
+  total?: number;
+  text: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="row" data-testid="task-progress">
       {done !== undefined && total !== undefined && total > 0 ? (
@@ -11,8 +23,12 @@ export function TaskProgress({ label, done, total, text, onCancel }: { label: st
         </div>
       ) : null}
       {/* Cancel before the words, so it stays put while they change length under the pointer. */}
-      <button className="secondary" onClick={onCancel}>Cancel</button>
-      <span className="muted" role="status">{text}</span>
+      <button className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <span className="muted" role="status">
+        {text}
+      </span>
     </div>
   );
 }

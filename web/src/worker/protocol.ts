@@ -1,8 +1,6 @@
 /** What every playground worker posts back: progress any number of times, then a result or an error. */
 export type TaskMessage<Progress, Result> =
-  | { type: 'progress'; progress: Progress }
-  | { type: 'result'; result: Result }
-  | { type: 'error'; message: string };
+  { type: 'progress'; progress: Progress } | { type: 'result'; result: Result } | { type: 'error'; message: string };
 
 /**
  * The worker side: runs `task` on each request, posting its progress, then its result (with the

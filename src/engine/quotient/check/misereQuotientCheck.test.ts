@@ -14,7 +14,11 @@ function members(bits: Uint32Array, from: number, n: number): number[] {
  * associative, as every candidate quotient is, with a random P-portion.
  */
 const cyclicMonoidArb: fc.Arbitrary<CandidateMonoid> = fc
-  .record({ tail: fc.nat({ max: 40 }), period: fc.integer({ min: 1, max: 60 }), seed: fc.array(fc.boolean(), { minLength: 100, maxLength: 100 }) })
+  .record({
+    tail: fc.nat({ max: 40 }),
+    period: fc.integer({ min: 1, max: 60 }),
+    seed: fc.array(fc.boolean(), { minLength: 100, maxLength: 100 }),
+  })
   .map(({ tail, period, seed }) => {
     const order = tail + period;
     const fold = (i: number) => (i < order ? i : tail + ((i - tail) % period));
@@ -27,7 +31,9 @@ describe('unionInto: a union of bit sets, up to four per pass', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 40 }),
-        fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 80, maxLength: 80 }), fc.nat({ max: 40 })), { maxLength: 11 }),
+        fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 80, maxLength: 80 }), fc.nat({ max: 40 })), {
+          maxLength: 11,
+        }),
         fc.nat({ max: 5 }),
         (words, sets, at) => {
           const arrays = sets.map(([values]) => Uint32Array.from(values));
@@ -55,7 +61,9 @@ describe('PreimagesOfP: z⁻¹W from rows e⁻¹P and by one look-up per element
         const options = [...new Set(pickOptions.map((o) => o % order))];
         const wins = new Uint32Array(words);
         for (let x = 0; x < order; x++) if (options.some((o) => losing[product[x * order + o]])) wins[x >>> 5] |= 1 << (x & 31);
-        const byDefinition = Array.from({ length: order }, (_, y) => y).filter((y) => options.some((o) => losing[product[product[z * order + y] * order + o]]));
+        const byDefinition = Array.from({ length: order }, (_, y) => y).filter((y) =>
+          options.some((o) => losing[product[product[z * order + y] * order + o]]),
+        );
         for (const maxRowWords of [Infinity, 0]) {
           const out = new Uint32Array(words + 3).fill(0xffffffff);
           new PreimagesOfP(m, words, maxRowWords).wantedInto(out, 3, z, options, wins);
@@ -72,7 +80,14 @@ describe('StateTable: a union hashed in the same pass', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 13 }),
-        fc.array(fc.tuple(fc.nat({ max: 3 }), fc.array(fc.nat({ max: 3 }), { minLength: 26, maxLength: 26 }), fc.array(fc.nat({ max: 3 }), { minLength: 13, maxLength: 13 })), { maxLength: 60 }),
+        fc.array(
+          fc.tuple(
+            fc.nat({ max: 3 }),
+            fc.array(fc.nat({ max: 3 }), { minLength: 26, maxLength: 26 }),
+            fc.array(fc.nat({ max: 3 }), { minLength: 13, maxLength: 13 }),
+          ),
+          { maxLength: 60 },
+        ),
         (words, steps) => {
           const table = new StateTable(words, 1000);
           const out = new Uint32Array(words);
@@ -111,7 +126,10 @@ describe('TermSetIndex: states by the set of their terms', () => {
             buffer[2 * i] = x;
             buffer[2 * i + 1] = k;
           }
-          const key = `${z}|${list.map(([x, k]) => `${x}:${k}`).sort().join(',')}`;
+          const key = `${z}|${list
+            .map(([x, k]) => `${x}:${k}`)
+            .sort()
+            .join(',')}`;
           expect(index.find(z, buffer, list.length)).toBe(entered.get(key) ?? -1);
           if (!entered.has(key)) {
             index.add(state, z, buffer, list.length);

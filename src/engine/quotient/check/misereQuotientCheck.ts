@@ -208,7 +208,15 @@ export function leastQuotientFailure(
 }
 
 /** a⁻¹U of the state at `base` into `out`, one look-up per element y (a word built in a local). */
-export function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number, product: ArrayLike<number>, rowA: number, order: number, words: number): void {
+export function shiftByLookUp(
+  out: Uint32Array,
+  bits: Uint32Array,
+  base: number,
+  product: ArrayLike<number>,
+  rowA: number,
+  order: number,
+  words: number,
+): void {
   for (let i = 0, y = 0; i < words; i++) {
     let word = 0;
     for (let j = 0; j < 32 && y < order; j++, y++) {
@@ -224,20 +232,35 @@ export function shiftByLookUp(out: Uint32Array, bits: Uint32Array, base: number,
  * empty when count is 0. Up to four sets per pass: each pass reads every word of `out` once, so four sets
  * at a time take a quarter of those reads and writes (the check's hottest loop at orders past 10,000).
  */
-export function unionInto(out: Uint32Array, arrays: readonly Uint32Array[], offsets: Int32Array, count: number, words: number, at = 0): void {
+export function unionInto(
+  out: Uint32Array,
+  arrays: readonly Uint32Array[],
+  offsets: Int32Array,
+  count: number,
+  words: number,
+  at = 0,
+): void {
   if (count === 0) out.fill(0, at, at + words);
-  for (let t = 0; t < count; ) {
+  for (let t = 0; t < count;) {
     const first = t === 0;
     const left = count - t;
     if (left >= 4) {
-      const a0 = arrays[t], a1 = arrays[t + 1], a2 = arrays[t + 2], a3 = arrays[t + 3];
-      const f0 = offsets[t], f1 = offsets[t + 1], f2 = offsets[t + 2], f3 = offsets[t + 3];
+      const a0 = arrays[t],
+        a1 = arrays[t + 1],
+        a2 = arrays[t + 2],
+        a3 = arrays[t + 3];
+      const f0 = offsets[t],
+        f1 = offsets[t + 1],
+        f2 = offsets[t + 2],
+        f3 = offsets[t + 3];
       if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w] | a1[f1 + w] | a2[f2 + w] | a3[f3 + w];
       else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w] | a1[f1 + w] | a2[f2 + w] | a3[f3 + w];
       t += 4;
     } else if (left >= 2) {
-      const a0 = arrays[t], a1 = arrays[t + 1];
-      const f0 = offsets[t], f1 = offsets[t + 1];
+      const a0 = arrays[t],
+        a1 = arrays[t + 1];
+      const f0 = offsets[t],
+        f1 = offsets[t + 1];
       if (first) for (let w = 0; w < words; w++) out[at + w] = a0[f0 + w] | a1[f1 + w];
       else for (let w = 0; w < words; w++) out[at + w] |= a0[f0 + w] | a1[f1 + w];
       t += 2;
@@ -287,7 +310,8 @@ export class StateTerms {
   /** The terms (a·x, k) of state s into the buffer, without repeats; returns how many. */
   mapInto(s: number, a: number, order: number, product: ArrayLike<number>): number {
     let length = 0;
-    for (let i = this.start[s], end = i + 2 * this.count[s]; i < end; i += 2) length = this.push(length, product[a * order + this.pool[i]], this.pool[i + 1]);
+    for (let i = this.start[s], end = i + 2 * this.count[s]; i < end; i += 2)
+      length = this.push(length, product[a * order + this.pool[i]], this.pool[i + 1]);
     return length;
   }
 
@@ -442,7 +466,9 @@ class WinsByElement {
     this.offsets = new Int32Array(m.order * wins.length).fill(-1);
     this.preimages = new PreimagesOfP(m, words);
     this.current = this.scratch(0);
-    this.onlyOption = Int32Array.from(kinds, (kind) => (kind.optionElements.length === 1 && this.preimages.keepsRows ? kind.optionElements[0] : -1));
+    this.onlyOption = Int32Array.from(kinds, (kind) =>
+      kind.optionElements.length === 1 && this.preimages.keepsRows ? kind.optionElements[0] : -1,
+    );
   }
 
   /**

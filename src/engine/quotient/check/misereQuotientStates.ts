@@ -1,5 +1,14 @@
 import { MAX_KEPT_SET_WORDS } from '../memory/keptSetBudget.js';
-import { MAX_TERMS, PreimagesOfP, shiftByLookUp, StateTable, StateTerms, unionInto, type CandidateMonoid, type CheckKind } from './misereQuotientCheck.js';
+import {
+  MAX_TERMS,
+  PreimagesOfP,
+  shiftByLookUp,
+  StateTable,
+  StateTerms,
+  unionInto,
+  type CandidateMonoid,
+  type CheckKind,
+} from './misereQuotientCheck.js';
 
 /** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
 const TERMS_FROM_ORDER = 64;

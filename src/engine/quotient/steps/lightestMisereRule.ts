@@ -22,7 +22,13 @@ export type ForEachOption = (rest: number, move: number, visit: (state: number) 
  * `outcomeOnly`, a value is only 0 (P) or 1 (N: some option is P), found without the mex: the
  * options of a state are scanned until a P one.
  */
-export function misereValuesOnLightestWords(paths: LightestPaths, size: number, next: (state: number, move: number) => number, forEachOption: ForEachOption, outcomeOnly = false): Int32Array {
+export function misereValuesOnLightestWords(
+  paths: LightestPaths,
+  size: number,
+  next: (state: number, move: number) => number,
+  forEachOption: ForEachOption,
+  outcomeOnly = false,
+): Int32Array {
   const { order: byWeight, parent, via } = paths;
   const value = new Int32Array(size).fill(-1);
   const word: number[] = [];
@@ -55,7 +61,12 @@ export function misereValuesOnLightestWords(paths: LightestPaths, size: number, 
 }
 
 /** Each state's misère outcome on its lightest word: 1 for P, 0 for N (see misereValuesOnLightestWords). */
-export function misereRuleOnLightestWords(paths: LightestPaths, size: number, next: (state: number, move: number) => number, forEachOption: ForEachOption): Uint8Array {
+export function misereRuleOnLightestWords(
+  paths: LightestPaths,
+  size: number,
+  next: (state: number, move: number) => number,
+  forEachOption: ForEachOption,
+): Uint8Array {
   const value = misereValuesOnLightestWords(paths, size, next, forEachOption, true);
   return Uint8Array.from(value, (v) => (v === 0 ? 1 : 0));
 }

@@ -26,7 +26,12 @@ import { QuotientLimitError } from '../quotientLimitError.js';
  * caller refines the candidate (misereQuotientRefinement.ts) or builds the quotient the slow way.
  * Returns null then.
  */
-export function extendByNewElement(outcomes: MultisetOutcomes, q: MisereQuotient, maxOrder: number, maxCheckStates: number): MisereQuotient | null {
+export function extendByNewElement(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  maxOrder: number,
+  maxCheckStates: number,
+): MisereQuotient | null {
   // Tails 2 and 3 only: on Kayles, 0.07 and 4.7 to heap 30 no longer tail was ever the one the
   // check accepted, and each try is a full check; a heap that needs one is settled by the
   // refinement or the recalibration (which gives a freed heap the tail its least failure needs).
@@ -145,7 +150,8 @@ function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tai
       const ys = repOptions[x];
       let moveToP = false;
       for (let t = 0; t < ys.length && !moveToP; t++) moveToP = losing[base + ys[t]] === 1;
-      for (let t = 0; t < optionElements.length && !moveToP; t++) moveToP = losing[base - q.order + q.product[x * q.order + optionElements[t]]] === 1;
+      for (let t = 0; t < optionElements.length && !moveToP; t++)
+        moveToP = losing[base - q.order + q.product[x * q.order + optionElements[t]]] === 1;
       losing[base + x] = moveToP ? 0 : 1;
     }
   }
@@ -225,7 +231,10 @@ function reduce(
     for (let u = 0; u < n; u++) row[u] = index[times(reached[u], images[h])];
     return row;
   });
-  const block = mooreBlocks(Int32Array.from(reached, (u) => losing[u]), step);
+  const block = mooreBlocks(
+    Int32Array.from(reached, (u) => losing[u]),
+    step,
+  );
   // Elements renumbered in order of first reach (the identity first).
   const element = new Int32Array(n).fill(-1);
   const representatives: number[][] = [];
@@ -247,7 +256,11 @@ function reduce(
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let h = 0; h < count; h++) next[x * count + h] = product[x * order + generatorElement[h]];
   // The presentation is made when first read: most folded candidates fail the check and are dropped.
-  return withLazyPresentation({ count, order, representatives, product, losing: first.map((u) => losing[reached[u]] === 1), generatorElement }, next, outcomes);
+  return withLazyPresentation(
+    { count, order, representatives, product, losing: first.map((u) => losing[reached[u]] === 1), generatorElement },
+    next,
+    outcomes,
+  );
 }
 
 /** A sorted multiset with one more part h, still sorted (no spread, no sort: asked per reached element). */
@@ -273,7 +286,7 @@ function mooreBlocks(initial: Int32Array, step: readonly Int32Array[]): Int32Arr
   while (slots < 2 * n) slots *= 2;
   const table = new Int32Array(slots);
   let block = initial;
-  for (let blocks = 0; ; ) {
+  for (let blocks = 0; ;) {
     const next = new Int32Array(n);
     table.fill(-1);
     let count = 0;

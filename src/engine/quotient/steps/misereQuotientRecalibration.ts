@@ -1,6 +1,14 @@
 import { misereValuesOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import { checkKinds, presentation, quotientTable, type MisereQuotient, type MultisetOutcomes, type QuotientLimits, type QuotientTable } from '../misereQuotient.js';
+import {
+  checkKinds,
+  presentation,
+  quotientTable,
+  type MisereQuotient,
+  type MultisetOutcomes,
+  type QuotientLimits,
+  type QuotientTable,
+} from '../misereQuotient.js';
 import { leastQuotientFailure, type QuotientFailure } from '../check/misereQuotientCheck.js';
 import type { QuotientLimitError } from '../quotientLimitError.js';
 
@@ -127,11 +135,17 @@ export function recalibrateQuotient(
   });
   for (let rounds = 0; ; rounds++) {
     outcomes.checkTime();
-    const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates, () => outcomes.checkTime(), { maxKeptWinWords: outcomes.keptSetWords });
+    const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate), limits.maxCheckStates, () => outcomes.checkTime(), {
+      maxKeptWinWords: outcomes.keptSetWords,
+    });
     if (failure === null) return { quotient: rounds === 0 ? candidate : withPresentation(outcomes, candidate), rounds };
     if (rounds === maxRounds) return giveUp(rounds, `no candidate accepted in ${rounds} rounds`);
     const next = freedCandidate(outcomes, candidate, failure, limits.maxOrder);
-    if (next === null) return giveUp(rounds, `no rebuild within the order limit of ${limits.maxOrder.toLocaleString('en-US')} predicts round ${rounds + 1}'s failing sum right`);
+    if (next === null)
+      return giveUp(
+        rounds,
+        `no rebuild within the order limit of ${limits.maxOrder.toLocaleString('en-US')} predicts round ${rounds + 1}'s failing sum right`,
+      );
     candidate = next;
     largestOrder = Math.max(largestOrder, next.order);
     progress.rebuilds = rounds + 1;
@@ -140,7 +154,12 @@ export function recalibrateQuotient(
 }
 
 /** The first candidate, freeing fewest generators of the failure first, that predicts the failing sum right; null if none. */
-export function freedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, failure: QuotientFailure, maxOrder: number): MisereQuotient | null {
+export function freedCandidate(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  failure: QuotientFailure,
+  maxOrder: number,
+): MisereQuotient | null {
   return freedCover(outcomes, q, { sum: failure.sum, value: failure.outcome === 'P' ? 0 : null }, maxOrder, false)?.quotient ?? null;
 }
 
@@ -154,7 +173,12 @@ export function freedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, fa
  * again a guess that the others hold; the check of misereGrundyQuotient.ts judges the result. The
  * first candidate that gives the failing sum its value `value`, with its labels; null if none.
  */
-export function freedGrundyCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, failure: { sum: number[]; value: number }, maxOrder: number): { quotient: MisereQuotient; labels: Int32Array } | null {
+export function freedGrundyCandidate(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  failure: { sum: number[]; value: number },
+  maxOrder: number,
+): { quotient: MisereQuotient; labels: Int32Array } | null {
   return freedCover(outcomes, q, failure, maxOrder, true);
 }
 
@@ -164,13 +188,23 @@ export function freedGrundyCandidate(outcomes: MultisetOutcomes, q: MisereQuotie
  * recursion, reduced. (The empty sum as the "failing" sum: m(0) = 1 on every cover, so no freed set
  * is refused.) Null when the candidate passes maxOrder.
  */
-export function grundyCandidateWithNewGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, maxOrder: number): { quotient: MisereQuotient; labels: Int32Array } | null {
+export function grundyCandidateWithNewGenerator(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  maxOrder: number,
+): { quotient: MisereQuotient; labels: Int32Array } | null {
   const candidate = coverQuotient(outcomes, q, [q.count - 1], { sum: [], value: 1 }, maxOrder, true);
   return candidate === 'too big' || candidate === 'wrong' ? null : candidate;
 }
 
 /** The first freed set's candidate whose failing sum gets `value` (0: P; null: any N, for outcomes only). */
-function freedCover(outcomes: MultisetOutcomes, q: MisereQuotient, failure: { sum: number[]; value: number | null }, maxOrder: number, grundy: boolean): { quotient: MisereQuotient; labels: Int32Array } | null {
+function freedCover(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  failure: { sum: number[]; value: number | null },
+  maxOrder: number,
+  grundy: boolean,
+): { quotient: MisereQuotient; labels: Int32Array } | null {
   const involved = [...new Set(failure.sum)].filter((g) => outcomes.isLive(g)).sort((a, b) => a - b);
   // A freed set whose candidate is too big may be a wrong guess: the next set is tried.
   for (let size = 1; size <= involved.length; size++) {
@@ -323,16 +357,27 @@ function coverQuotient(
   const optionElements = new Map<number, number[]>();
   for (const g of moves) {
     const elements = new Set<number>();
-    for (const option of outcomes.system.options(g)) elements.add(option.reduce((x, h) => (outcomes.isLive(h) ? m.times(x, image[h]) : x), 0));
+    for (const option of outcomes.system.options(g))
+      elements.add(option.reduce((x, h) => (outcomes.isLive(h) ? m.times(x, image[h]) : x), 0));
     optionElements.set(g, [...elements]);
   }
-  const paths = lightestPaths(m.size, moves.map((g) => outcomes.weight(g)), (u, k) => step[k][u]);
+  const paths = lightestPaths(
+    m.size,
+    moves.map((g) => outcomes.weight(g)),
+    (u, k) => step[k][u],
+  );
   const { order: byWeight, parent, via } = paths;
   if (byWeight.length !== m.size) throw new Error('cover not generated by the generators');
   outcomes.checkTime();
   const optionsByMove = moves.map((g) => optionElements.get(g)!);
   // Outcomes only (0: P, 1: N), or misère Grundy values when the candidate carries them.
-  const values = misereValuesOnLightestWords(paths, m.size, (u, k) => step[k][u], (rest, k, visit) => optionsByMove[k].some((o) => visit(m.times(rest, o))), !grundy);
+  const values = misereValuesOnLightestWords(
+    paths,
+    m.size,
+    (u, k) => step[k][u],
+    (rest, k, visit) => optionsByMove[k].some((o) => visit(m.times(rest, o))),
+    !grundy,
+  );
   outcomes.checkTime();
   // The failing sum's element: reduction keeps each element's value, so it can be read here.
   const failingElement = failing.reduce((u, g) => (outcomes.isLive(g) ? m.times(u, image[g]) : u), 0);
@@ -373,7 +418,13 @@ function coverQuotient(
  * so x·y = (x·y′)·g_k, and the classes are a congruence, so g_k acts on a class through any of its
  * elements. (The cover's own product, per pair, costs a digit loop: 90 M of them at order 9,500.)
  */
-function reducedTable(order: number, first: readonly number[], element: Int32Array, paths: { parent: Int32Array; via: Int32Array }, step: readonly Int32Array[]): QuotientTable {
+function reducedTable(
+  order: number,
+  first: readonly number[],
+  element: Int32Array,
+  paths: { parent: Int32Array; via: Int32Array },
+  step: readonly Int32Array[],
+): QuotientTable {
   const product = quotientTable(order);
   const before = new Int32Array(order);
   const move = new Int32Array(order);
@@ -399,7 +450,6 @@ function withPresentation(outcomes: MultisetOutcomes, q: MisereQuotient): Misere
   return { ...q, relations: presentation(q.representatives as number[][], count, next, (g) => outcomes.isLive(g)) };
 }
 
-
 /**
  * Moore's refinement: the coarsest partition that separates different values (outcomes, or misère
  * Grundy values) and that every move respects, refined one move at a time until a whole round
@@ -414,7 +464,7 @@ function mooreBlocks(values: Int32Array, step: readonly Int32Array[], maxBlocks:
   // An upper bound on the block numbers is enough to pair them without collisions.
   let blocks = values.reduce((a, b) => Math.max(a, b), 0) + 1;
   const ids = new Map<number, number>();
-  for (let stable = 0; stable < step.length; ) {
+  for (let stable = 0; stable < step.length;) {
     for (let k = 0; k < step.length && stable < step.length; k++) {
       const t = step[k];
       ids.clear();

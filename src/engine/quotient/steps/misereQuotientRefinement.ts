@@ -1,6 +1,17 @@
 import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import { checkKinds, checkStates, quotientTable, generatorOptionElements, keepCheckedStates, withLazyPresentation, type MisereQuotient, type MultisetOutcomes, type QuotientLimits, type QuotientTable } from '../misereQuotient.js';
+import {
+  checkKinds,
+  checkStates,
+  quotientTable,
+  generatorOptionElements,
+  keepCheckedStates,
+  withLazyPresentation,
+  type MisereQuotient,
+  type MultisetOutcomes,
+  type QuotientLimits,
+  type QuotientTable,
+} from '../misereQuotient.js';
 import type { CheckKind } from '../check/misereQuotientCheck.js';
 import type { ReachableStates } from '../check/misereQuotientStates.js';
 
@@ -70,13 +81,24 @@ export function refineQuotient(
 }
 
 /** The check's states of a candidate, all explored, and each generator's kind among them (-1: no move). */
-function exploreStates(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates: number): { states: { reachable: ReachableStates; allRight: boolean }; kindOf: Int32Array } {
+function exploreStates(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  maxStates: number,
+): { states: { reachable: ReachableStates; allRight: boolean }; kindOf: Int32Array } {
   const reachable = checkStates(outcomes, q, maxStates);
   const kinds: CheckKind[] = [];
   const kindOf = new Int32Array(q.count).fill(-1);
   const perGenerator: (CheckKind | null)[] = [];
   for (let g = 0; g < q.count; g++) {
-    const kind = outcomes.isLive(g) ? { element: q.generatorElement[g], optionElements: generatorOptionElements(outcomes, q, g), weight: outcomes.weight(g), generator: g } : null;
+    const kind = outcomes.isLive(g)
+      ? {
+          element: q.generatorElement[g],
+          optionElements: generatorOptionElements(outcomes, q, g),
+          weight: outcomes.weight(g),
+          generator: g,
+        }
+      : null;
     perGenerator.push(kind);
     if (kind !== null) kinds.push(kind);
   }
@@ -89,7 +111,13 @@ function exploreStates(outcomes: MultisetOutcomes, q: MisereQuotient, maxStates:
 }
 
 /** The reduced monoid of the check states with the misère-rule outcome, as a candidate quotient. */
-function reducedStates(outcomes: MultisetOutcomes, count: number, states: ReachableStates, kindOf: Int32Array, maxOrder: number): MisereQuotient | null {
+function reducedStates(
+  outcomes: MultisetOutcomes,
+  count: number,
+  states: ReachableStates,
+  kindOf: Int32Array,
+  maxOrder: number,
+): MisereQuotient | null {
   const n = states.count;
   const kindCount = states.kinds.length;
   const losingState = misereRuleOnStates(outcomes, states, kindOf);
@@ -164,7 +192,7 @@ function mooreBlocks(states: ReachableStates, losing: Uint8Array, kindCount: num
   let block = Int32Array.from(losing);
   // An upper bound is enough to pair block numbers without collisions; a round finds the true count.
   let blocks = 2;
-  for (let stable = 0; stable < kindCount; ) {
+  for (let stable = 0; stable < kindCount;) {
     for (let k = 0; k < kindCount && stable < kindCount; k++) {
       const ids = new Map<number, number>();
       const next = new Int32Array(n);
@@ -192,7 +220,11 @@ function mooreBlocks(states: ReachableStates, losing: Uint8Array, kindCount: num
 function misereRuleOnStates(outcomes: MultisetOutcomes, states: ReachableStates, kindOf: Int32Array): Uint8Array {
   const n = states.count;
   const next = (s: number, k: number): number => states.next(s, k);
-  const paths = lightestPaths(n, states.kinds.map((kind) => kind.weight), next);
+  const paths = lightestPaths(
+    n,
+    states.kinds.map((kind) => kind.weight),
+    next,
+  );
   return misereRuleOnLightestWords(paths, n, next, (rest, k, visit) => {
     for (const option of outcomes.system.options(states.kinds[k].generator)) {
       let t = rest;

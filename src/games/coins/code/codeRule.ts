@@ -10,7 +10,12 @@ import type { CoinRowRule } from '../turnRule.js';
 
 /** The code as a row rule on coins 1, 2, … (moves listed by the fast codeSetList.ts). */
 export function turningCodeRule(code: TurningCode, name: string): CoinRowRule {
-  return { name, firstCoin: 1, turnSets: (coin) => turningSets(code, coin), eachTurnSet: (coin, _last, visit) => eachTurningSet(code, coin, visit) };
+  return {
+    name,
+    firstCoin: 1,
+    turnSets: (coin) => turningSets(code, coin),
+    eachTurnSet: (coin, _last, visit) => eachTurningSet(code, coin, visit),
+  };
 }
 
 /** Every set S (sorted, containing `coin` as its largest element) the code allows. */

@@ -21,7 +21,9 @@ const codes: fc.Arbitrary<TurningCode> = fc
     symmetric: fc.boolean(),
   })
   .map(({ counts, ...rest }) => {
-    const text = counts.map(({ from, extra }) => (extra === Infinity ? `${from}+` : extra === 0 ? `${from}` : `${from}-${from + extra}`)).join(',');
+    const text = counts
+      .map(({ from, extra }) => (extra === Infinity ? `${from}+` : extra === 0 ? `${from}` : `${from}-${from + extra}`))
+      .join(',');
     // Through the parser, so ranges are merged as every real code's are.
     return { ...parseTurningCode(text), ...rest };
   });
@@ -49,7 +51,7 @@ describe('coin-turning sets listed fast', () => {
     }
   });
 
-  it('random rows: a code\'s moves listed through the fast sets are the plain listing\'s, label, row and index alike', () => {
+  it("random rows: a code's moves listed through the fast sets are the plain listing's, label, row and index alike", () => {
     const rows = fc.array(fc.constantFrom('H', 'T'), { minLength: 1, maxLength: 12 }).map((coins) => coins.join(''));
     fc.assert(
       fc.property(codes, rows, (code, row) => {

@@ -84,7 +84,14 @@ function anySets(set: Int32Array, lowest: number, coin: number, most: number, em
  * Symmetric sets from left to right: the two ends, mirror pairs (left + i, right − i) for chosen i
  * (at most pairsAtMost of them, in the pre-order of `subsets`), each without then with the centre.
  */
-function symmetricSets(set: Int32Array, chosen: Int32Array, left: number, right: number, pairsAtMost: number, emit: (size: number) => void): void {
+function symmetricSets(
+  set: Int32Array,
+  chosen: Int32Array,
+  left: number,
+  right: number,
+  pairsAtMost: number,
+  emit: (size: number) => void,
+): void {
   if (left === right) {
     set[0] = left;
     emit(1);

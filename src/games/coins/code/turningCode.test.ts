@@ -12,7 +12,9 @@ import { formatTurningCode, parseTurningCode, type TurningCode } from './turning
 import { GAME_ALIASES } from '../../aliases.js';
 
 /** The named coin-turning games of the alias table. */
-const NAMED_TURNING_CODES = Object.fromEntries(Object.entries(GAME_ALIASES).filter(([, code]) => /^[0-9]/.test(code) && !code.includes('.')));
+const NAMED_TURNING_CODES = Object.fromEntries(
+  Object.entries(GAME_ALIASES).filter(([, code]) => /^[0-9]/.test(code) && !code.includes('.')),
+);
 
 const fast = (code: string, count: number) => new TurningValues(parseTurningCode(code)).values(count);
 
@@ -136,8 +138,20 @@ describe('coin-turning codes: nim sequences of the named games', () => {
 
   // How far the rule's sets can be listed one by one (their number grows like n^(k−1) or 2^(n/2)).
   const reach: [string, number][] = [
-    ['1-2', 200], ['2', 200], ['1-3', 200], ['3', 200], ['1+C', 200], ['1-3C(5)', 200], ['3C(5)', 200],
-    ['1-5C', 200], ['3E', 200], ['4FS', 200], ['1-5', 48], ['1-7', 26], ['1-9', 22], ['1+S', 30],
+    ['1-2', 200],
+    ['2', 200],
+    ['1-3', 200],
+    ['3', 200],
+    ['1+C', 200],
+    ['1-3C(5)', 200],
+    ['3C(5)', 200],
+    ['1-5C', 200],
+    ['3E', 200],
+    ['4FS', 200],
+    ['1-5', 48],
+    ['1-7', 26],
+    ['1-9', 22],
+    ['1+S', 30],
   ];
   it.each(reach)('%s: fast values equal the engine on the listed sets, n ≤ %i', (code, last) => {
     expect(fast(code, last + 1)).toEqual(byEngine(code, last + 1));
@@ -186,7 +200,7 @@ const codeArbitrary: fc.Arbitrary<TurningCode> = fc
   .map(({ from, extra, ...rest }) => ({ counts: [{ from, to: from + extra }], ...rest }));
 
 describe('coin-turning codes: whole strips', () => {
-  it('random codes: every strip of up to 8 coins has the XOR of its heads coins\' fast values (engine on whole strips)', () => {
+  it("random codes: every strip of up to 8 coins has the XOR of its heads coins' fast values (engine on whole strips)", () => {
     fc.assert(
       fc.property(codeArbitrary, fc.integer({ min: 1, max: 8 }), (code, length) => {
         const game = coinRowGame(turningCodeRule(code, formatTurningCode(code)), length);

@@ -57,7 +57,7 @@ function parseNumber(text: string, what: string, fail: (why: string) => never): 
 
 /** `3`, `1-3`, `2+`. */
 function parseCount(part: string, fail: (why: string) => never): { from: number; to: number } {
-  if (part === '') fail("an empty count (two commas, or a comma at an end)");
+  if (part === '') fail('an empty count (two commas, or a comma at an end)');
   if (part.endsWith('+')) return { from: parseNumber(part.slice(0, -1), 'the count before +', fail), to: Infinity };
   const dash = part.indexOf('-');
   if (dash < 0) {
@@ -122,9 +122,7 @@ export function maxCount(code: TurningCode): number {
 
 /** The code in normal form: counts merged and sorted, modifiers in the order C, C(s), E, F, S. */
 export function formatTurningCode(code: TurningCode): string {
-  const counts = code.counts
-    .map(({ from, to }) => (to === Infinity ? `${from}+` : from === to ? `${from}` : `${from}-${to}`))
-    .join(',');
+  const counts = code.counts.map(({ from, to }) => (to === Infinity ? `${from}+` : from === to ? `${from}` : `${from}-${to}`)).join(',');
   return (
     counts +
     (code.consecutive ? 'C' : '') +

@@ -22,7 +22,7 @@ describe('coins-left (turn one or two, the other to the left)', () => {
     }
   });
 
-  it('winning moves are exactly the engine\'s', () => {
+  it("winning moves are exactly the engine's", () => {
     fc.assert(
       fc.property(rowWord, (word) => {
         const brute = analyze(coinsLeftGame, wordToRow(word), solver).winningMoves.map((m) => m.option as number);

@@ -9,7 +9,8 @@ const MAX_COINS = 1_000_000;
 function parseRow(words: readonly string[]): string {
   const row = words.join('').toUpperCase();
   if (row.length === 0) throw new NimlabError("coins-left: expected a row of coins like 'HTHHT' (H = heads, T = tails)");
-  if (!/^[HT]+$/.test(row)) throw new NimlabError(`coins-left: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
+  if (!/^[HT]+$/.test(row))
+    throw new NimlabError(`coins-left: a row is written with H (heads) and T (tails) only, got '${words.join(' ')}'`);
   if (row.length > MAX_COINS) throw new NimlabError(`coins-left: at most ${MAX_COINS} coins, got ${row.length}`);
   return row;
 }

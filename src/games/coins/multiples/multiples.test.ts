@@ -7,7 +7,7 @@ import { coinRowGame } from '../rules.js';
 import { rowCoinValues } from '../theorem.js';
 
 describe('multiples (luogu-p3179)', () => {
-  it('grouped values G(⌊n/x⌋) equal the engine\'s single-coin values (every n ≤ 60, some up to 300)', () => {
+  it("grouped values G(⌊n/x⌋) equal the engine's single-coin values (every n ≤ 60, some up to 300)", () => {
     for (const n of [...Array.from({ length: 60 }, (_, i) => i + 1), 97, 128, 210, 300]) {
       const grouped = new MultiplesValues(n);
       const engine = rowCoinValues(multiplesRule, n);
@@ -23,7 +23,7 @@ describe('multiples (luogu-p3179)', () => {
       if (known !== undefined) return known;
       const options = new Set([0]);
       let running = 0;
-      for (let j = 2; j <= m; ) {
+      for (let j = 2; j <= m;) {
         const to = Math.floor(m / Math.floor(m / j));
         const v = plain(Math.floor(m / j));
         options.add(running ^ v);

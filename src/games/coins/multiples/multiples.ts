@@ -81,7 +81,7 @@ export class MultiplesValues {
       };
       if (target === 0) take(1, 1);
       let running = 0;
-      for (let from = 2; from <= m; ) {
+      for (let from = 2; from <= m;) {
         const quotient = Math.floor(m / from);
         const to = Math.floor(m / quotient);
         const v = this.ofQuotient(quotient);

@@ -13,7 +13,12 @@ function isConnected(cells: readonly (readonly [number, number])[]): boolean {
   const queue = [cells[0]];
   while (queue.length > 0) {
     const [r, c] = queue.pop()!;
-    for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       const k = key(r + dr, c + dc);
       if (inSet.has(k) && !seen.has(k)) {
         seen.add(k);
@@ -26,8 +31,20 @@ function isConnected(cells: readonly (readonly [number, number])[]): boolean {
 
 describe('polyomino rule (luogu-p2594)', () => {
   it('enumerates exactly the connected sets containing the corner', () => {
-    for (const [x, y] of [[1, 1], [1, 4], [2, 2], [3, 3], [2, 4], [3, 4]]) {
-      const sets = Array.from(connectedSetsAt(x, y), (cells) => cells.map(([r, c]) => `${r},${c}`).sort().join(' '));
+    for (const [x, y] of [
+      [1, 1],
+      [1, 4],
+      [2, 2],
+      [3, 3],
+      [2, 4],
+      [3, 4],
+    ]) {
+      const sets = Array.from(connectedSetsAt(x, y), (cells) =>
+        cells
+          .map(([r, c]) => `${r},${c}`)
+          .sort()
+          .join(' '),
+      );
       expect(new Set(sets).size).toBe(sets.length);
       // Every subset of the rectangle that contains (x, y) and is connected, counted directly.
       let expected = 0;
@@ -43,7 +60,12 @@ describe('polyomino rule (luogu-p2594)', () => {
   });
 
   it('single-coin values by the engine match lowbit(x+y−1) on the border, 2^(x+y−2) inside', () => {
-    for (const [rows, columns] of [[4, 4], [2, 7], [1, 9], [5, 3]]) {
+    for (const [rows, columns] of [
+      [4, 4],
+      [2, 7],
+      [1, 9],
+      [5, 3],
+    ]) {
       const values = gridCoinValues(polyominoRule, rows, columns);
       for (let x = 1; x <= rows; x++) {
         for (let y = 1; y <= columns; y++) {
@@ -55,7 +77,12 @@ describe('polyomino rule (luogu-p2594)', () => {
     expect(polyominoValue(1, 6)).toBe(2n);
   });
 
-  it.each([[3, 3], [2, 5], [3, 4], [1, 8]])('%i×%i boards: whole-board Grundy value = XOR of coin values', (rows, columns) => {
+  it.each([
+    [3, 3],
+    [2, 5],
+    [3, 4],
+    [1, 8],
+  ])('%i×%i boards: whole-board Grundy value = XOR of coin values', (rows, columns) => {
     const game = coinGridGame(polyominoRule, rows, columns);
     const solver = integerSolver(game, 1 << (rows * columns));
     const values: number[] = [];
@@ -77,6 +104,7 @@ describe('polyomino values by the frontier DP', () => {
 
   it('equal the closed form on a 6×6 board', () => {
     const values = polyominoValuesByDefinition(6, 6);
-    for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) expect(BigInt(values[(x - 1) * 6 + y - 1]), `(${x}, ${y})`).toBe(polyominoValue(x, y));
+    for (let x = 1; x <= 6; x++)
+      for (let y = 1; y <= 6; y++) expect(BigInt(values[(x - 1) * 6 + y - 1]), `(${x}, ${y})`).toBe(polyominoValue(x, y));
   });
 });

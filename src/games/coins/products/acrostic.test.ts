@@ -28,7 +28,8 @@ function acrosticByDefinition(rows: CoinRowRule, columns: CoinRowRule, r: number
       const [x, y] = [rows.firstCoin + i, columns.firstCoin + j];
       // A row move A at x leaves Σ A(a, y) over a ∈ A, a ≠ x; a column move likewise.
       for (const set of rows.turnSets(x, x)) seen.add(set.filter((a) => a !== x).reduce((acc, a) => acc ^ table[a - rows.firstCoin][j], 0));
-      for (const set of columns.turnSets(y, y)) seen.add(set.filter((b) => b !== y).reduce((acc, b) => acc ^ table[i][b - columns.firstCoin], 0));
+      for (const set of columns.turnSets(y, y))
+        seen.add(set.filter((b) => b !== y).reduce((acc, b) => acc ^ table[i][b - columns.firstCoin], 0));
       let mex = 0;
       while (seen.has(mex)) mex++;
       table[i][j] = mex;
@@ -42,7 +43,7 @@ describe('acrostic product (one-coordinate moves, Winning Ways ch. 14 / CGSuite 
     ['Twins ⊠ Twins', twinsRule, twinsRule, 8, 8],
     ['Turnips ⊠ Grunt', turnips, grunt, 8, 10],
     ['Ruler ⊠ 1+', rulerRule, anySet, 10, 6],
-  ])('%s: the grid rule\'s coin values are the one-coordinate recursion', (_name, rows, columns, r, c) => {
+  ])("%s: the grid rule's coin values are the one-coordinate recursion", (_name, rows, columns, r, c) => {
     const values = gridCoinValues(acrosticRule(rows, columns), r, c);
     const byDefinition = acrosticByDefinition(rows, columns, r, c);
     for (let i = 0; i < r; i++) for (let j = 0; j < c; j++) expect(values[i * c + j], `(${i}, ${j})`).toBe(byDefinition[i][j]);
@@ -53,35 +54,42 @@ describe('acrostic product (one-coordinate moves, Winning Ways ch. 14 / CGSuite 
     ['Turnips ⊠ Grunt on 3 × 4', acrosticRule(turnips, grunt), 3, 4],
     ['Grunt ⊠ Turnips on 3 × 4', acrosticRule(grunt, turnips), 3, 4],
     ['1+ ⊠ Ruler on 3 × 4', acrosticRule(anySet, rulerRule), 3, 4],
-  ])('%s: every board has the XOR of its heads coins\' table values (engine on whole boards)', (_name, rule, rows, columns) => {
+  ])("%s: every board has the XOR of its heads coins' table values (engine on whole boards)", (_name, rule, rows, columns) => {
     const solver = integerSolver(coinGridGame(rule, rows, columns), 1 << (rows * columns));
     const values = gridCoinValues(rule, rows, columns);
     for (let board = 0; board < 1 << (rows * columns); board++) expect(solver.grundy(board)).toBe(boardValue(board, values));
   });
 
   it('rows whose coin values are powers of two (Ruler, 1+) have the ugly product of the values: 1+ ⊠ Ruler on 5 × 20, Ruler ⊠ Ruler on 16 × 16', () => {
-    for (const [rows, columns, r, c] of [[anySet, rulerRule, 5, 20], [rulerRule, rulerRule, 16, 16], [rulerRule, anySet, 12, 5]] as const) {
+    for (const [rows, columns, r, c] of [
+      [anySet, rulerRule, 5, 20],
+      [rulerRule, rulerRule, 16, 16],
+      [rulerRule, anySet, 12, 5],
+    ] as const) {
       const values = gridCoinValues(acrosticRule(rows, columns), r, c);
       const g = rowCoinValues(rows, r);
       const h = rowCoinValues(columns, c);
-      for (let i = 0; i < r; i++) for (let j = 0; j < c; j++) expect(BigInt(values[i * c + j]), `(${i + 1}, ${j + 1})`).toBe(uglyProduct(BigInt(g[i]), BigInt(h[j])));
+      for (let i = 0; i < r; i++)
+        for (let j = 0; j < c; j++) expect(BigInt(values[i * c + j]), `(${i + 1}, ${j + 1})`).toBe(uglyProduct(BigInt(g[i]), BigInt(h[j])));
     }
     // A whole-board check of one of them: every 3 × 4 board of 1+ ⊠ Ruler by the engine is the XOR of ugly products.
     const solver = integerSolver(coinGridGame(acrosticRule(anySet, rulerRule), 3, 4), 1 << 12);
     for (let board = 0; board < 1 << 12; board++) {
       let expected = 0n;
-      for (let bit = 0; bit < 12; bit++) if ((board >> bit) & 1) expected ^= uglyProduct(1n << BigInt(Math.floor(bit / 4)), BigInt(rulerValue((bit % 4) + 1)));
+      for (let bit = 0; bit < 12; bit++)
+        if ((board >> bit) & 1) expected ^= uglyProduct(1n << BigInt(Math.floor(bit / 4)), BigInt(rulerValue((bit % 4) + 1)));
       expect(BigInt(solver.grundy(board))).toBe(expected);
     }
   });
 
-  it('Acrostic Twins (turn two coins in one row or one column) is two-dimensional Nim: the nim-sum of the coordinates\' values', () => {
+  it("Acrostic Twins (turn two coins in one row or one column) is two-dimensional Nim: the nim-sum of the coordinates' values", () => {
     const values = gridCoinValues(acrosticRule(twinsRule, twinsRule), 10, 10);
     const first = twinsRule.firstCoin;
-    for (let i = 0; i < 10; i++) for (let j = 0; j < 10; j++) expect(values[i * 10 + j]).toBe(twinsValue(first + i) ^ twinsValue(first + j));
+    for (let i = 0; i < 10; i++)
+      for (let j = 0; j < 10; j++) expect(values[i * 10 + j]).toBe(twinsValue(first + i) ^ twinsValue(first + j));
   });
 
-  it('the pair game of two coin rows (heap rulesets) has the grid game\'s coin values', () => {
+  it("the pair game of two coin rows (heap rulesets) has the grid game's coin values", () => {
     const game = acrosticGame(coinRowRuleset(turnips), coinRowRuleset(grunt));
     const solver = new GrundySolver(game);
     const values = gridCoinValues(acrosticRule(turnips, grunt), 7, 7);
@@ -91,7 +99,11 @@ describe('acrostic product (one-coordinate moves, Winning Ways ch. 14 / CGSuite 
   /** Sums of pairs as whole positions (a sorted list), searched by the engine with no Sprague–Grundy shortcut. */
   function wholeSums(rows: HeapRuleset, columns: HeapRuleset): Game<AcrosticPair[]> {
     const pairs = acrosticGame(rows, columns);
-    const key = (position: AcrosticPair[]) => position.map(([m, n]) => `${m},${n}`).sort().join(' ');
+    const key = (position: AcrosticPair[]) =>
+      position
+        .map(([m, n]) => `${m},${n}`)
+        .sort()
+        .join(' ');
     return {
       *moves(position) {
         for (let i = 0; i < position.length; i++) {
@@ -149,7 +161,9 @@ describe('acrostic product (one-coordinate moves, Winning Ways ch. 14 / CGSuite 
     for (const move of grid.winningMoves) expect(builtInGames.resolve('acrostic:turnips*grunt').analyze(move.to.split(' ')).grundy).toBe(0);
     const heaps = builtInGames.resolve('acrostic:kayles*kayles');
     const report = heaps.analyze(['3,4', '2,2']);
-    const solver = new GrundySolver(acrosticGame(takeBreakRuleset(parseTakeBreakCode('0.77'), '0.77'), takeBreakRuleset(parseTakeBreakCode('0.77'), '0.77')));
+    const solver = new GrundySolver(
+      acrosticGame(takeBreakRuleset(parseTakeBreakCode('0.77'), '0.77'), takeBreakRuleset(parseTakeBreakCode('0.77'), '0.77')),
+    );
     expect(report.grundy).toBe(solver.grundy([3, 4]) ^ solver.grundy([2, 2]));
     expect(report.winningMoves.length).toBeGreaterThan(0);
     for (const move of report.winningMoves) expect(move.to === '0' ? 0 : heaps.analyze(move.to.split(' ')).grundy).toBe(0);

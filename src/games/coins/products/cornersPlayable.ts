@@ -18,15 +18,20 @@ export const playableTurningCorners: Playable<string[]> = {
   parse(words) {
     const rows = words.map((word) => word.toUpperCase());
     if (rows.length === 0) throw new NimlabError("turning-corners: expected the rows of the grid, e.g. 'THH HTT'");
-    if (rows.some((row) => !/^[HT]+$/.test(row))) throw new NimlabError('turning-corners: rows are written with H (heads) and T (tails) only');
-    if (rows.some((row) => row.length !== rows[0].length)) throw new NimlabError('turning-corners: every row needs the same number of coins');
+    if (rows.some((row) => !/^[HT]+$/.test(row)))
+      throw new NimlabError('turning-corners: rows are written with H (heads) and T (tails) only');
+    if (rows.some((row) => row.length !== rows[0].length))
+      throw new NimlabError('turning-corners: every row needs the same number of coins');
     if (rows.length > CORNERS_PLAY_SIDE || rows[0].length > CORNERS_PLAY_SIDE) {
       throw new NimlabError(`turning-corners: to play, at most ${CORNERS_PLAY_SIDE} × ${CORNERS_PLAY_SIDE} coins`);
     }
     return rows;
   },
   format: (rows) => rows.join(' '),
-  board: (rows) => [`    ${[...rows[0]].map((_, y) => (y + 1) % 10).join(' ')}`, ...rows.map((row, x) => `${String(x + 1).padStart(2)} │ ${[...row].join(' ')}`)],
+  board: (rows) => [
+    `    ${[...rows[0]].map((_, y) => (y + 1) % 10).join(' ')}`,
+    ...rows.map((row, x) => `${String(x + 1).padStart(2)} │ ${[...row].join(' ')}`),
+  ],
   moves(rows) {
     const moves: PlayMove<string[]>[] = [];
     rows.forEach((row, x) => {
@@ -35,7 +40,13 @@ export const playableTurningCorners: Playable<string[]> = {
         for (let a = 0; a < x; a++) {
           for (let b = 0; b < y; b++) {
             const grid = rows.map((r) => [...r]);
-            for (const [i, j] of [[a, b], [a, y], [x, b], [x, y]]) grid[i][j] = grid[i][j] === 'H' ? 'T' : 'H';
+            for (const [i, j] of [
+              [a, b],
+              [a, y],
+              [x, b],
+              [x, y],
+            ])
+              grid[i][j] = grid[i][j] === 'H' ? 'T' : 'H';
             moves.push({ label: `${a + 1},${b + 1}-${x + 1},${y + 1}`, to: grid.map((r) => r.join('')) });
           }
         }

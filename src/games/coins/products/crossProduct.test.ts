@@ -31,7 +31,7 @@ describe("cross product (nimlab's own: a row move and a column move together)", 
     for (let i = one; i < 10; i++) expect(values[i * 10 + i]).toBe(1);
   });
 
-  it('every 3 × 4 board of Cross Twins has the XOR of its heads coins\' values (engine on whole boards)', () => {
+  it("every 3 × 4 board of Cross Twins has the XOR of its heads coins' values (engine on whole boards)", () => {
     const rule = crossRule(twinsRule, twinsRule);
     const solver = integerSolver(coinGridGame(rule, 3, 4), 1 << 12);
     const values = gridCoinValues(rule, 3, 4);

@@ -83,10 +83,12 @@ function parseGrid(family: string, words: readonly string[]): string[] {
 }
 
 const SUMMARY: Record<ProductKind, (g: string, h: string) => string> = {
-  tartan: (g, h) => `Tartan product ${g} × ${h} (Winning Ways ch. 14): a move turns A × B for a row move A and a column move B; value of coin (x, y) = g(x) ⊗ h(y).`,
+  tartan: (g, h) =>
+    `Tartan product ${g} × ${h} (Winning Ways ch. 14): a move turns A × B for a row move A and a column move B; value of coin (x, y) = g(x) ⊗ h(y).`,
   acrostic: (g, h) =>
     `Acrostic product ${g} ⊠ ${h} (Winning Ways ch. 14, CGSuite's AcrosticProduct): a move is a move of ${g} in the first coordinate or of ${h} in the second.`,
-  cross: (g, h) => `Cross product ${g} ⊞ ${h} (nimlab's own): a move turns the cross A × {y} ∪ {x} × B of a row move A and a column move B through (x, y).`,
+  cross: (g, h) =>
+    `Cross product ${g} ⊞ ${h} (nimlab's own): a move turns the cross A × {y} ∪ {x} × B of a row move A and a column move B through (x, y).`,
 };
 
 function gridRule(kind: ProductKind, rows: CoinRowRule, columns: CoinRowRule, name: string): CoinGridRule {
@@ -123,11 +125,16 @@ function gridDefinition(kind: ProductKind, rows: CoinRowRule, columns: CoinRowRu
             if (cells.reduce((acc, [x, y]) => acc ^ values[x * c + y], 0) !== total) continue;
             const after = grid.map((row) => [...row]);
             for (const [x, y] of cells) after[x][y] = after[x][y] === 'H' ? 'T' : 'H';
-            winningMoves.push({ move: `turn ${cells.map(([x, y]) => `(${x + rule.firstRow}, ${y + rule.firstColumn})`).join(' ')}`, to: after.map((row) => row.join('')).join(' ') });
+            winningMoves.push({
+              move: `turn ${cells.map(([x, y]) => `(${x + rule.firstRow}, ${y + rule.firstColumn})`).join(' ')}`,
+              to: after.map((row) => row.join('')).join(' '),
+            });
           }
         }
       }
-      const table = Array.from({ length: r }, (_, i) => Array.from({ length: c }, (_, j) => String(values[i * c + j]).padStart(4)).join(''));
+      const table = Array.from({ length: r }, (_, i) =>
+        Array.from({ length: c }, (_, j) => String(values[i * c + j]).padStart(4)).join(''),
+      );
       return {
         position: grid.join(' '),
         outcome: total === 0 ? 'P' : 'N',
@@ -150,7 +157,8 @@ function parsePair(name: string, word: string, rows: HeapRuleset, columns: HeapR
   const match = /^(\d+),(\d+)$/.exec(word.trim());
   if (!match) throw new NimlabError(`${name}: a position is a list of pairs 'm,n', e.g. '3,4 2,5'; got '${word}'`);
   const [m, n] = [Number(match[1]), Number(match[2])];
-  if (m < rows.first || n < columns.first) throw new NimlabError(`${name}: pair '${word}': the first of ${rows.name} is ${rows.first}, of ${columns.name} ${columns.first}`);
+  if (m < rows.first || n < columns.first)
+    throw new NimlabError(`${name}: pair '${word}': the first of ${rows.name} is ${rows.first}, of ${columns.name} ${columns.first}`);
   if (m > MAX_PAIR_HEAP || n > MAX_PAIR_HEAP) throw new NimlabError(`${name}: pair '${word}': at most ${MAX_PAIR_HEAP} in each coordinate`);
   return [m, n];
 }
@@ -180,7 +188,10 @@ function pairDefinition(rows: HeapRuleset, columns: HeapRuleset): GameDefinition
             if (parts.reduce((acc, p) => acc ^ solver.grundy(p), total ^ values[i]) !== 0) continue;
             const rest = pairs.filter((_, j) => j !== i);
             const to = [...rest, ...parts].map(formatPair).join(' ');
-            winningMoves.push({ move: `${formatPair(pair)} → ${parts.length === 0 ? '0' : parts.map(formatPair).join(' + ')}`, to: to === '' ? '0' : to });
+            winningMoves.push({
+              move: `${formatPair(pair)} → ${parts.length === 0 ? '0' : parts.map(formatPair).join(' + ')}`,
+              to: to === '' ? '0' : to,
+            });
           }
         });
       }
@@ -190,7 +201,11 @@ function pairDefinition(rows: HeapRuleset, columns: HeapRuleset): GameDefinition
         grundy: total,
         components: pairs.map((p, i) => ({ label: `(${p[0]}, ${p[1]})`, value: values[i] })),
         winningMoves,
-        explanation: [summary, 'A sum of pairs: the XOR of their values, each the mex over its options of the XOR of the pairs an option leaves.', `Value ${total}.`],
+        explanation: [
+          summary,
+          'A sum of pairs: the XOR of their values, each the mex over its options of the XOR of the pairs an option leaves.',
+          `Value ${total}.`,
+        ],
       };
     },
   };
@@ -202,17 +217,20 @@ function productFamily(kind: ProductKind): GameFamily {
     family: kind,
     usage: `${kind}:G*H`,
     summary: {
-      tartan: 'Tartan (direct) product of two coin-turning row games G and H (codes or names): turn A × B; value g(x) ⊗ h(y). Position: H/T rows.',
+      tartan:
+        'Tartan (direct) product of two coin-turning row games G and H (codes or names): turn A × B; value g(x) ⊗ h(y). Position: H/T rows.',
       acrostic:
         'Acrostic product (Winning Ways ch. 14): a move of G in one coordinate or of H in the other; G, H coin rows (position: H/T rows) or take-and-break codes (position: pairs m,n).',
-      cross: "nimlab's own cross product of two coin rows: a G-move and an H-move together turn the cross A × {y} ∪ {x} × B. Position: H/T rows.",
+      cross:
+        "nimlab's own cross product of two coin rows: a G-move and an H-move together turn the cross A × {y} ∪ {x} × B. Position: H/T rows.",
     }[kind],
     example,
     create(parameters) {
       if (parameters === undefined) throw new NimlabError(`${kind} needs two row games, as in '${kind}:turnips*grunt'`);
       const [g, h] = factors(kind, parameters);
       if (g.kind === 'coins' && h.kind === 'coins') return gridDefinition(kind, g.rule, h.rule);
-      if (kind !== 'acrostic') throw new NimlabError(`${kind}: both factors must be coin-turning rows, got '${factorName(g)}' and '${factorName(h)}'`);
+      if (kind !== 'acrostic')
+        throw new NimlabError(`${kind}: both factors must be coin-turning rows, got '${factorName(g)}' and '${factorName(h)}'`);
       const ruleset = (f: Factor): HeapRuleset => (f.kind === 'coins' ? coinRowRuleset(f.rule) : f.ruleset);
       return pairDefinition(ruleset(g), ruleset(h));
     },

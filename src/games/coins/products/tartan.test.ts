@@ -9,7 +9,14 @@ import { tartanRule, tartanValue, turningCornersRule } from './tartan.js';
 import { boardValue, gridCoinValues } from '../theorem.js';
 
 /** Value of every cell of a rows × columns grid by the Tartan theorem, row-major. */
-function tartanValues(rows: CoinRowRule, columns: CoinRowRule, g: (c: number) => number, h: (c: number) => number, r: number, c: number): number[] {
+function tartanValues(
+  rows: CoinRowRule,
+  columns: CoinRowRule,
+  g: (c: number) => number,
+  h: (c: number) => number,
+  r: number,
+  c: number,
+): number[] {
   const values: number[] = [];
   for (let i = 0; i < r; i++) for (let j = 0; j < c; j++) values.push(Number(tartanValue(g(rows.firstCoin + i), h(columns.firstCoin + j))));
   return values;
@@ -19,10 +26,11 @@ describe('Tartan theorem', () => {
   it('Turning Corners: coin (x, y) has value x ⊗ y, the mex definition of the nim-product', () => {
     const values = gridCoinValues(turningCornersRule, 8, 8);
     const byMex = nimProductTableByMex(16);
-    for (let x = 0; x < 8; x++) for (let y = 0; y < 8; y++) {
-      expect(values[x * 8 + y], `(${x}, ${y})`).toBe(Number(tartanValue(x, y)));
-      expect(values[x * 8 + y]).toBe(byMex[x][y]);
-    }
+    for (let x = 0; x < 8; x++)
+      for (let y = 0; y < 8; y++) {
+        expect(values[x * 8 + y], `(${x}, ${y})`).toBe(Number(tartanValue(x, y)));
+        expect(values[x * 8 + y]).toBe(byMex[x][y]);
+      }
   });
 
   const products: [string, CoinRowRule, (c: number) => number, CoinRowRule, (c: number) => number][] = [

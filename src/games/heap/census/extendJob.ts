@@ -77,7 +77,8 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
   const now = options.now ?? (() => performance.now());
   const started = now();
   const code = parseTakeBreakCode(job.code);
-  if (formatCode(code) !== job.code) throw new NimlabError(`census job for '${job.code}': codes are given in normal form (${formatCode(code)})`);
+  if (formatCode(code) !== job.code)
+    throw new NimlabError(`census job for '${job.code}': codes are given in normal form (${formatCode(code)})`);
   const own = store.read(job.code);
   const source = job.seedFrom === undefined ? null : store.read(job.seedFrom);
   const shared = source === null ? null : valuesFromSharedSequence(job.code, job.seedFrom!, source);

@@ -18,7 +18,11 @@ const census = misereCensus(QUICK, { timeMsPerCode: Infinity });
  * The misère outcome of a sum of heaps (any sizes) by a solved quotient: the row's own figures for
  * its named code (the test above holds them equal to growHeapQuotient's), the member's for others.
  */
-function outcomeBySolved(growth: ReturnType<typeof growHeapQuotient>, solved: { period: number; preperiod: number }, heaps: number[]): 'N' | 'P' {
+function outcomeBySolved(
+  growth: ReturnType<typeof growHeapQuotient>,
+  solved: { period: number; preperiod: number },
+  heaps: number[],
+): 'N' | 'P' {
   const q = growth.quotient;
   const x = heaps.reduce((product, h) => q.product[product * q.order + solvedHeapElement(q, solved, BigInt(h))], 0);
   return q.losing[x] ? 'P' : 'N';
@@ -27,7 +31,9 @@ function outcomeBySolved(growth: ReturnType<typeof growHeapQuotient>, solved: { 
 describe('the misère census', () => {
   it('runs every code of its patterns once, in order, and its rows hold each code once', () => {
     const codes = census.rows.flatMap((r) => r.members).sort();
-    expect(codes).toEqual(['0.0', '0.01', '0.03', '0.1', '0.12', '0.2', '0.22', '0.3', '0.31', '0.5', '0.51', '0.52', '0.7', '0.73', '0.75'].sort());
+    expect(codes).toEqual(
+      ['0.0', '0.01', '0.03', '0.1', '0.12', '0.2', '0.22', '0.3', '0.31', '0.5', '0.51', '0.52', '0.7', '0.73', '0.75'].sort(),
+    );
     expect(census.totals.codes).toBe(codes.length);
     expect(census.interrupted).toBe(false);
   });
@@ -58,10 +64,14 @@ describe('the misère census', () => {
         const beyond = (code === row.code ? row.solvedAt! : growth.upTo) + 1;
         const search = new MisereSolver(takeBreakGame(parseTakeBreakCode(code)));
         fc.assert(
-          fc.property(fc.integer({ min: beyond, max: beyond + 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 2 }), (big, small) => {
-            const heaps = [big, ...small];
-            expect(outcomeBySolved(growth, solved, heaps), `${code} ${heaps.join(' ')}`).toBe(search.outcome(heaps));
-          }),
+          fc.property(
+            fc.integer({ min: beyond, max: beyond + 6 }),
+            fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 2 }),
+            (big, small) => {
+              const heaps = [big, ...small];
+              expect(outcomeBySolved(growth, solved, heaps), `${code} ${heaps.join(' ')}`).toBe(search.outcome(heaps));
+            },
+          ),
           { numRuns: 12 },
         );
       }
@@ -103,7 +113,11 @@ describe('the misère census', () => {
     expect(row.heaps).toBe(8);
     expect(row.order).toBe(growHeapQuotient(parseTakeBreakCode('0.77'), 8).quotient.order);
     expect(row.stopped).toEqual({ limit: 'heap', value: 8, message: 'no period proven by heap 8 (the heap limit)' });
-    const capped = misereCensus(['0.77'], { maxHeap: 40, timeMsPerCode: Infinity, limits: { maxOrder: 12, maxPositions: 3_000_000, maxCheckStates: 2_000_000 } }).rows[0];
+    const capped = misereCensus(['0.77'], {
+      maxHeap: 40,
+      timeMsPerCode: Infinity,
+      limits: { maxOrder: 12, maxPositions: 3_000_000, maxCheckStates: 2_000_000 },
+    }).rows[0];
     expect(capped.stopped?.limit).toBe('order');
     expect(capped.order).toBeLessThanOrEqual(12);
     expect(capped.stopped?.message).toContain(`stopped at heap ${capped.heaps + 1}`);
@@ -112,7 +126,12 @@ describe('the misère census', () => {
   it('reports progress after every heap and stops when asked, keeping the codes done', () => {
     const seen: string[] = [];
     let calls = 0;
-    const stopped = misereCensus(['0.1', '0.2', '0.77'], { maxHeap: 30, timeMsPerCode: Infinity }, (p) => seen.push(`${p.done}/${p.total} ${p.code}:${p.heap}`), () => ++calls >= 6);
+    const stopped = misereCensus(
+      ['0.1', '0.2', '0.77'],
+      { maxHeap: 30, timeMsPerCode: Infinity },
+      (p) => seen.push(`${p.done}/${p.total} ${p.code}:${p.heap}`),
+      () => ++calls >= 6,
+    );
     expect(stopped.interrupted).toBe(true);
     // 0.1 and 0.2 are proven at heap 3 (no step is reported for the heap that proves them).
     expect(seen).toEqual(['0/3 0.1:1', '0/3 0.1:2', '1/3 0.2:1', '1/3 0.2:2', '2/3 0.77:1', '2/3 0.77:2']);
@@ -126,10 +145,16 @@ describe('the misère census', () => {
     const q = growth.quotient;
     const signature = heapMapSignature(q, growth.solved!);
     fc.assert(
-      fc.property(fc.shuffledSubarray(Array.from({ length: q.order - 1 }, (_, i) => i + 1), { minLength: q.order - 1, maxLength: q.order - 1 }), (rest) => {
-        const relabel = [0, ...rest];
-        expect(heapMapSignature(renumbered(q, relabel), growth.solved!)).toBe(signature);
-      }),
+      fc.property(
+        fc.shuffledSubarray(
+          Array.from({ length: q.order - 1 }, (_, i) => i + 1),
+          { minLength: q.order - 1, maxLength: q.order - 1 },
+        ),
+        (rest) => {
+          const relabel = [0, ...rest];
+          expect(heapMapSignature(renumbered(q, relabel), growth.solved!)).toBe(signature);
+        },
+      ),
       { numRuns: 20 },
     );
     const other = growHeapQuotient(parseTakeBreakCode('0.34'), 200);
@@ -144,7 +169,9 @@ describe('the misère census', () => {
   });
 
   it('rejects a heap limit outside 1..200 with one line', () => {
-    expect(() => misereCensus(['0.7'], { maxHeap: 0 })).toThrow(new NimlabError('the misère census grows quotients to a heap from 1 to 200, got 0'));
+    expect(() => misereCensus(['0.7'], { maxHeap: 0 })).toThrow(
+      new NimlabError('the misère census grows quotients to a heap from 1 to 200, got 0'),
+    );
   });
 });
 

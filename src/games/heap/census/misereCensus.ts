@@ -166,7 +166,9 @@ export function* misereCensusSteps(
       // Heap 1 itself met a limit, or was stopped: the code is a row with nothing covered.
       if (!(error instanceof QuotientLimitError)) throw error;
       interrupted = error.limit === 'interrupted';
-      stopped = interrupted ? interruptedAfter(0) : { limit: error.limit, value: error.value, message: `stopped at heap 1: ${error.message}` };
+      stopped = interrupted
+        ? interruptedAfter(0)
+        : { limit: error.limit, value: error.value, message: `stopped at heap 1: ${error.message}` };
     }
     results.push({ code, growth: growth ?? emptyGrowth(), stopped: stopped ?? stopOf(growth!, maxHeap), computeMs: Date.now() - started });
     if (interrupted) break;
@@ -221,7 +223,15 @@ function stopOf(growth: HeapQuotientGrowth, maxHeap: number): CensusStop | null 
 
 /** The growth of a code whose first heap met a limit: nothing covered. */
 function emptyGrowth(): HeapQuotientGrowth {
-  const quotient: MisereQuotient = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
+  const quotient: MisereQuotient = {
+    count: 0,
+    order: 1,
+    representatives: [[]],
+    product: Int32Array.of(0),
+    losing: [false],
+    generatorElement: [],
+    relations: [],
+  };
   return { quotient, upTo: 0, lastChange: 0, orders: [], stopped: 'stopped at heap 1', solved: null };
 }
 
@@ -232,10 +242,10 @@ export function quotientClass(q: MisereQuotient): QuotientClass {
     q.order === 1
       ? 'trivial (no heap has a move)'
       : a.tame === 'T2'
-      ? 'tame ⟨a | a² = 1⟩'
-      : a.tame === 'T6'
-        ? 'tame ⟨a, b | a² = 1, b³ = b⟩'
-        : `wild: ${a.idempotents.length} idempotent${a.idempotents.length === 1 ? '' : 's'}, kernel ${a.kernel.length}`;
+        ? 'tame ⟨a | a² = 1⟩'
+        : a.tame === 'T6'
+          ? 'tame ⟨a, b | a² = 1, b³ = b⟩'
+          : `wild: ${a.idempotents.length} idempotent${a.idempotents.length === 1 ? '' : 's'}, kernel ${a.kernel.length}`;
   return { tame: a.tame, idempotents: a.idempotents.length, kernel: a.kernel.length, text };
 }
 
@@ -253,7 +263,10 @@ function groupRows(results: readonly CodeResult[]): MisereCensusRow[] {
   }
   const rows = [...groups.values()].map((group) => {
     group.sort((a, b) => simplerCode(a.code, b.code));
-    return rowOf(group[0], group.map((r) => r.code));
+    return rowOf(
+      group[0],
+      group.map((r) => r.code),
+    );
   });
   return rows.sort((a, b) => simplerCode(a.code, b.code));
 }

@@ -29,7 +29,13 @@ export const PUBLISHED_QUOTIENTS: readonly PublishedQuotient[] = [
     pPortion: null,
     source: "Kayles: Plambeck–Siegel (2008); Siegel's MisereSolver reaches order 40 at heap 27, unchanged through heap 120 (issue 19)",
   },
-  { code: '0.07', atHeap: 30, order: 360, pPortion: null, source: "Dawson's Kayles: Siegel's published figure for heaps ≤ 30 (MisereSolver; issue 19)" },
+  {
+    code: '0.07',
+    atHeap: 30,
+    order: 360,
+    pPortion: null,
+    source: "Dawson's Kayles: Siegel's published figure for heaps ≤ 30 (MisereSolver; issue 19)",
+  },
   { code: '0.07', atHeap: 33, order: 638, pPortion: 109, source: 'MisereSolver, heaps ≤ 33 (issue 19)' },
   { code: '4.7', atHeap: 30, order: 322, pPortion: 80, source: 'Daisies (Plambeck 1992): MisereSolver, heaps ≤ 30 (issue 19)' },
 ];
@@ -48,7 +54,10 @@ export interface QuotientComparison {
  * a figure for all heaps is checked only against a solved row; |P| only where the row's final
  * quotient is the one the figure is about.
  */
-export function comparePublishedQuotients(rows: readonly MisereCensusRow[], published: readonly PublishedQuotient[] = PUBLISHED_QUOTIENTS): QuotientComparison[] {
+export function comparePublishedQuotients(
+  rows: readonly MisereCensusRow[],
+  published: readonly PublishedQuotient[] = PUBLISHED_QUOTIENTS,
+): QuotientComparison[] {
   const comparisons: QuotientComparison[] = [];
   for (const claim of published) {
     const row = rows.find((r) => r.members.includes(claim.code));
@@ -67,7 +76,10 @@ function verdictOf(row: MisereCensusRow, claim: PublishedQuotient): { verdict: Q
   const final = claim.atHeap === null ? row.status === 'solved' : row.heaps === claim.atHeap;
   const order = claim.atHeap === null ? (row.status === 'solved' ? row.order : null) : (row.orders[claim.atHeap - 1] ?? null);
   if (order === null) {
-    return { verdict: 'unchecked', note: `not reached here: heaps ≤ ${row.heaps}, order ${row.order}${row.stopped ? ` (${row.stopped.message})` : ''}` };
+    return {
+      verdict: 'unchecked',
+      note: `not reached here: heaps ≤ ${row.heaps}, order ${row.order}${row.stopped ? ` (${row.stopped.message})` : ''}`,
+    };
   }
   const pPortion = final && claim.pPortion !== null ? row.pPortion : null;
   const same = order === claim.order && (pPortion === null || pPortion === claim.pPortion);

@@ -46,7 +46,9 @@ describe('the misère census stopped inside a heap (stopRequested)', () => {
   it('a stop never requested changes nothing, and is read inside heaps (more reads than heaps)', () => {
     const plain = misereCensus(CODES, OPTIONS);
     expect(plain.interrupted).toBe(false);
-    expect(perCode.map((c) => comparable(c.row))).toEqual(CODES.map((code) => comparable(plain.rows.find((r) => r.members.includes(code))!)));
+    expect(perCode.map((c) => comparable(c.row))).toEqual(
+      CODES.map((code) => comparable(plain.rows.find((r) => r.members.includes(code))!)),
+    );
     const kayles = perCode[2];
     expect(kayles.reads).toBeGreaterThan(2 * kayles.row.heaps);
   });
@@ -86,7 +88,11 @@ describe('the misère census stopped inside a heap (stopRequested)', () => {
         expect(row.heaps, `read ${read}: ${code}`).toBe(heaps);
         expect(row.orders).toEqual(perCode[index].row.orders.slice(0, heaps));
         expect(row.status).toBe('unsolved');
-        expect(row.stopped).toEqual({ limit: 'interrupted', value: null, message: heaps === 0 ? 'interrupted during heap 1' : `interrupted after heap ${heaps}` });
+        expect(row.stopped).toEqual({
+          limit: 'interrupted',
+          value: null,
+          message: heaps === 0 ? 'interrupted during heap 1' : `interrupted after heap ${heaps}`,
+        });
       }),
       { numRuns: 40 },
     );

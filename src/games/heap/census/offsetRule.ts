@@ -1,4 +1,14 @@
-import { allowsHeaps, digitAt, hasGeneralDigits, isFiniteCode, isUnconstrained, makeCode, maxTokensRemoved, type CodeDigit, type TakeBreakCode } from '../code/code.js';
+import {
+  allowsHeaps,
+  digitAt,
+  hasGeneralDigits,
+  isFiniteCode,
+  isUnconstrained,
+  makeCode,
+  maxTokensRemoved,
+  type CodeDigit,
+  type TakeBreakCode,
+} from '../code/code.js';
 
 /**
  * The offset rule (Winning Ways, ch. 4, "Dawson's Kayles" 0.07 beside Dawson's chess 0.137): in a

@@ -52,7 +52,12 @@ export const PUBLISHED_PERIODS: readonly PublishedPeriod[] = [
 
 export const PUBLISHED_EQUIVALENCES: readonly PublishedEquivalence[] = [
   // OEIS A071435 (.177, citing Winning Ways p. 102): .450–.453 and .470–.473 have values a(n−1).
-  ...['0.45', '0.451', '0.452', '0.453', '0.47', '0.471', '0.472', '0.473'].map((code) => ({ code, sameAs: '0.177', shift: 1, source: 'Winning Ways p. 102 (OEIS A071435)' })),
+  ...['0.45', '0.451', '0.452', '0.453', '0.47', '0.471', '0.472', '0.473'].map((code) => ({
+    code,
+    sameAs: '0.177',
+    shift: 1,
+    source: 'Winning Ways p. 102 (OEIS A071435)',
+  })),
   // OEIS A071453 (.117, Winning Ways p. 104): .051 and .053 have values a(n−1).
   ...['0.051', '0.053'].map((code) => ({ code, sameAs: '0.117', shift: 1, source: 'Winning Ways p. 104 (OEIS A071453)' })),
   // OEIS A071436: .560–.563 one game.
@@ -66,6 +71,7 @@ export const PUBLISHED_EQUIVALENCES: readonly PublishedEquivalence[] = [
     sameAs: '0.36',
     shift: null,
     source: "Flammenkamp's tables (reported as wrong: first difference at heap 519)",
-    recheck: 'confirmed from the rules (bench/tools/recheck-same.mjs 0.161 0.36 600; the engine\'s GrundySolver): G_0.161(519) = 2, G_0.36(519) = 4',
+    recheck:
+      "confirmed from the rules (bench/tools/recheck-same.mjs 0.161 0.36 600; the engine's GrundySolver): G_0.161(519) = 2, G_0.36(519) = 4",
   },
 ];

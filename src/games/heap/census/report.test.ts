@@ -13,8 +13,19 @@ function entry(code: string, heaps: number): { entry: CensusEntry; values: Array
   return {
     values,
     entry: {
-      code, status: s.status, heaps: s.heaps, preperiod: s.period?.preperiod ?? null, period: s.period?.period ?? null, saltus: s.period?.saltus ?? null,
-      largest: s.largest, largestAt: s.largestAt, bytesPerValue: s.bytesPerValue, classKey: s.classKey, offset: s.offset, computeMs: 1, error: null,
+      code,
+      status: s.status,
+      heaps: s.heaps,
+      preperiod: s.period?.preperiod ?? null,
+      period: s.period?.period ?? null,
+      saltus: s.period?.saltus ?? null,
+      largest: s.largest,
+      largestAt: s.largestAt,
+      bytesPerValue: s.bytesPerValue,
+      classKey: s.classKey,
+      offset: s.offset,
+      computeMs: 1,
+      error: null,
     },
   };
 }
@@ -24,22 +35,34 @@ describe('the census report', () => {
   const values = new Map(games.map((g, i) => [['0.77', '0.07', '0.4', '0.137', '0.6'][i], g.values]));
   const valuesOf = (code: string) => values.get(code) ?? null;
 
-  it('one row per class, named by its simplest code, with each member\'s shift', () => {
-    const report = censusReport(games.map((g) => g.entry), valuesOf, { periods: [], equivalences: [] });
+  it("one row per class, named by its simplest code, with each member's shift", () => {
+    const report = censusReport(
+      games.map((g) => g.entry),
+      valuesOf,
+      { periods: [], equivalences: [] },
+    );
     const dawson = report.rows.find((r) => r.name === '0.4')!;
-    expect(dawson.members).toEqual([{ code: '0.4', shift: 0 }, { code: '0.07', shift: -1 }, { code: '0.137', shift: -2 }]);
+    expect(dawson.members).toEqual([
+      { code: '0.4', shift: 0 },
+      { code: '0.07', shift: -1 },
+      { code: '0.137', shift: -2 },
+    ]);
     expect(report.totals).toMatchObject({ games: 5, classes: 3, unsolved: 1 });
     expect(report.rows.find((r) => r.name === '0.6')).toMatchObject({ status: 'unsolved', heaps: 5000, memoryBytes: 5000 });
   });
 
   it('says where a published period fails on the values', () => {
-    const report = censusReport(games.map((g) => g.entry), valuesOf, {
-      periods: [
-        { code: '0.77', preperiod: 71, period: 12, source: 'right' },
-        { code: '0.77', preperiod: 40, period: 12, source: 'wrong' },
-      ],
-      equivalences: [],
-    });
+    const report = censusReport(
+      games.map((g) => g.entry),
+      valuesOf,
+      {
+        periods: [
+          { code: '0.77', preperiod: 71, period: 12, source: 'right' },
+          { code: '0.77', preperiod: 40, period: 12, source: 'wrong' },
+        ],
+        equivalences: [],
+      },
+    );
     const [right, wrong] = report.comparisons;
     expect(right).toMatchObject({ verdict: 'agrees' });
     // A period 12 from heap 40 is checked from heap 52 on: the first heap that breaks it.
@@ -53,15 +76,19 @@ describe('the census report', () => {
   });
 
   it('checks a published equivalence, with or without its shift', () => {
-    const report = censusReport(games.map((g) => g.entry), valuesOf, {
-      periods: [],
-      equivalences: [
-        { code: '0.137', sameAs: '0.07', shift: -1, source: 'Winning Ways' },
-        { code: '0.137', sameAs: '0.07', shift: null, source: 'some shift' },
-        { code: '0.137', sameAs: '0.07', shift: 0, source: 'wrong shift' },
-        { code: '0.77', sameAs: '0.07', shift: null, source: 'wrong game' },
-      ],
-    });
+    const report = censusReport(
+      games.map((g) => g.entry),
+      valuesOf,
+      {
+        periods: [],
+        equivalences: [
+          { code: '0.137', sameAs: '0.07', shift: -1, source: 'Winning Ways' },
+          { code: '0.137', sameAs: '0.07', shift: null, source: 'some shift' },
+          { code: '0.137', sameAs: '0.07', shift: 0, source: 'wrong shift' },
+          { code: '0.77', sameAs: '0.07', shift: null, source: 'wrong game' },
+        ],
+      },
+    );
     expect(report.comparisons.map((c) => c.verdict)).toEqual(['agrees', 'agrees', 'differs', 'differs']);
     const g = (code: string) => values.get(code)!;
     const wrongShift = report.comparisons[2].firstDifference!;
@@ -70,13 +97,17 @@ describe('the census report', () => {
   });
 
   it('adds an independent re-check to a claim the census disagrees with, and only there', () => {
-    const report = censusReport(games.map((g) => g.entry), valuesOf, {
-      periods: [
-        { code: '0.77', preperiod: 71, period: 12, source: 'right', recheck: 'not shown' },
-        { code: '0.77', preperiod: 40, period: 12, source: 'wrong', recheck: 're-checked elsewhere' },
-      ],
-      equivalences: [{ code: '0.77', sameAs: '0.07', shift: null, source: 'wrong game', recheck: 'confirmed by hand' }],
-    });
+    const report = censusReport(
+      games.map((g) => g.entry),
+      valuesOf,
+      {
+        periods: [
+          { code: '0.77', preperiod: 71, period: 12, source: 'right', recheck: 'not shown' },
+          { code: '0.77', preperiod: 40, period: 12, source: 'wrong', recheck: 're-checked elsewhere' },
+        ],
+        equivalences: [{ code: '0.77', sameAs: '0.07', shift: null, source: 'wrong game', recheck: 'confirmed by hand' }],
+      },
+    );
     const [right, wrong, game] = report.comparisons;
     expect(right.note).toBe('proven with exactly the published preperiod and period');
     expect(wrong.note).toMatch(/^the published period fails at heap \d+; re-checked elsewhere$|^proven here: .*; re-checked elsewhere$/);

@@ -1,5 +1,11 @@
 import { simplerCode } from './equivalence.js';
-import { MAX_UNKNOWN_SHIFT, PUBLISHED_EQUIVALENCES, PUBLISHED_PERIODS, type PublishedEquivalence, type PublishedPeriod } from './published.js';
+import {
+  MAX_UNKNOWN_SHIFT,
+  PUBLISHED_EQUIVALENCES,
+  PUBLISHED_PERIODS,
+  type PublishedEquivalence,
+  type PublishedPeriod,
+} from './published.js';
 
 /** One game as the census database holds it (the columns the report needs). */
 export interface CensusEntry {
@@ -52,7 +58,16 @@ export interface ReportRow {
 
 export interface CensusReport {
   rows: ReportRow[];
-  totals: { games: number; classes: number; trivial: number; solved: number; unsolved: number; failed: number; queued: number; computeMs: number };
+  totals: {
+    games: number;
+    classes: number;
+    trivial: number;
+    solved: number;
+    unsolved: number;
+    failed: number;
+    queued: number;
+    computeMs: number;
+  };
   /** Every comparison with a published result, in row order. */
   comparisons: Comparison[];
 }
@@ -69,7 +84,10 @@ export type ValuesOf = (code: string) => ArrayLike<number> | null;
 export function censusReport(
   entries: readonly CensusEntry[],
   valuesOf: ValuesOf = () => null,
-  published: { periods: readonly PublishedPeriod[]; equivalences: readonly PublishedEquivalence[] } = { periods: PUBLISHED_PERIODS, equivalences: PUBLISHED_EQUIVALENCES },
+  published: { periods: readonly PublishedPeriod[]; equivalences: readonly PublishedEquivalence[] } = {
+    periods: PUBLISHED_PERIODS,
+    equivalences: PUBLISHED_EQUIVALENCES,
+  },
 ): CensusReport {
   const byCode = new Map(entries.map((e) => [e.code, e]));
   const groups = new Map<string, CensusEntry[]>();
@@ -148,8 +166,14 @@ function comparePeriod(entry: CensusEntry, claim: PublishedPeriod, valuesOf: Val
     }
   }
   if (entry.period === null) {
-    if (firstDifference !== null) return { ...base, verdict: 'differs', firstDifference, note: `the published period fails at heap ${firstDifference}` };
-    return { ...base, verdict: 'unchecked', firstDifference: null, note: `unsolved here at ${entry.heaps} heaps; the published periodicity holds on them` };
+    if (firstDifference !== null)
+      return { ...base, verdict: 'differs', firstDifference, note: `the published period fails at heap ${firstDifference}` };
+    return {
+      ...base,
+      verdict: 'unchecked',
+      firstDifference: null,
+      note: `unsolved here at ${entry.heaps} heaps; the published periodicity holds on them`,
+    };
   }
   return {
     ...base,
@@ -157,7 +181,9 @@ function comparePeriod(entry: CensusEntry, claim: PublishedPeriod, valuesOf: Val
     firstDifference,
     note:
       `proven here: preperiod ${entry.preperiod}, period ${entry.period}` +
-      (firstDifference !== null ? `; the published period fails at heap ${firstDifference}` : '; the published one holds on the values but is not the least'),
+      (firstDifference !== null
+        ? `; the published period fails at heap ${firstDifference}`
+        : '; the published one holds on the values but is not the least'),
   };
 }
 
@@ -183,8 +209,19 @@ function compareEquivalence(entry: CensusEntry, other: CensusEntry, claim: Publi
     while (n < a.length && n - shift < b.length && a[n] === b[n - shift]) n++;
     const parted = n < a.length && n - shift < b.length;
     // No heap tells them apart at this shift: a proven game and an unsolved one are never one class.
-    if (!parted) return { ...base, verdict: 'unchecked', firstDifference: null, note: `equal on the ${n} heaps both have (shift ${shift}); not one class here` };
+    if (!parted)
+      return {
+        ...base,
+        verdict: 'unchecked',
+        firstDifference: null,
+        note: `equal on the ${n} heaps both have (shift ${shift}); not one class here`,
+      };
     if (n > latest) [latest, latestShift] = [n, shift];
   }
-  return { ...base, verdict: 'differs', firstDifference: latest, note: `G_${entry.code}(${latest}) ≠ G_${claim.sameAs}(${latest - latestShift})` };
+  return {
+    ...base,
+    verdict: 'differs',
+    firstDifference: latest,
+    note: `G_${entry.code}(${latest}) ≠ G_${claim.sameAs}(${latest - latestShift})`,
+  };
 }

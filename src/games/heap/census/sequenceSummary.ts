@@ -62,7 +62,13 @@ export const FIRST_VALUES = 64;
  * largest value, sparse space, class key. For a proven game the values the proof uses are the ones
  * summarised (every later value repeats them); for an unsolved one, all `length`.
  */
-export function summarizeSequence(code: TakeBreakCode, name: string, values: ArrayLike<number>, length: number, proven: Periodicity | null): GameSummary {
+export function summarizeSequence(
+  code: TakeBreakCode,
+  name: string,
+  values: ArrayLike<number>,
+  length: number,
+  proven: Periodicity | null,
+): GameSummary {
   const rule = proofRuleFor(code);
   const heaps = proven && rule ? Math.min(length, valuesToProve(rule, proven.preperiod, proven.period)) : length;
   let largest = 0;

@@ -109,6 +109,8 @@ describe('a census job seeded from a code with the same sequence', () => {
   it('refuses to seed from a code whose sequence the rules do not make the same', () => {
     const store = memoryStore();
     runExtendJob({ code: '0.005', from: 0, to: 500 }, store);
-    expect(() => runExtendJob({ code: '0.004', from: 0, to: 500, seedFrom: '0.005' }, store)).toThrow(/0\.004 does not have the sequence of 0\.005/);
+    expect(() => runExtendJob({ code: '0.004', from: 0, to: 500, seedFrom: '0.005' }, store)).toThrow(
+      /0\.004 does not have the sequence of 0\.005/,
+    );
   });
 });

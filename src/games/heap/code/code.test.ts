@@ -81,29 +81,57 @@ describe('take-and-break codes', () => {
   });
 
   it('rejects malformed codes with a clear error', () => {
-    for (const bad of ['', '77', '0..7', '0.7]', '0.[7', '0.[]', '0.[3]4', '0.&x;', '0.&5', '0.W', '2.7', '3.0', '47.0', '80.', '0.', '1-', '0.{', '0.{x}', '0.{2+,3}', '0.{2!}!', '0.{31}', '0.{9}', '0.&512;', '*.0', '40.0', '{2+}0.0', '0.*[', '0.}', '0.[3][3]', '[3].0', '0.&99999999999;']) {
+    for (const bad of [
+      '',
+      '77',
+      '0..7',
+      '0.7]',
+      '0.[7',
+      '0.[]',
+      '0.[3]4',
+      '0.&x;',
+      '0.&5',
+      '0.W',
+      '2.7',
+      '3.0',
+      '47.0',
+      '80.',
+      '0.',
+      '1-',
+      '0.{',
+      '0.{x}',
+      '0.{2+,3}',
+      '0.{2!}!',
+      '0.{31}',
+      '0.{9}',
+      '0.&512;',
+      '*.0',
+      '40.0',
+      '{2+}0.0',
+      '0.*[',
+      '0.}',
+      '0.[3][3]',
+      '[3].0',
+      '0.&99999999999;',
+    ]) {
       expect(() => parseTakeBreakCode(bad), bad).toThrow(NimlabError);
     }
   });
 
   it('normal form is idempotent and formatting round-trips', () => {
     fc.assert(
-      fc.property(
-        fc.array(digitArb, { minLength: 1, maxLength: 8 }),
-        fc.integer({ min: 0, max: 4 }),
-        (digits: CodeDigit[], tail) => {
-          const withD0 = [{ ...digits[0], heaps: digits[0].heaps & ~3 }, ...digits.slice(1)];
-          const period = Math.min(tail, withD0.length - 1);
-          const code = makeCode(withD0, period);
-          const again = parseTakeBreakCode(formatCode(code));
-          expect(again).toEqual(code);
-          // The rules themselves do not change.
-          for (let j = 0; j < 30; j++) {
-            const before = j < withD0.length || period > 0 ? digitAt({ digits: withD0, period }, j) : { heaps: 0 };
-            expect(digitAt(code, j).heaps, `digit ${j}`).toBe(j === 0 ? before.heaps & ~1 : before.heaps);
-          }
-        },
-      ),
+      fc.property(fc.array(digitArb, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 4 }), (digits: CodeDigit[], tail) => {
+        const withD0 = [{ ...digits[0], heaps: digits[0].heaps & ~3 }, ...digits.slice(1)];
+        const period = Math.min(tail, withD0.length - 1);
+        const code = makeCode(withD0, period);
+        const again = parseTakeBreakCode(formatCode(code));
+        expect(again).toEqual(code);
+        // The rules themselves do not change.
+        for (let j = 0; j < 30; j++) {
+          const before = j < withD0.length || period > 0 ? digitAt({ digits: withD0, period }, j) : { heaps: 0 };
+          expect(digitAt(code, j).heaps, `digit ${j}`).toBe(j === 0 ? before.heaps & ~1 : before.heaps);
+        }
+      }),
       { numRuns: 300 },
     );
   });

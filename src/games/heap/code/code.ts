@@ -160,7 +160,8 @@ function sameMeaning(a: SplitConstraint, b: SplitConstraint, count: number): boo
 /** The counts a plain or general digit allows below `limit`, with their constraints. */
 export function digitCounts(digit: CodeDigit, limit = 31): { count: number; constraint: SplitConstraint }[] {
   const counts: { count: number; constraint: SplitConstraint }[] = [];
-  for (let k = 0; k < Math.min(limit, digit.orMore ?? 31, 31); k++) if ((digit.heaps >>> k) & 1) counts.push({ count: k, constraint: constraintFor(digit, k) });
+  for (let k = 0; k < Math.min(limit, digit.orMore ?? 31, 31); k++)
+    if ((digit.heaps >>> k) & 1) counts.push({ count: k, constraint: constraintFor(digit, k) });
   return counts;
 }
 

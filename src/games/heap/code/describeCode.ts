@@ -11,10 +11,15 @@ const HEAP_COUNTS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5
 
 /** What one digit allows, in words: "leave nothing or one heap". */
 export function describeDigit(digit: CodeDigit): string {
-  const heapWords = (k: number) => (k === 0 ? 'nothing' : k === 1 ? 'one heap' : `${HEAP_COUNTS[k] ?? k} heaps${CONSTRAINT_WORDS[constraintFor(digit, k)]}`);
+  const heapWords = (k: number) =>
+    k === 0 ? 'nothing' : k === 1 ? 'one heap' : `${HEAP_COUNTS[k] ?? k} heaps${CONSTRAINT_WORDS[constraintFor(digit, k)]}`;
   const choices = digitCounts(digit).map(({ count }) => heapWords(count));
   if (digit.orMore !== undefined) {
-    choices.push(digit.orMore <= 1 ? `any number of heaps${CONSTRAINT_WORDS[digit.constraint]}` : `${digit.orMore} or more heaps${CONSTRAINT_WORDS[digit.constraint]}`);
+    choices.push(
+      digit.orMore <= 1
+        ? `any number of heaps${CONSTRAINT_WORDS[digit.constraint]}`
+        : `${digit.orMore} or more heaps${CONSTRAINT_WORDS[digit.constraint]}`,
+    );
   }
   const last = choices.pop()!;
   return `leave ${choices.length > 0 ? `${choices.join(', ')} or ${last}` : last}`;

@@ -14,7 +14,13 @@ const plainDigit = fc.tuple(fc.constantFrom(...'0123456789ABCDEFG'), mark).map((
 const countItem = fc.tuple(fc.integer({ min: 0, max: 5 }), mark);
 /** Both spellings of an open count's mark are read: CGSuite's `3!+` and the older `3+!`. */
 const setDigit = fc
-  .record({ items: fc.array(countItem, { minLength: 1, maxLength: 4 }), open: fc.boolean(), global: fc.boolean(), g: mark, markFirst: fc.boolean() })
+  .record({
+    items: fc.array(countItem, { minLength: 1, maxLength: 4 }),
+    open: fc.boolean(),
+    global: fc.boolean(),
+    g: mark,
+    markFirst: fc.boolean(),
+  })
   .map(({ items, open, global, g, markFirst }) => {
     const written = items.map(([count, m], i) => {
       const own = global ? '' : m;

@@ -1,5 +1,13 @@
 import { NimlabError } from '../../../engine/core/errors.js';
-import { digitFromCounts, makeCode, MAX_HEAPS_PER_MOVE, tooManyHeapsListed, type CodeDigit, type SplitConstraint, type TakeBreakCode } from './code.js';
+import {
+  digitFromCounts,
+  makeCode,
+  MAX_HEAPS_PER_MOVE,
+  tooManyHeapsListed,
+  type CodeDigit,
+  type SplitConstraint,
+  type TakeBreakCode,
+} from './code.js';
 
 const CONSTRAINTS: Record<string, SplitConstraint> = { '!': 'unequal', '?': 'notAllEqual', '=': 'allEqual' };
 
@@ -48,7 +56,8 @@ export function parseTakeBreakCode(input: string): TakeBreakCode {
       const number = text.slice(index + 1, end);
       if (!/^[0-9]+$/.test(number)) fail(`'&${number};' is not a number`);
       heaps = Number(number);
-      if (heaps >= 2 ** (MAX_HEAPS_PER_MOVE + 1)) fail(`digit ${number} would leave more than ${MAX_HEAPS_PER_MOVE} heaps (digits go up to &${2 ** (MAX_HEAPS_PER_MOVE + 1) - 1};)`);
+      if (heaps >= 2 ** (MAX_HEAPS_PER_MOVE + 1))
+        fail(`digit ${number} would leave more than ${MAX_HEAPS_PER_MOVE} heaps (digits go up to &${2 ** (MAX_HEAPS_PER_MOVE + 1) - 1};)`);
       index = end + 1;
     } else {
       heaps = parseInt(ch, 32);

@@ -30,7 +30,9 @@ describe('forEachPartition', () => {
         (total, count, constraint) => {
           const seen: string[] = [];
           forEachPartition(total, count, constraint, (parts) => seen.push(Array.from(parts).join(',')));
-          const expected = bruteForce(total, count).filter((p) => count < 2 || allows[constraint](p)).map((p) => p.join(','));
+          const expected = bruteForce(total, count)
+            .filter((p) => count < 2 || allows[constraint](p))
+            .map((p) => p.join(','));
           expect(seen.sort()).toEqual(expected.sort());
         },
       ),

@@ -5,12 +5,7 @@ import type { SplitConstraint } from './code.js';
  * order that `constraint` allows (`parts` is reused between calls). Iterative: the parts array is
  * advanced in place like an odometer, so any count works without recursion.
  */
-export function forEachPartition(
-  total: number,
-  count: number,
-  constraint: SplitConstraint,
-  visit: (parts: Int32Array) => void,
-): void {
+export function forEachPartition(total: number, count: number, constraint: SplitConstraint, visit: (parts: Int32Array) => void): void {
   if (count === 0) {
     if (total === 0) visit(new Int32Array(0));
     return;

@@ -165,7 +165,8 @@ export class KernelState {
     if (width <= this.width) return;
     const old = this.values().subarray(0, this.length);
     const offset = this.arena.allocate(width * this.capacity);
-    const wider = width === 2 ? new Uint16Array(this.arena.buffer, offset, this.capacity) : new Uint32Array(this.arena.buffer, offset, this.capacity);
+    const wider =
+      width === 2 ? new Uint16Array(this.arena.buffer, offset, this.capacity) : new Uint32Array(this.arena.buffer, offset, this.capacity);
     // `old` may be a view of a buffer the allocation replaced; take it again.
     const current = this.arena.buffer === old.buffer ? old : this.values().subarray(0, this.length);
     wider.set(current);

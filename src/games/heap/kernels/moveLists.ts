@@ -1,4 +1,12 @@
-import { allowsHeaps, constraintFor, digitAt, maxTokensRemoved, type CodeDigit, type SplitConstraint, type TakeBreakCode } from '../code/code.js';
+import {
+  allowsHeaps,
+  constraintFor,
+  digitAt,
+  maxTokensRemoved,
+  type CodeDigit,
+  type SplitConstraint,
+  type TakeBreakCode,
+} from '../code/code.js';
 
 /** A growable list of integers in an Int32Array, for hot loops. */
 export class IntList {

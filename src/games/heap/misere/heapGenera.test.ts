@@ -22,7 +22,8 @@ describe('genus of heaps read from a misère quotient', () => {
     expect(stopped).toBeNull();
     expect(upTo).toBe(8);
     const forms = new HeapMisereForms(code);
-    for (let n = 0; n <= 8; n++) expect(genera[n], `heap ${n}`).toEqual({ normal: forms.value(n).genus.normal, terms: forms.value(n).genus.terms });
+    for (let n = 0; n <= 8; n++)
+      expect(genera[n], `heap ${n}`).toEqual({ normal: forms.value(n).genus.normal, terms: forms.value(n).genus.terms });
     expect(genera[5]).toEqual({ normal: 4, terms: [1, 4, 6] });
   });
 
@@ -31,7 +32,8 @@ describe('genus of heaps read from a misère quotient', () => {
     const { genera, upTo, stopped, route, nimHeaps } = heapGeneraByQuotient(code, 34);
     expect({ upTo, stopped, route, nimHeaps }).toEqual({ upTo: 34, stopped: null, route: 'misère Grundy labels', nimHeaps: 2 });
     const forms = new HeapMisereForms(code);
-    for (let n = 0; n <= 34; n++) expect(genera[n], `heap ${n}`).toEqual({ normal: forms.value(n).genus.normal, terms: forms.value(n).genus.terms });
+    for (let n = 0; n <= 34; n++)
+      expect(genera[n], `heap ${n}`).toEqual({ normal: forms.value(n).genus.normal, terms: forms.value(n).genus.terms });
     expect(genera[27]).toEqual({ normal: 8, terms: [8, 10] });
     expect(genera[33]).toEqual({ normal: 8, terms: [10, 8] });
   });
@@ -40,7 +42,10 @@ describe('genus of heaps read from a misère quotient', () => {
     const code = parseHeapGame('0.77').code;
     const heaps = heapGeneratorSystem(code);
     // Kayles heaps 1 and 2 are *1 and *2 themselves: generator g is heap g + 1, and heaps weigh their tokens.
-    const system: GeneratorSystem = { options: (g) => heaps.heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1).sort((x, y) => x - y)), name: (g) => String(g + 1) };
+    const system: GeneratorSystem = {
+      options: (g) => heaps.heapOptions(g + 1).map((o) => o.parts.map((p) => p - 1).sort((x, y) => x - y)),
+      name: (g) => String(g + 1),
+    };
     const growth = new GrowingQuotient(system);
     const q = growth.addUpTo(29);
     expect(q.order).toBe(40);
@@ -52,7 +57,9 @@ describe('genus of heaps read from a misère quotient', () => {
     const calculator = new GenusCalculator<number[]>({
       options: (sum) =>
         sum.flatMap((h, i) =>
-          [...game.moves(h)].map((option) => [...sum.slice(0, i), ...sum.slice(i + 1), ...componentsOf(option)].filter((x) => x > 0).sort((x, y) => x - y)),
+          [...game.moves(h)].map((option) =>
+            [...sum.slice(0, i), ...sum.slice(i + 1), ...componentsOf(option)].filter((x) => x > 0).sort((x, y) => x - y),
+          ),
         ),
       key: (sum) => sum.join(','),
     });
@@ -98,6 +105,8 @@ describe('genus of heaps read from a misère quotient', () => {
   });
 
   it('a heap past the limit is one clear error', () => {
-    expect(() => heapGeneraByQuotient(parseHeapGame('0.77').code, 1001)).toThrow('the genus is read from a quotient for heaps 0 to 1000, got 1001');
+    expect(() => heapGeneraByQuotient(parseHeapGame('0.77').code, 1001)).toThrow(
+      'the genus is read from a quotient for heaps 0 to 1000, got 1001',
+    );
   });
 });

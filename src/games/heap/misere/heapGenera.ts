@@ -1,9 +1,21 @@
 import { NimlabError } from '../../../engine/core/errors.js';
 import type { GenusDigits } from '../../../engine/misere/genus.js';
 import { GrowingQuotient } from '../../../engine/quotient/growingQuotient.js';
-import { DEFAULT_QUOTIENT_LIMITS, MultisetOutcomes, type GeneratorSystem, type MisereQuotient, type QuotientLimits } from '../../../engine/quotient/misereQuotient.js';
+import {
+  DEFAULT_QUOTIENT_LIMITS,
+  MultisetOutcomes,
+  type GeneratorSystem,
+  type MisereQuotient,
+  type QuotientLimits,
+} from '../../../engine/quotient/misereQuotient.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
-import { MAX_GRUNDY_RECALIBRATION_ROUNDS, MAX_MISERE_GRUNDY_LABEL, misereGrundyFailure, recalibrateMisereGrundy, withGrundyGenerator } from '../../../engine/quotient/misereGrundyQuotient.js';
+import {
+  MAX_GRUNDY_RECALIBRATION_ROUNDS,
+  MAX_MISERE_GRUNDY_LABEL,
+  misereGrundyFailure,
+  recalibrateMisereGrundy,
+  withGrundyGenerator,
+} from '../../../engine/quotient/misereGrundyQuotient.js';
 import { genusFromMisereGrundy, genusFromQuotient } from '../../../engine/quotient/quotientGenus.js';
 import type { TakeBreakCode } from '../code/code.js';
 import { grundySequence } from '../fast.js';
@@ -82,11 +94,25 @@ function heapGeneraByLabels(
   const outcomes = new MultisetOutcomes(system, limits.maxPositions);
   const normal = grundySequence(code, to + 1).values;
   // No generator yet: the monoid of the empty sum alone, m(0) = 1.
-  let quotient: MisereQuotient = { count: 0, order: 1, representatives: [[]], product: Int32Array.of(0), losing: [false], generatorElement: [], relations: [] };
+  let quotient: MisereQuotient = {
+    count: 0,
+    order: 1,
+    representatives: [[]],
+    product: Int32Array.of(0),
+    losing: [false],
+    generatorElement: [],
+    relations: [],
+  };
   let labels: Int32Array = Int32Array.of(1);
   const genera: GenusDigits[] = [];
   const result = (stopped: string | null, limit?: QuotientLimitError): HeapGenera => ({
-    genera, upTo: genera.length - 1, order: quotient.order, nimHeaps: system.nimHeaps, stopped, limit, route: 'misère Grundy labels',
+    genera,
+    upTo: genera.length - 1,
+    order: quotient.order,
+    nimHeaps: system.nimHeaps,
+    stopped,
+    limit,
+    route: 'misère Grundy labels',
   });
   // Heap n + k·*2 for every k lies in the sums of at most n heap tokens (nim heaps weigh 0).
   const tokens = (g: number): number => system.tokens(g);
@@ -101,12 +127,23 @@ function heapGeneraByLabels(
       }
       for (let g = quotient.count; g < system.count; g++) {
         const candidate = withGrundyGenerator(outcomes, quotient, labels, limits.maxOrder);
-        if (candidate === null) return { genera: result(null), refuted: `the candidate for heap ${n} has more than ${limits.maxOrder} elements` };
+        if (candidate === null)
+          return { genera: result(null), refuted: `the candidate for heap ${n} has more than ${limits.maxOrder} elements` };
         const proved = recalibrateMisereGrundy(outcomes, candidate.quotient, candidate.labels, tokens, n, limits);
         if (proved === null) {
-          const failure = misereGrundyFailure(outcomes, candidate.quotient, candidate.labels, tokens, n, limits.maxCheckStates, () => outcomes.checkTime());
-          const why = failure === null ? '' : failure.actual < 0 ? `: a misère Grundy value above ${MAX_MISERE_GRUNDY_LABEL}` : `: m(${failure.sum.map((h) => system.name(h)).join(' + ')}) = ${failure.actual}, not ${failure.predicted}`;
-          return { genera: result(null), refuted: `the misère Grundy labels were not rebuilt within ${MAX_GRUNDY_RECALIBRATION_ROUNDS} rounds and ${limits.maxOrder} elements${why}` };
+          const failure = misereGrundyFailure(outcomes, candidate.quotient, candidate.labels, tokens, n, limits.maxCheckStates, () =>
+            outcomes.checkTime(),
+          );
+          const why =
+            failure === null
+              ? ''
+              : failure.actual < 0
+                ? `: a misère Grundy value above ${MAX_MISERE_GRUNDY_LABEL}`
+                : `: m(${failure.sum.map((h) => system.name(h)).join(' + ')}) = ${failure.actual}, not ${failure.predicted}`;
+          return {
+            genera: result(null),
+            refuted: `the misère Grundy labels were not rebuilt within ${MAX_GRUNDY_RECALIBRATION_ROUNDS} rounds and ${limits.maxOrder} elements${why}`,
+          };
         }
         ({ quotient, labels } = proved);
       }
@@ -146,7 +183,13 @@ function heapGeneraByNimHeaps(
   system.addNimHeap();
   const genera: GenusDigits[] = [];
   const result = (stopped: string | null, limit?: QuotientLimitError): HeapGenera => ({
-    genera, upTo: genera.length - 1, order: growth.quotient.order, nimHeaps: system.nimHeaps, stopped, limit, route: 'nim heaps',
+    genera,
+    upTo: genera.length - 1,
+    order: growth.quotient.order,
+    nimHeaps: system.nimHeaps,
+    stopped,
+    limit,
+    route: 'nim heaps',
   });
   for (let n = 0; n <= to; n++) {
     try {

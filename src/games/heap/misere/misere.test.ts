@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { componentsOf, sum, type Game, type Option } from '../../../engine/core/game.js';
 import { genusTerm } from '../../../engine/misere/genus.js';
 import { MisereSolver } from '../../../engine/misere/misere.js';
-import { buildMisereQuotient, emptyQuotient, MultisetOutcomes, presentation, quotientElement, quotientOutcome } from '../../../engine/quotient/misereQuotient.js';
+import {
+  buildMisereQuotient,
+  emptyQuotient,
+  MultisetOutcomes,
+  presentation,
+  quotientElement,
+  quotientOutcome,
+} from '../../../engine/quotient/misereQuotient.js';
 import { parseHeapGame } from '../heapGame.js';
 import { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms } from './misere.js';
 import { takeBreakGame } from '../rules.js';
@@ -31,7 +38,12 @@ describe('misère quotients of heap games', () => {
     expect(quotient.order).toBe(10);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 50 }), (heaps) => {
-        expect(quotientOutcome(quotient, heaps.map((h) => h - 1)) === 'P').toBe(boutonMisereP(heaps));
+        expect(
+          quotientOutcome(
+            quotient,
+            heaps.map((h) => h - 1),
+          ) === 'P',
+        ).toBe(boutonMisereP(heaps));
       }),
       { numRuns: 500 },
     );
@@ -46,19 +58,33 @@ describe('misère quotients of heap games', () => {
     expect(q.losing.some((l) => l)).toBe(true);
   });
 
-  it.each([...CODES, ['0.77', 40] as [string, number]])('%s to heap %i: the presentation kept heap by heap is the one made from scratch', (code, to) => {
-    const heapCode = parseHeapGame(code).code;
-    const q = growHeapQuotient(heapCode, to).quotient;
-    const system = heapGeneratorSystem(heapCode);
-    const next = Int32Array.from({ length: q.order * q.count }, (_, i) => q.product[Math.floor(i / q.count) * q.order + q.generatorElement[i % q.count]]);
-    const fromScratch = presentation(q.representatives as number[][], q.count, next, (g) => system.options(g).length > 0);
-    expect(q.relations).toEqual(fromScratch);
-  });
+  it.each([...CODES, ['0.77', 40] as [string, number]])(
+    '%s to heap %i: the presentation kept heap by heap is the one made from scratch',
+    (code, to) => {
+      const heapCode = parseHeapGame(code).code;
+      const q = growHeapQuotient(heapCode, to).quotient;
+      const system = heapGeneratorSystem(heapCode);
+      const next = Int32Array.from(
+        { length: q.order * q.count },
+        (_, i) => q.product[Math.floor(i / q.count) * q.order + q.generatorElement[i % q.count]],
+      );
+      const fromScratch = presentation(q.representatives as number[][], q.count, next, (g) => system.options(g).length > 0);
+      expect(q.relations).toEqual(fromScratch);
+    },
+  );
 
   it('the growth starts from emptyQuotient, the quotient buildMisereQuotient proves for no heaps', () => {
     const built = buildMisereQuotient(new MultisetOutcomes(heapGeneratorSystem(parseHeapGame('0.77').code)), 0);
     const empty = emptyQuotient();
-    expect([empty.count, empty.order, empty.representatives, Array.from(empty.product), empty.losing, empty.generatorElement, empty.relations]).toEqual([
+    expect([
+      empty.count,
+      empty.order,
+      empty.representatives,
+      Array.from(empty.product),
+      empty.losing,
+      empty.generatorElement,
+      empty.relations,
+    ]).toEqual([
       built.count,
       built.order,
       built.representatives,

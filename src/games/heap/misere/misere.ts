@@ -16,7 +16,14 @@ import {
   type QuotientLimits,
 } from '../../../engine/quotient/misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
-import { newRecalibrationProgress, recalibrateQuotient, stepStopReason, type RecalibrationGiveUp, type RecalibrationProgress, type RecalibrationResult } from '../../../engine/quotient/steps/misereQuotientRecalibration.js';
+import {
+  newRecalibrationProgress,
+  recalibrateQuotient,
+  stepStopReason,
+  type RecalibrationGiveUp,
+  type RecalibrationProgress,
+  type RecalibrationResult,
+} from '../../../engine/quotient/steps/misereQuotientRecalibration.js';
 import { refineQuotient, type RefinementResult } from '../../../engine/quotient/steps/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
 import { residentMemoryMB } from '../../../engine/quotient/memory/residentMemory.js';
@@ -158,7 +165,8 @@ export function* heapQuotientSteps(
   }
   const maxResidentMB = limits.maxResidentMB;
   const memory = maxResidentMB === undefined ? undefined : { maxResidentMB, residentMB: residentMemoryMB };
-  const deadline = Number.isFinite(timeLimitMs) || stopRequested || memory ? { at: started + timeLimitMs, timeLimitMs, stopRequested, memory } : null;
+  const deadline =
+    Number.isFinite(timeLimitMs) || stopRequested || memory ? { at: started + timeLimitMs, timeLimitMs, stopRequested, memory } : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
   // A growth resumed goes on from its last heap exactly as if it had not stopped: each heap's step
@@ -178,7 +186,15 @@ export function* heapQuotientSteps(
     outcomes.useQuotient(quotient);
   }
   const stop = (n: number, error: QuotientLimitError): HeapQuotientGrowth => ({
-    quotient, upTo: n - 1, lastChange, orders, stopped: stoppedLine(n, error, recalibrationGaveUp, recalibration), solved, limit: error, refinedAt, recalibratedAt,
+    quotient,
+    upTo: n - 1,
+    lastChange,
+    orders,
+    stopped: stoppedLine(n, error, recalibrationGaveUp, recalibration),
+    solved,
+    limit: error,
+    refinedAt,
+    recalibratedAt,
   });
   // Why the recalibration of the heap being grown gave up, if it did: a limit the search that
   // follows meets is then only half the story, and the stop line says both.
@@ -201,9 +217,11 @@ export function* heapQuotientSteps(
     recalibration.largestOrder = 0;
     // The first heap of a run is always tried (a limit met there is a limit of that heap's step).
     if (n > first && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
-    if (n > first && stopRequested?.()) return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
+    if (n > first && stopRequested?.())
+      return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
     // Read between heaps too: a heap that takes an existing element may never ask the time.
-    if (n > first && memory !== undefined && memory.residentMB() > memory.maxResidentMB) return stop(n, new QuotientLimitError('memory', memory.maxResidentMB));
+    if (n > first && memory !== undefined && memory.residentMB() > memory.maxResidentMB)
+      return stop(n, new QuotientLimitError('memory', memory.maxResidentMB));
     let next: MisereQuotient;
     recalibrationGaveUp = null;
     try {
@@ -211,7 +229,9 @@ export function* heapQuotientSteps(
         extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
         extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
         refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 2 * quotient.order + 64)) ??
-        recalibrated(recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, undefined, recalibration)) ??
+        recalibrated(
+          recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, undefined, recalibration),
+        ) ??
         buildMisereQuotient(outcomes, n, quotient.representatives, limits);
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
@@ -229,7 +249,11 @@ export function* heapQuotientSteps(
       proofNeeds = search.nextUseful;
     }
     if (solved && stopAtProof) return { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
-    yield { heap: n, order: next.order, growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt } };
+    yield {
+      heap: n,
+      order: next.order,
+      growth: { quotient, upTo: n, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt },
+    };
   }
   // A resumed growth already past `to` is returned whole: a quotient cannot be cut back to fewer heaps.
   return { quotient, upTo: Math.max(to, first - 1), lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
@@ -242,7 +266,12 @@ export function* heapQuotientSteps(
  * not converge); when the limit stopped the recalibration itself, the line says how far it got
  * (0.6 at heap 17: the time limit, after rebuilds none of which the check accepted).
  */
-function stoppedLine(n: number, error: QuotientLimitError, recalibrationGaveUp: string | null, recalibration: RecalibrationProgress): string {
+function stoppedLine(
+  n: number,
+  error: QuotientLimitError,
+  recalibrationGaveUp: string | null,
+  recalibration: RecalibrationProgress,
+): string {
   if (error.limit === 'interrupted') return `interrupted (Ctrl-C) during heap ${n}`;
   return `stopped at heap ${n}: ${stepStopReason(error, recalibrationGaveUp, recalibration)}`;
 }
@@ -280,16 +309,29 @@ export function analyzeByQuotient(code: TakeBreakCode, q: MisereQuotient, heaps:
     if (!Number.isSafeInteger(h) || h < 0 || h > q.count) throw new NimlabError(`heap ${h} is outside the quotient (heaps 0..${q.count})`);
   }
   const live = heaps.filter((h) => h > 0);
-  const element = quotientElement(q, live.map((h) => h - 1));
+  const element = quotientElement(
+    q,
+    live.map((h) => h - 1),
+  );
   const winningMoves: HeapMove[] = [];
   const tried = new Set<number>();
   heaps.forEach((heap, index) => {
     if (heap === 0 || tried.has(heap)) return;
     tried.add(heap);
     const others = [...heaps.slice(0, index), ...heaps.slice(index + 1)].filter((h) => h > 0);
-    const rest = quotientElement(q, others.map((h) => h - 1));
+    const rest = quotientElement(
+      q,
+      others.map((h) => h - 1),
+    );
     for (const option of system.heapOptions(heap)) {
-      const after = quotientProduct(q, rest, quotientElement(q, option.parts.map((p) => p - 1)));
+      const after = quotientProduct(
+        q,
+        rest,
+        quotientElement(
+          q,
+          option.parts.map((p) => p - 1),
+        ),
+      );
       if (q.losing[after]) winningMoves.push({ heap: index, option });
     }
   });

@@ -35,7 +35,10 @@ export function provenHeapMapPeriod(q: MisereQuotient, rule: ProofRule): { perio
  * heaps ≤ n with different elements keep different elements, and a period's run of matches at the
  * end of the map can only shorten.
  */
-export function heapMapPeriodSearch(q: MisereQuotient, rule: ProofRule): { proven: { period: number; preperiod: number } | null; nextUseful: number } {
+export function heapMapPeriodSearch(
+  q: MisereQuotient,
+  rule: ProofRule,
+): { proven: { period: number; preperiod: number } | null; nextUseful: number } {
   const map = heapMap(q);
   const { proven, nextUseful } = searchProvenPeriod(map, map.length, rule);
   return { proven: proven ? { period: proven.period, preperiod: proven.preperiod } : null, nextUseful };

@@ -15,7 +15,9 @@ function heapGenusByDefinition(code: TakeBreakCode, heap: number, count: number)
   const calculator = new GenusCalculator<number[]>({
     options: (heaps) =>
       heaps.flatMap((h, i) =>
-        [...game.moves(h)].map((option) => [...heaps.slice(0, i), ...heaps.slice(i + 1), ...componentsOf(option)].filter((x) => x > 0).sort((a, b) => a - b)),
+        [...game.moves(h)].map((option) =>
+          [...heaps.slice(0, i), ...heaps.slice(i + 1), ...componentsOf(option)].filter((x) => x > 0).sort((a, b) => a - b),
+        ),
       ),
     key: (heaps) => heaps.join(','),
   });
@@ -35,7 +37,12 @@ describe('genus and phylum of heaps', () => {
   // what the issue's word means; nimlab follows CGSuite's finer phylum, as the house rule says.
   it('Kayles: heaps 7, 10, 13, 14 are reversibly tame; heap 5 (4^146) is restless, not restive (Hoey, CGSuite)', () => {
     const kayles = new HeapMisereForms(parseHeapGame('0.77').code);
-    expect([7, 10, 13, 14].map((n) => kayles.value(n).phylum)).toEqual(['reversibly tame', 'reversibly tame', 'reversibly tame', 'reversibly tame']);
+    expect([7, 10, 13, 14].map((n) => kayles.value(n).phylum)).toEqual([
+      'reversibly tame',
+      'reversibly tame',
+      'reversibly tame',
+      'reversibly tame',
+    ]);
     expect([7, 10, 13, 14].map((n) => kayles.value(n).genus.text)).toEqual(['2^2', '2^2', '1^1', '2^2']);
     expect(kayles.value(5).phylum).toBe('restless');
     expect(kayles.value(5).genus.text).toBe('4^146');
@@ -59,7 +66,10 @@ describe('genus and phylum of heaps', () => {
         const fast = new HeapMisereForms(code).value(heap).genus;
         const slow = heapGenusByDefinition(code, heap, fast.terms.length + 3);
         expect(fast.normal, text).toBe(slow.normal);
-        expect(slow.terms.map((_, n) => genusTerm(fast, n)), `${text} heap ${heap}`).toEqual(slow.terms);
+        expect(
+          slow.terms.map((_, n) => genusTerm(fast, n)),
+          `${text} heap ${heap}`,
+        ).toEqual(slow.terms);
       }),
       { numRuns: 60 },
     );

@@ -18,7 +18,12 @@ function sumsUpTo(count: number, weight: (g: number) => number, most: number): n
 }
 
 /** The least weight of a sum where (★) fails for the candidate, by the definition, or null up to weight `most`. */
-function leastFailureByDefinition(q: MisereQuotient, options: (g: number) => readonly (readonly number[])[], weight: (g: number) => number, most: number): number | null {
+function leastFailureByDefinition(
+  q: MisereQuotient,
+  options: (g: number) => readonly (readonly number[])[],
+  weight: (g: number) => number,
+  most: number,
+): number | null {
   const element = (sum: readonly number[]) => sum.reduce((x, g) => q.product[x * q.order + q.generatorElement[g]], 0);
   let least: number | null = null;
   for (const sum of sumsUpTo(q.count, weight, most)) {
@@ -42,10 +47,19 @@ function leastFailureByDefinition(q: MisereQuotient, options: (g: number) => rea
 describe('the exact check against the definition (★) on every small sum', () => {
   // Weights as the check orders sums (a heap of n tokens weighs at most n; see generatorWeights).
   it('a candidate with one P-portion element flipped fails first at the sum of least weight the definition gives', () => {
-    const cases = [['0.77', 12], ['0.07', 14], ['4.7', 9], ['0.137', 10]] as const;
+    const cases = [
+      ['0.77', 12],
+      ['0.07', 14],
+      ['4.7', 9],
+      ['0.137', 10],
+    ] as const;
     const grown = cases.map(([code, to]) => {
       const heapCode = parseHeapGame(code).code;
-      return { quotient: growHeapQuotient(heapCode, to).quotient, system: heapGeneratorSystem(heapCode), outcomes: new MultisetOutcomes(heapGeneratorSystem(heapCode)) };
+      return {
+        quotient: growHeapQuotient(heapCode, to).quotient,
+        system: heapGeneratorSystem(heapCode),
+        outcomes: new MultisetOutcomes(heapGeneratorSystem(heapCode)),
+      };
     });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: cases.length - 1 }), fc.nat(), fc.boolean(), (which, pick, flip) => {
@@ -54,7 +68,9 @@ describe('the exact check against the definition (★) on every small sum', () =
         const candidate = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
         // At these orders successors are looked up by their terms only when told to: both ways.
         const failure = leastQuotientFailure(candidate, checkKinds(outcomes, candidate));
-        expect(leastQuotientFailure(candidate, checkKinds(outcomes, candidate), undefined, undefined, { termIndexFromWords: 0 })).toEqual(failure);
+        expect(leastQuotientFailure(candidate, checkKinds(outcomes, candidate), undefined, undefined, { termIndexFromWords: 0 })).toEqual(
+          failure,
+        );
         const most = 13;
         const weight = (g: number) => outcomes.weight(g);
         const least = leastFailureByDefinition(candidate, (g) => system.options(g), weight, most);
@@ -74,7 +90,12 @@ describe('the exact check past its memory cap', () => {
   // Past the cap on kept sets z⁻¹W_k each is computed when asked, into a scratch array per term:
   // the same states are found, so the same failure (or none), as with every set kept.
   it('finds the same least failure with no set z⁻¹W_k kept as with all kept', () => {
-    const cases = [['0.77', 12], ['0.07', 20], ['4.7', 14], ['0.137', 10]] as const;
+    const cases = [
+      ['0.77', 12],
+      ['0.07', 20],
+      ['4.7', 14],
+      ['0.137', 10],
+    ] as const;
     const grown = cases.map(([code, to]) => {
       const heapCode = parseHeapGame(code).code;
       const outcomes = new MultisetOutcomes(heapGeneratorSystem(heapCode));
@@ -89,7 +110,9 @@ describe('the exact check past its memory cap', () => {
         const x = pick % q.order;
         const tried = flip ? { ...q, losing: q.losing.map((l, y) => (y === x ? !l : l)) } : q;
         const kinds = checkKinds(outcomes, tried);
-        expect(leastQuotientFailure(tried, kinds, 1e6, undefined, { maxKeptWinWords: 0, termIndexFromWords: 0 })).toEqual(leastQuotientFailure(tried, kinds));
+        expect(leastQuotientFailure(tried, kinds, 1e6, undefined, { maxKeptWinWords: 0, termIndexFromWords: 0 })).toEqual(
+          leastQuotientFailure(tried, kinds),
+        );
       }),
       { numRuns: 40 },
     );

@@ -5,7 +5,13 @@
  * Node loads in a few milliseconds where the 28 modules behind it take tens: that is most of a
  * fresh process's time for a small quotient such as Kayles' (bench/cases/misere-solver.mjs times it).
  */
-export { DEFAULT_QUOTIENT_LIMITS, quotientElement, quotientOutcome, type MisereQuotient, type QuotientLimits } from '../../../engine/quotient/misereQuotient.js';
+export {
+  DEFAULT_QUOTIENT_LIMITS,
+  quotientElement,
+  quotientOutcome,
+  type MisereQuotient,
+  type QuotientLimits,
+} from '../../../engine/quotient/misereQuotient.js';
 export { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
 export { parseHeapGame, type HeapGame } from '../heapGame.js';
 export {

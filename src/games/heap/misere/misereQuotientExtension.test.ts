@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkKinds, extendByExistingElement, MultisetOutcomes, provedByStates, type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import {
+  checkKinds,
+  extendByExistingElement,
+  MultisetOutcomes,
+  provedByStates,
+  type MisereQuotient,
+} from '../../../engine/quotient/misereQuotient.js';
 import { extendByNewElement, foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
 import { ReachableStates } from '../../../engine/quotient/check/misereQuotientStates.js';
 import { parseHeapGame } from '../heapGame.js';
@@ -36,7 +42,9 @@ describe('extendByNewElement: a failure at two copies of the new heap rejects bo
       if (extendByExistingElement(outcomes, q, MAX_STATES) !== null) continue;
       const fast = extendByNewElement(outcomes, q, MAX_ORDER, MAX_STATES);
       // In full: each tail's candidate held to the whole check (a passing candidate is the quotient, so either one names its order).
-      const passing = [2, 3].map((tail) => foldedCandidate(outcomes, q, tail, MAX_ORDER)).find((c) => provedByStates(outcomes, c, MAX_STATES));
+      const passing = [2, 3]
+        .map((tail) => foldedCandidate(outcomes, q, tail, MAX_ORDER))
+        .find((c) => provedByStates(outcomes, c, MAX_STATES));
       expect(fast?.order ?? null).toBe(passing?.order ?? null);
       // Where the shortcut applies, the tail-3 candidate is wrong too (the claim it rests on).
       const two = foldedCandidate(outcomes, q, 2, MAX_ORDER);

@@ -43,13 +43,18 @@ describe('misère quotients grown inside the monoid, against exhaustive search',
 
   it('random two-digit octal codes: the quotient of heaps ≤ 8 gives the outcomes of random sums', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 7 }), fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }), (d1, d2, heaps) => {
-        const heapCode = parseHeapGame(`0.${d1}${d2}`).code;
-        const growth = growHeapQuotient(heapCode, 8, undefined, undefined);
-        fc.pre(growth.stopped === null);
-        const bounded = heaps.map((h) => Math.min(h, growth.upTo));
-        expect(byQuotient(growth, bounded)).toBe(new MisereSolver(takeBreakGame(heapCode)).outcome(bounded));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }),
+        (d1, d2, heaps) => {
+          const heapCode = parseHeapGame(`0.${d1}${d2}`).code;
+          const growth = growHeapQuotient(heapCode, 8, undefined, undefined);
+          fc.pre(growth.stopped === null);
+          const bounded = heaps.map((h) => Math.min(h, growth.upTo));
+          expect(byQuotient(growth, bounded)).toBe(new MisereSolver(takeBreakGame(heapCode)).outcome(bounded));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -61,10 +66,14 @@ describe('misère quotients grown inside the monoid, against exhaustive search',
     expect(growth.upTo).toBeLessThan(200);
     const search = new MisereSolver(takeBreakGame(heapCode));
     fc.assert(
-      fc.property(fc.integer({ min: growth.upTo + 1, max: growth.upTo + 8 }), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }), (big, small) => {
-        const heaps = [big, ...small];
-        expect(byQuotient(growth, heaps)).toBe(search.outcome(heaps));
-      }),
+      fc.property(
+        fc.integer({ min: growth.upTo + 1, max: growth.upTo + 8 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
+        (big, small) => {
+          const heaps = [big, ...small];
+          expect(byQuotient(growth, heaps)).toBe(search.outcome(heaps));
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -93,17 +102,21 @@ describe('sums of heaps of any size in a solved quotient', () => {
     const { quotient, solved } = growth;
     const search = new MisereSolver(takeBreakGame(heapCode));
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: growth.upTo + 10 }), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 2 }), (big, small) => {
-        const heaps = [big, ...small];
-        const analysis = analyzeBySolvedQuotient(heapCode, quotient, solved!, heaps.map(BigInt));
-        expect(analysis.outcome).toBe(search.outcome(heaps));
-        expect(analysis.winningMoves.length > 0).toBe(analysis.outcome === 'N');
-        for (const move of analysis.winningMoves) {
-          const after = heaps.flatMap((h, i) => (i === move.heap ? move.parts.map(Number) : [h]));
-          expect(search.outcome(after)).toBe('P');
-          expect(BigInt(heaps[move.heap]) - move.parts.reduce((a, b) => a + b, 0n)).toBe(BigInt(move.removed));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: growth.upTo + 10 }),
+        fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 2 }),
+        (big, small) => {
+          const heaps = [big, ...small];
+          const analysis = analyzeBySolvedQuotient(heapCode, quotient, solved!, heaps.map(BigInt));
+          expect(analysis.outcome).toBe(search.outcome(heaps));
+          expect(analysis.winningMoves.length > 0).toBe(analysis.outcome === 'N');
+          for (const move of analysis.winningMoves) {
+            const after = heaps.flatMap((h, i) => (i === move.heap ? move.parts.map(Number) : [h]));
+            expect(search.outcome(after)).toBe('P');
+            expect(BigInt(heaps[move.heap]) - move.parts.reduce((a, b) => a + b, 0n)).toBe(BigInt(move.removed));
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -14,7 +14,10 @@ describe('mex interpolation: a new heap settled from the states explored, withou
     let decided = 0;
     fc.assert(
       fc.property(
-        fc.oneof(fc.constantFrom('0.77', '0.07', '4.7', '0.137', '0.75'), fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 7 })).map(([a, b]) => `0.${a}${b}`)),
+        fc.oneof(
+          fc.constantFrom('0.77', '0.07', '4.7', '0.137', '0.75'),
+          fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 7 })).map(([a, b]) => `0.${a}${b}`),
+        ),
         fc.integer({ min: 1, max: 26 }),
         fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 2 }),
         (text, to, others) => {
@@ -31,7 +34,8 @@ describe('mex interpolation: a new heap settled from the states explored, withou
           expect(states.extend(checkKinds(outcomes, q), false)).toBe(true);
           const optionElements = generatorOptionElements(outcomes, q, g);
           const wins = new Uint32Array((q.order + 31) >>> 5);
-          for (let x = 0; x < q.order; x++) if (optionElements.some((o) => q.losing[q.product[x * q.order + o]])) wins[x >>> 5] |= 1 << (x & 31);
+          for (let x = 0; x < q.order; x++)
+            if (optionElements.some((o) => q.losing[q.product[x * q.order + o]])) wins[x >>> 5] |= 1 << (x & 31);
           const a = interpolatedElement(q, states, wins);
           if (a < 0) return;
           decided++;

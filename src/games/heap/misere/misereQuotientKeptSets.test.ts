@@ -60,6 +60,8 @@ describe('a growth with a memory bound keeps its check sets within its share', (
     expect(unbounded.keptSetWords).toBeGreaterThan(0);
     expect(bounded.keptSetWords).toBe(0);
     expect(bounded.count).toBe(unbounded.count);
-    expect(Array.from(bounded.table.element.subarray(0, bounded.count))).toEqual(Array.from(unbounded.table.element.subarray(0, unbounded.count)));
+    expect(Array.from(bounded.table.element.subarray(0, bounded.count))).toEqual(
+      Array.from(unbounded.table.element.subarray(0, unbounded.count)),
+    );
   });
 });

@@ -6,7 +6,12 @@ import { heapQuotientSteps, type HeapQuotientGrowth } from './misere.js';
 
 const DEFAULTS = { maxOrder: 512, maxPositions: 3_000_000, maxCheckStates: 2_000_000 };
 
-function grow(code: string, to: number, limits: typeof DEFAULTS & { maxResidentMB?: number }, from?: HeapQuotientGrowth): HeapQuotientGrowth {
+function grow(
+  code: string,
+  to: number,
+  limits: typeof DEFAULTS & { maxResidentMB?: number },
+  from?: HeapQuotientGrowth,
+): HeapQuotientGrowth {
   const steps = heapQuotientSteps(parseTakeBreakCode(code), to, limits, Infinity, false, undefined, undefined, from);
   for (;;) {
     const step = steps.next();

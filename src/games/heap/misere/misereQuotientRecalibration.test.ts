@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MisereSolver } from '../../../engine/misere/misere.js';
-import { buildMisereQuotient, checkKinds, MultisetOutcomes, quotientOutcome, type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import {
+  buildMisereQuotient,
+  checkKinds,
+  MultisetOutcomes,
+  quotientOutcome,
+  type MisereQuotient,
+} from '../../../engine/quotient/misereQuotient.js';
 import { leastQuotientFailure } from '../../../engine/quotient/check/misereQuotientCheck.js';
 import { GrowingQuotient } from '../../../engine/quotient/growingQuotient.js';
 import { foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
-import { newRecalibrationProgress, recalibrateQuotient, stepStopReason } from '../../../engine/quotient/steps/misereQuotientRecalibration.js';
+import {
+  newRecalibrationProgress,
+  recalibrateQuotient,
+  stepStopReason,
+} from '../../../engine/quotient/steps/misereQuotientRecalibration.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
 import { parseHeapGame } from '../heapGame.js';
 import { growHeapQuotient, heapGeneratorSystem, heapQuotientSteps } from './misere.js';
@@ -55,7 +65,10 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
       // The split: heaps below `heap` generate more elements than the quotient of those heaps had.
       expect(generatedBy(q, heap - 1)).toBeGreaterThan(before);
       expect(leastQuotientFailure(q, checkKinds(outcomes, q))).toBeNull();
-      const slow = other === 'growth' ? growHeapQuotient(heapCode, heap).quotient : buildMisereQuotient(new MultisetOutcomes(heapGeneratorSystem(heapCode)), heap);
+      const slow =
+        other === 'growth'
+          ? growHeapQuotient(heapCode, heap).quotient
+          : buildMisereQuotient(new MultisetOutcomes(heapGeneratorSystem(heapCode)), heap);
       expect(slow.order).toBe(q.order);
       const search = new MisereSolver(takeBreakGame(heapCode));
       fc.assert(
@@ -79,11 +92,17 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     const folded = foldedCandidate(outcomes, old, 2, 512);
     const noRounds = recalibrateQuotient(outcomes, folded, { maxOrder: 512, maxPositions: 1e6, maxCheckStates: 1e6 }, 0);
     expect(noRounds.quotient).toBeNull();
-    expect(noRounds).toMatchObject({ rounds: 0, largestOrder: folded.order, why: `recalibration gave up: no candidate accepted in 0 rounds (candidates up to ${folded.order} elements)` });
+    expect(noRounds).toMatchObject({
+      rounds: 0,
+      largestOrder: folded.order,
+      why: `recalibration gave up: no candidate accepted in 0 rounds (candidates up to ${folded.order} elements)`,
+    });
     // The quotient has 12 elements: an order limit of 6 leaves every rebuild too big.
     const tooBig = recalibrateQuotient(outcomes, folded, { maxOrder: 6, maxPositions: 1e6, maxCheckStates: 1e6 });
     expect(tooBig.quotient).toBeNull();
-    expect(tooBig.quotient === null && tooBig.why).toMatch(/^recalibration gave up: no rebuild within the order limit of 6 predicts round 1's failing sum right/);
+    expect(tooBig.quotient === null && tooBig.why).toMatch(
+      /^recalibration gave up: no rebuild within the order limit of 6 predicts round 1's failing sum right/,
+    );
   });
 
   // The growth's stop line then names both: 0.35's heap 8 needs a rebuild above 100 elements, and
@@ -91,13 +110,19 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
   it('a growth stopped after a recalibration gave up says so, then the limit the fallback search met', () => {
     const growth = growHeapQuotient(parseHeapGame('0.35').code, 10, { maxOrder: 100, maxPositions: 20_000, maxCheckStates: 200_000 });
     expect(growth.upTo).toBe(7);
-    expect(growth.stopped).toMatch(/^stopped at heap 8: recalibration gave up: no rebuild within the order limit of 100 predicts round \d+'s failing sum right \(candidates up to \d+ elements\); the search by sums that followed stopped: the outcome search passed 20000 stored sums$/);
+    expect(growth.stopped).toMatch(
+      /^stopped at heap 8: recalibration gave up: no rebuild within the order limit of 100 predicts round \d+'s failing sum right \(candidates up to \d+ elements\); the search by sums that followed stopped: the outcome search passed 20000 stored sums$/,
+    );
     expect(growth.limit?.limit).toBe('positions');
   });
 
   // The same for a growth a generator at a time (the route of `nimlab quotient ./mygame.mjs …`).
   it('GrowingQuotient keeps why the recalibration of the step that stopped gave up', () => {
-    const growth = new GrowingQuotient(heapGeneratorSystem(parseHeapGame('0.35').code), { maxOrder: 100, maxPositions: 20_000, maxCheckStates: 200_000 });
+    const growth = new GrowingQuotient(heapGeneratorSystem(parseHeapGame('0.35').code), {
+      maxOrder: 100,
+      maxPositions: 20_000,
+      maxCheckStates: 200_000,
+    });
     growth.addUpTo(7);
     expect(growth.recalibrationGaveUp).toBeNull();
     expect(() => growth.addUpTo(8)).toThrow(QuotientLimitError);
@@ -137,7 +162,7 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
   // passes one kept in shared memory, to show a recalibration that takes minutes): 0.71 recalibrates
   // heap 8 (14 → 36 elements) with four rebuilt candidates of up to 44 elements, and the object is
   // reset at each heap.
-  it('a caller watching the growth sees each heap\'s recalibration progress as it is written', () => {
+  it("a caller watching the growth sees each heap's recalibration progress as it is written", () => {
     const written: [string, number][] = [];
     const watched = {
       set rebuilds(value: number) {
@@ -175,7 +200,12 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     expect(stepStopReason(error, null, { rebuilds: 23, largestOrder: 1844 })).toBe(
       'the time limit of 60 s was reached while recalibrating, after 23 rebuilt candidates, none accepted by the check (candidates up to 1,844 elements)',
     );
-    expect(stepStopReason(error, 'recalibration gave up: no candidate accepted in 64 rounds (candidates up to 24,978 elements)', { rebuilds: 64, largestOrder: 24_978 })).toBe(
+    expect(
+      stepStopReason(error, 'recalibration gave up: no candidate accepted in 64 rounds (candidates up to 24,978 elements)', {
+        rebuilds: 64,
+        largestOrder: 24_978,
+      }),
+    ).toBe(
       'recalibration gave up: no candidate accepted in 64 rounds (candidates up to 24,978 elements); the search by sums that followed stopped: the time limit of 60 s was reached',
     );
   });
@@ -193,7 +223,13 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     const search = new MisereSolver(takeBreakGame(heapCode));
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 4 }), (heaps) => {
-        expect(quotientOutcome(q, heaps.map((h) => h - 1)), heaps.join('+')).toBe(search.outcome(heaps));
+        expect(
+          quotientOutcome(
+            q,
+            heaps.map((h) => h - 1),
+          ),
+          heaps.join('+'),
+        ).toBe(search.outcome(heaps));
       }),
       { numRuns: 200 },
     );
@@ -206,20 +242,31 @@ describe('misère quotients rebuilt by freeing the heaps of least failures (reca
     const growths = new Map<string, ReturnType<typeof growHeapQuotient>>();
     const searches = new Map<string, MisereSolver<number>>();
     fc.assert(
-      fc.property(fc.constantFrom(...splitting), fc.array(fc.array(fc.integer({ min: 0, max: 10 }), { maxLength: 4 }), { minLength: 6, maxLength: 12 }), (code, sums) => {
-        const heapCode = parseHeapGame(code).code;
-        let growth = growths.get(code);
-        if (growth === undefined) growths.set(code, (growth = growHeapQuotient(heapCode, 10, { maxOrder: 128, maxPositions: 50_000, maxCheckStates: 200_000 })));
-        expect(growth.stopped).toBeNull();
-        expect(growth.recalibratedAt!.length, code).toBeGreaterThan(0);
-        let search = searches.get(code);
-        if (search === undefined) searches.set(code, (search = new MisereSolver(takeBreakGame(heapCode))));
-        const q = growth.quotient;
-        for (const heaps of sums) {
-          const element = heaps.reduce((x, h) => q.product[x * q.order + (growth.solved ? solvedHeapElement(q, growth.solved, BigInt(h)) : h === 0 ? 0 : q.generatorElement[h - 1])], 0);
-          expect(q.losing[element] ? 'P' : 'N', `${code}: ${heaps.join('+')}`).toBe(search.outcome(heaps));
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...splitting),
+        fc.array(fc.array(fc.integer({ min: 0, max: 10 }), { maxLength: 4 }), { minLength: 6, maxLength: 12 }),
+        (code, sums) => {
+          const heapCode = parseHeapGame(code).code;
+          let growth = growths.get(code);
+          if (growth === undefined)
+            growths.set(code, (growth = growHeapQuotient(heapCode, 10, { maxOrder: 128, maxPositions: 50_000, maxCheckStates: 200_000 })));
+          expect(growth.stopped).toBeNull();
+          expect(growth.recalibratedAt!.length, code).toBeGreaterThan(0);
+          let search = searches.get(code);
+          if (search === undefined) searches.set(code, (search = new MisereSolver(takeBreakGame(heapCode))));
+          const q = growth.quotient;
+          for (const heaps of sums) {
+            const element = heaps.reduce(
+              (x, h) =>
+                q.product[
+                  x * q.order + (growth.solved ? solvedHeapElement(q, growth.solved, BigInt(h)) : h === 0 ? 0 : q.generatorElement[h - 1])
+                ],
+              0,
+            );
+            expect(q.losing[element] ? 'P' : 'N', `${code}: ${heaps.join('+')}`).toBe(search.outcome(heaps));
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -26,7 +26,12 @@ describe('misère quotients rebuilt inside the monoid by refinement, against exh
     const search = new MisereSolver(takeBreakGame(heapCode));
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 5 }), (heaps) => {
-        expect(quotientOutcome(refined!.quotient, heaps.map((h) => h - 1))).toBe(search.outcome(heaps));
+        expect(
+          quotientOutcome(
+            refined!.quotient,
+            heaps.map((h) => h - 1),
+          ),
+        ).toBe(search.outcome(heaps));
       }),
       { numRuns: 150 },
     );
@@ -35,20 +40,31 @@ describe('misère quotients rebuilt inside the monoid by refinement, against exh
   it('random two-digit octal codes: quotients grown through the refinement give the outcomes of random sums (and the refinement runs)', () => {
     const refinedCodes = new Set<string>();
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 7 }), fc.array(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 4 }), { minLength: 6, maxLength: 12 }), (d1, d2, sums) => {
-        const code = `0.${d1}${d2}`;
-        const heapCode = parseHeapGame(code).code;
-        const growth = growHeapQuotient(heapCode, 9);
-        fc.pre(growth.stopped === null);
-        if (growth.refinedAt!.length > 0) refinedCodes.add(code);
-        const search = new MisereSolver(takeBreakGame(heapCode));
-        for (const heaps of sums) {
-          // A quotient solved before heap 9 covers bigger heaps by its period.
-          const q = growth.quotient;
-          const element = heaps.reduce((x, h) => q.product[x * q.order + (growth.solved ? solvedHeapElement(q, growth.solved, BigInt(h)) : h === 0 ? 0 : q.generatorElement[h - 1])], 0);
-          expect(q.losing[element] ? 'P' : 'N').toBe(search.outcome(heaps));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 4 }), { minLength: 6, maxLength: 12 }),
+        (d1, d2, sums) => {
+          const code = `0.${d1}${d2}`;
+          const heapCode = parseHeapGame(code).code;
+          const growth = growHeapQuotient(heapCode, 9);
+          fc.pre(growth.stopped === null);
+          if (growth.refinedAt!.length > 0) refinedCodes.add(code);
+          const search = new MisereSolver(takeBreakGame(heapCode));
+          for (const heaps of sums) {
+            // A quotient solved before heap 9 covers bigger heaps by its period.
+            const q = growth.quotient;
+            const element = heaps.reduce(
+              (x, h) =>
+                q.product[
+                  x * q.order + (growth.solved ? solvedHeapElement(q, growth.solved, BigInt(h)) : h === 0 ? 0 : q.generatorElement[h - 1])
+                ],
+              0,
+            );
+            expect(q.losing[element] ? 'P' : 'N').toBe(search.outcome(heaps));
+          }
+        },
+      ),
       // A fixed seed: which codes are drawn (and so whether the refinement ran) is the same every run.
       { numRuns: 40, seed: 19 },
     );

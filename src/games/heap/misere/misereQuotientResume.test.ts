@@ -37,7 +37,13 @@ function asReadBack(growth: HeapQuotientGrowth): HeapQuotientGrowth {
 /** What must not depend on where a run was broken: orders by heap, |P|, the last change, a proof. */
 function invariants(growth: HeapQuotientGrowth) {
   const q = growth.quotient;
-  return { upTo: growth.upTo, orders: growth.orders, pCount: q.losing.filter(Boolean).length, lastChange: growth.lastChange, solved: growth.solved };
+  return {
+    upTo: growth.upTo,
+    orders: growth.orders,
+    pCount: q.losing.filter(Boolean).length,
+    lastChange: growth.lastChange,
+    solved: growth.solved,
+  };
 }
 
 /** The quotient as plain data: table, P-portion, heap map (equal when the elements are numbered alike). */
@@ -86,7 +92,16 @@ describe('a heap quotient growth resumed from a growth read back from disk', () 
       }
     }
     expect(solved.solved).not.toBeNull();
-    const again = heapQuotientSteps(parseTakeBreakCode('0.75'), 200, LIMITS, Infinity, true, undefined, undefined, asReadBack(solved)).next();
+    const again = heapQuotientSteps(
+      parseTakeBreakCode('0.75'),
+      200,
+      LIMITS,
+      Infinity,
+      true,
+      undefined,
+      undefined,
+      asReadBack(solved),
+    ).next();
     expect(again.done).toBe(true);
     expect(again.value).toMatchObject({ upTo: solved.upTo, solved: solved.solved, orders: solved.orders });
   });
@@ -94,6 +109,8 @@ describe('a heap quotient growth resumed from a growth read back from disk', () 
   it('refuses a growth whose orders or generators do not match its heaps', () => {
     const grown = asReadBack(grow('0.77', 6));
     const broken = { ...grown, orders: grown.orders.slice(1) };
-    expect(() => heapQuotientSteps(parseTakeBreakCode('0.77'), 10, LIMITS, Infinity, false, undefined, undefined, broken).next()).toThrow(/one order per heap/);
+    expect(() => heapQuotientSteps(parseTakeBreakCode('0.77'), 10, LIMITS, Infinity, false, undefined, undefined, broken).next()).toThrow(
+      /one order per heap/,
+    );
   });
 });

@@ -18,7 +18,14 @@ function grow(code: string, to: number, stopRequested?: () => boolean): HeapQuot
 
 /** The quotient as plain data, to compare two growths (same table, P-portion, heap map, representatives). */
 function facts(q: MisereQuotient) {
-  return { order: q.order, count: q.count, product: Array.from(q.product), losing: q.losing, heapMap: q.generatorElement, representatives: q.representatives };
+  return {
+    order: q.order,
+    count: q.count,
+    product: Array.from(q.product),
+    losing: q.losing,
+    heapMap: q.generatorElement,
+    representatives: q.representatives,
+  };
 }
 
 /** A stop request that turns true on its `after`-th reading, counting the readings. */
@@ -96,11 +103,19 @@ describe('the outcome search reads a stop request inside one search', () => {
     // 0.37's heaps of 6, 7, 8 and 9 tokens (generators 5–8): one search expands some 4,000 sums.
     const sum = [5, 6, 7, 8];
     const count = stopAfter(Infinity);
-    const outcomes = new MultisetOutcomes(heapGeneratorSystem(parseTakeBreakCode('0.37')), Infinity, { at: Infinity, timeLimitMs: Infinity, stopRequested: count.stopRequested });
+    const outcomes = new MultisetOutcomes(heapGeneratorSystem(parseTakeBreakCode('0.37')), Infinity, {
+      at: Infinity,
+      timeLimitMs: Infinity,
+      stopRequested: count.stopRequested,
+    });
     outcomes.isP(sum);
     expect(count.readings()).toBeGreaterThan(10);
     const stop = stopAfter(3);
-    const stopped = new MultisetOutcomes(heapGeneratorSystem(parseTakeBreakCode('0.37')), Infinity, { at: Infinity, timeLimitMs: Infinity, stopRequested: stop.stopRequested });
+    const stopped = new MultisetOutcomes(heapGeneratorSystem(parseTakeBreakCode('0.37')), Infinity, {
+      at: Infinity,
+      timeLimitMs: Infinity,
+      stopRequested: stop.stopRequested,
+    });
     expect(() => stopped.isP(sum)).toThrow(expect.objectContaining({ limit: 'interrupted' }));
     expect(stop.readings()).toBe(4);
   });

@@ -12,7 +12,10 @@ const gameArb: fc.Arbitrary<HeapGame> = fc
   .record({
     d0: fc.constantFrom(0, 0, 4, 8),
     digits: fc.array(
-      fc.record({ heaps: fc.integer({ min: 0, max: 15 }), constraint: fc.constantFrom('any', 'any', 'unequal', 'notAllEqual', 'allEqual') }),
+      fc.record({
+        heaps: fc.integer({ min: 0, max: 15 }),
+        constraint: fc.constantFrom('any', 'any', 'unequal', 'notAllEqual', 'allEqual'),
+      }),
       { minLength: 1, maxLength: 4 },
     ),
     tail: fc.constantFrom(0, 0, 1),
@@ -48,16 +51,20 @@ describe('sums of heaps', () => {
   it('computed in slices with progress, the analysis is the same; progress rises to the values needed', () => {
     fc.assert(
       // Codes whose values up to heap 2000 are quick (at most two heaps left), so slices grow and shrink.
-      fc.property(fc.constantFrom('0.77', '0.07', '4!.0', '0.137', '4.7', '0.[3]', 'S(2,5,7)').map(parseHeapGame), fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 1, maxLength: 3 }), (game, heaps) => {
-        const reports: number[] = [];
-        const sliced = analyzeHeapSum(game, heaps, 10_000, undefined, (done, total) => {
-          expect(total).toBe(Math.max(...heaps) + 1);
-          reports.push(done);
-        });
-        expect(sliced).toEqual(analyzeHeapSum(game, heaps, 10_000));
-        for (let i = 1; i < reports.length; i++) expect(reports[i]).toBeGreaterThan(reports[i - 1]);
-        expect(reports.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.constantFrom('0.77', '0.07', '4!.0', '0.137', '4.7', '0.[3]', 'S(2,5,7)').map(parseHeapGame),
+        fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 1, maxLength: 3 }),
+        (game, heaps) => {
+          const reports: number[] = [];
+          const sliced = analyzeHeapSum(game, heaps, 10_000, undefined, (done, total) => {
+            expect(total).toBe(Math.max(...heaps) + 1);
+            reports.push(done);
+          });
+          expect(sliced).toEqual(analyzeHeapSum(game, heaps, 10_000));
+          for (let i = 1; i < reports.length; i++) expect(reports[i]).toBeGreaterThan(reports[i - 1]);
+          expect(reports.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 15 },
     );
   });

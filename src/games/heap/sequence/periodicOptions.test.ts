@@ -23,19 +23,31 @@ describe('options of large heaps from a proven period', () => {
 
   it('value, count and listed order of the options of each value equal walking the rules one by one', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...proven), fc.integer({ min: 0, max: 700 }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 40 }), ({ game, sequencer, period }, heap, target, limit) => {
-        const g = sequencer.computedValues();
-        const walked: string[] = [];
-        forEachOptionWithValue(game.code, heap, target, (n) => sequencer.valueAt(n), (option) => walked.push(`${option.removed}:${option.parts.join('+')}`));
-        const listed: string[] = [];
-        const count = forEachLargeOptionWithValue(game.code, BigInt(heap), target, g, sequencer.computed, period, (option) => {
-          listed.push(`${option.removed}:${option.parts.join('+')}`);
-          return listed.length < limit;
-        });
-        expect(count, `${game.name} heap ${heap} target ${target}`).toBe(BigInt(walked.length));
-        expect(listed).toEqual(walked.slice(0, limit));
-        expect(periodicValueOf(g, sequencer.computed, period)(BigInt(heap))).toBe(sequencer.valueAt(heap));
-      }),
+      fc.property(
+        fc.constantFrom(...proven),
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 1, max: 40 }),
+        ({ game, sequencer, period }, heap, target, limit) => {
+          const g = sequencer.computedValues();
+          const walked: string[] = [];
+          forEachOptionWithValue(
+            game.code,
+            heap,
+            target,
+            (n) => sequencer.valueAt(n),
+            (option) => walked.push(`${option.removed}:${option.parts.join('+')}`),
+          );
+          const listed: string[] = [];
+          const count = forEachLargeOptionWithValue(game.code, BigInt(heap), target, g, sequencer.computed, period, (option) => {
+            listed.push(`${option.removed}:${option.parts.join('+')}`);
+            return listed.length < limit;
+          });
+          expect(count, `${game.name} heap ${heap} target ${target}`).toBe(BigInt(walked.length));
+          expect(listed).toEqual(walked.slice(0, limit));
+          expect(periodicValueOf(g, sequencer.computed, period)(BigInt(heap))).toBe(sequencer.valueAt(heap));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -109,7 +109,7 @@ function splitsWithValue(
   // How many a in [lo, half] have each matching residue.
   for (let r = 0; r < period; r++) {
     if (!matches[r]) continue;
-    const first = lo + ((n0 + BigInt(r) - lo) % p + p) % p;
+    const first = lo + ((((n0 + BigInt(r) - lo) % p) + p) % p);
     if (first <= half) counted += (half - first) / p + 1n;
   }
   if (!equalAllowed && rest % 2n === 0n && half >= lo && matches[Number((half - n0) % p)]) counted--;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { grundySequence } from '../fast.js';
 import { parseHeapGame } from '../heapGame.js';
-import { minimalPeriod, observedPeriod, periodicValue, periodStart, proofRuleFor, searchProvenPeriod, valuesToProve } from './periodicity.js';
+import {
+  minimalPeriod,
+  observedPeriod,
+  periodicValue,
+  periodStart,
+  proofRuleFor,
+  searchProvenPeriod,
+  valuesToProve,
+} from './periodicity.js';
 import { GrundySequencer } from './sequencer.js';
 
 /** Checks a verdict against a fully computed sequence: G(n + p) = G(n) + s for every computed n ≥ preperiod, and not from preperiod − 1. */
@@ -16,7 +24,7 @@ function fullSequence(name: string, count: number): Uint8Array | Uint16Array | U
 }
 
 describe('periodicity', () => {
-  it("Kayles 0.77: period 12 from heap 71 (last exception at 70), proven with 168 values", () => {
+  it('Kayles 0.77: period 12 from heap 71 (last exception at 70), proven with 168 values', () => {
     const kayles = grundySequence('0.77', 1000);
     expect(kayles.period).toEqual({ preperiod: 71, period: 12, saltus: 0, proven: true });
     expect(kayles.computed).toBe(168);

@@ -137,15 +137,22 @@ export function searchProvenPeriod(g: ArrayLike<number>, length: number, rule: P
   const skipEmptyRuns = emptyRunNeeds > length;
   let nextUseful = emptyRunNeeds;
   let proven: Periodicity | null = null;
-  forEachRun(g, length, length - 1, false, (p, n0) => {
-    const needed = valuesToProve(rule, n0, p);
-    if (needed <= length) {
-      proven = minimalPeriod(g, n0, p);
-      return true;
-    }
-    nextUseful = Math.min(nextUseful, needed);
-    return false;
-  }, skipEmptyRuns);
+  forEachRun(
+    g,
+    length,
+    length - 1,
+    false,
+    (p, n0) => {
+      const needed = valuesToProve(rule, n0, p);
+      if (needed <= length) {
+        proven = minimalPeriod(g, n0, p);
+        return true;
+      }
+      nextUseful = Math.min(nextUseful, needed);
+      return false;
+    },
+    skipEmptyRuns,
+  );
   return proven ? { proven, nextUseful: length } : { proven: null, nextUseful: Math.max(nextUseful, length + 1) };
 }
 

@@ -2,14 +2,7 @@ import { NimlabError } from '../../../engine/core/errors.js';
 import { formatCode, hasUnboundedSplits, isFiniteCode, type TakeBreakCode } from '../code/code.js';
 import { KernelState } from '../kernels/kernelState.js';
 import { MoveLists } from '../kernels/moveLists.js';
-import {
-  observedPeriod,
-  periodicValue,
-  proofRuleFor,
-  searchProvenPeriod,
-  type Periodicity,
-  type ProofRule,
-} from './periodicity.js';
+import { observedPeriod, periodicValue, proofRuleFor, searchProvenPeriod, type Periodicity, type ProofRule } from './periodicity.js';
 import { plainRange } from '../kernels/plainKernel.js';
 import { bestRareSplit } from '../kernels/rareMask.js';
 import { sparseRange } from '../kernels/sparseKernel.js';
@@ -102,7 +95,12 @@ export class GrundySequencer {
     this.stopWhenProven = options.stopWhenProven ?? true;
     this.smallValueKernel = options.smallValueKernel ?? true;
     this.nextProofCheck = this.stopWhenProven && this.rule ? 1 : Infinity;
-    this.nextMaskReview = lists.pairCount === 0 || this.method === 'plain' ? Infinity : this.method === 'sparse' || this.method === 'parity' ? 2 : FIRST_AUTO_REVIEW;
+    this.nextMaskReview =
+      lists.pairCount === 0 || this.method === 'plain'
+        ? Infinity
+        : this.method === 'sparse' || this.method === 'parity'
+          ? 2
+          : FIRST_AUTO_REVIEW;
     if (known && known.length > 0) this.load(known);
   }
 

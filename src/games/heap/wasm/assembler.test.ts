@@ -119,7 +119,9 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     const { counts, locals } = declareLocals(['n'], ['i', 'total']);
     const { n, i, total } = locals;
     const sum: FunctionDef = {
-      name: 'sum', locals: counts, results: 1,
+      name: 'sum',
+      locals: counts,
+      results: 1,
       body: [whileLoop('count', ltS(get(i), get(n)), set(total, add(get(total), get(i))), inc(i)), get(total)],
     };
     const exports = run([sum]);
@@ -127,7 +129,9 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     expect(() => emit(br('nowhere'))).toThrow(/no enclosing block 'nowhere'/);
     // From inside two blocks, brIf to the outer one skips the rest of both.
     const early: FunctionDef = {
-      name: 'early', locals: declareLocals(['x'], []).counts, results: 1,
+      name: 'early',
+      locals: declareLocals(['x'], []).counts,
+      results: 1,
       body: [block('outer', block('inner', brIf('outer', get({ index: 0, name: 'x' })), ret(i32(1))), ret(i32(2))), i32(3)],
     };
     const e = run([early]);
@@ -149,13 +153,17 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
   it('swizzle and shuffle move the lanes they are told to', () => {
     const table = Array.from({ length: 16 }, (_, i) => 100 + i);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 16, maxLength: 16 }), fc.integer({ min: 0, max: 15 }), (lanes, lane) => {
-        const swizzled = run([returning(extractLaneU8(swizzle(v128Const(table), v128Const(lanes)), lane))]).f();
-        expect(swizzled).toBe(lanes[lane] < 16 ? table[lanes[lane]] : 0);
-        const other = table.map((v) => v + 50);
-        const shuffled = run([returning(extractLaneU8(shuffle(v128Const(table), v128Const(other), lanes), lane))]).f();
-        expect(shuffled).toBe(lanes[lane] < 16 ? table[lanes[lane]] : other[lanes[lane] - 16]);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 16, maxLength: 16 }),
+        fc.integer({ min: 0, max: 15 }),
+        (lanes, lane) => {
+          const swizzled = run([returning(extractLaneU8(swizzle(v128Const(table), v128Const(lanes)), lane))]).f();
+          expect(swizzled).toBe(lanes[lane] < 16 ? table[lanes[lane]] : 0);
+          const other = table.map((v) => v + 50);
+          const shuffled = run([returning(extractLaneU8(shuffle(v128Const(table), v128Const(other), lanes), lane))]).f();
+          expect(shuffled).toBe(lanes[lane] < 16 ? table[lanes[lane]] : other[lanes[lane] - 16]);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -164,7 +172,10 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     for (const width of [1, 2, 4] as const) {
       for (const tables of [0, 1, 2, 4, 8] as const) {
         for (const smallValues of width === 1 ? [false, true] : [false]) {
-          expect(WebAssembly.validate(kernelModule({ width, tables, smallValues })), `width ${width}, ${tables} tables, small ${smallValues}`).toBe(true);
+          expect(
+            WebAssembly.validate(kernelModule({ width, tables, smallValues })),
+            `width ${width}, ${tables} tables, small ${smallValues}`,
+          ).toBe(true);
         }
       }
     }
@@ -177,7 +188,10 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
     const narrow = (x: number): number => (x >= 0x8000 ? 0 : Math.min(255, x));
     fc.assert(
       fc.property(lanes16, lanes16, fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 255 }), (a, b, shift, k) => {
-        const narrowed = narrowU16(shrU16(v128Const(asBytes(a)), i32(shift)), vAnd(v128Const(asBytes(b)), v128Const(new Array<number>(16).fill(0x7f))));
+        const narrowed = narrowU16(
+          shrU16(v128Const(asBytes(a)), i32(shift)),
+          vAnd(v128Const(asBytes(b)), v128Const(new Array<number>(16).fill(0x7f))),
+        );
         const body = [v128Store(i32(0), sub8(narrowed, v128Const(new Array<number>(16).fill(k)))), i32(0)];
         const { exports, memory } = runInMemory([{ name: 'f', locals: declareLocals([], []).counts, results: 1, body }]);
         exports.f();
@@ -190,27 +204,35 @@ describe('wasm assembler: control flow, memory, SIMD', () => {
 
   it('32-bit lane equality narrowed to bytes gives a 16-bit mask (bitmask, ne, popcnt): which of 16 stamps match', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 16, maxLength: 16 }), fc.integer({ min: 0, max: 3 }), (stamps, stamp) => {
-        const words = (from: number) => stamps.slice(from, from + 4).flatMap((w) => [w, 0, 0, 0]);
-        const eqAt = (from: number) => eq32(v128Const(words(from)), splat32(i32(stamp)));
-        const mask = bitmask8(narrowS16(narrowS32(eqAt(0), eqAt(4)), narrowS32(eqAt(8), eqAt(12))));
-        const expected = stamps.reduce((bits, w, k) => bits | (w === stamp ? 1 << k : 0), 0);
-        expect(run([returning(mask)]).f()).toBe(expected);
-        const nonzero = bitmask8(ne8(v128Const(stamps), v128Const(new Array<number>(16).fill(0))));
-        expect(run([returning(popcnt(nonzero))]).f()).toBe(stamps.filter((w) => w !== 0).length);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 16, maxLength: 16 }),
+        fc.integer({ min: 0, max: 3 }),
+        (stamps, stamp) => {
+          const words = (from: number) => stamps.slice(from, from + 4).flatMap((w) => [w, 0, 0, 0]);
+          const eqAt = (from: number) => eq32(v128Const(words(from)), splat32(i32(stamp)));
+          const mask = bitmask8(narrowS16(narrowS32(eqAt(0), eqAt(4)), narrowS32(eqAt(8), eqAt(12))));
+          const expected = stamps.reduce((bits, w, k) => bits | (w === stamp ? 1 << k : 0), 0);
+          expect(run([returning(mask)]).f()).toBe(expected);
+          const nonzero = bitmask8(ne8(v128Const(stamps), v128Const(new Array<number>(16).fill(0))));
+          expect(run([returning(popcnt(nonzero))]).f()).toBe(stamps.filter((w) => w !== 0).length);
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('byte lanes shift right without carrying between lanes', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }), fc.integer({ min: 0, max: 7 }), (bytes, shift) => {
-        const body = [v128Store(i32(0), shrU8(v128Const(bytes), i32(shift))), i32(0)];
-        const { exports, memory } = runInMemory([{ name: 'f', locals: declareLocals([], []).counts, results: 1, body }]);
-        exports.f();
-        expect(Array.from(memory.subarray(0, 16))).toEqual(bytes.map((x) => x >>> shift));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }),
+        fc.integer({ min: 0, max: 7 }),
+        (bytes, shift) => {
+          const body = [v128Store(i32(0), shrU8(v128Const(bytes), i32(shift))), i32(0)];
+          const { exports, memory } = runInMemory([{ name: 'f', locals: declareLocals([], []).counts, results: 1, body }]);
+          exports.f();
+          expect(Array.from(memory.subarray(0, 16))).toEqual(bytes.map((x) => x >>> shift));
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -78,8 +78,14 @@ const op =
   (out) => {
     for (const byte of bytes) out.push(byte);
   };
-const unary = (opcode: number) => (x: Code): Code => seq(x, op(opcode));
-const binary = (opcode: number) => (x: Code, y: Code): Code => seq(x, y, op(opcode));
+const unary =
+  (opcode: number) =>
+  (x: Code): Code =>
+    seq(x, op(opcode));
+const binary =
+  (opcode: number) =>
+  (x: Code, y: Code): Code =>
+    seq(x, y, op(opcode));
 
 /** A function's parameter or local variable, by its index in the function's local space. */
 export interface Local {
@@ -237,27 +243,35 @@ function depth(labels: string[], name: string): number[] {
   if (index < 0) throw new Error(`wasm assembler: no enclosing block '${name}'`);
   return uleb(labels.length - 1 - index);
 }
-export const br = (name: string): Code => (out, labels) => {
-  out.push(0x0c, ...depth(labels, name));
-};
-export const brIf = (name: string, condition: Code): Code => (out, labels) => {
-  condition(out, labels);
-  out.push(0x0d, ...depth(labels, name));
-};
-export const when = (condition: Code, ...body: Code[]): Code => (out, labels) => {
-  condition(out, labels);
-  labelled(0x04, '', body)(out, labels);
-};
-export const ifElse = (condition: Code, then: Code[], otherwise: Code[]): Code => (out, labels) => {
-  condition(out, labels);
-  out.push(0x04, 0x40);
-  labels.push('');
-  for (const part of then) part(out, labels);
-  out.push(0x05);
-  for (const part of otherwise) part(out, labels);
-  labels.pop();
-  out.push(0x0b);
-};
+export const br =
+  (name: string): Code =>
+  (out, labels) => {
+    out.push(0x0c, ...depth(labels, name));
+  };
+export const brIf =
+  (name: string, condition: Code): Code =>
+  (out, labels) => {
+    condition(out, labels);
+    out.push(0x0d, ...depth(labels, name));
+  };
+export const when =
+  (condition: Code, ...body: Code[]): Code =>
+  (out, labels) => {
+    condition(out, labels);
+    labelled(0x04, '', body)(out, labels);
+  };
+export const ifElse =
+  (condition: Code, then: Code[], otherwise: Code[]): Code =>
+  (out, labels) => {
+    condition(out, labels);
+    out.push(0x04, 0x40);
+    labels.push('');
+    for (const part of then) part(out, labels);
+    out.push(0x05);
+    for (const part of otherwise) part(out, labels);
+    labels.pop();
+    out.push(0x0b);
+  };
 export const ret = (value?: Code): Code => (value ? seq(value, op(0x0f)) : op(0x0f));
 export const call = (fn: number, ...args: Code[]): Code => seq(...args, op(0x10, ...uleb(fn)));
 

@@ -23,7 +23,8 @@ describe('stored WebAssembly kernel modules', () => {
     const largest = [0, 1, 63, 64, 127, 128, 255, 256, 511, 512, 1023, 1024, 65535, 65536, 2 ** 31];
     for (const maxValue of largest) {
       const width = maxValue < 256 ? 1 : maxValue < 65536 ? 2 : 4;
-      for (const hasMulti of [false, true]) expect(KERNEL_BINARIES[variantName(kernelVariant(width, maxValue, hasMulti))], `${maxValue} ${hasMulti}`).toBeDefined();
+      for (const hasMulti of [false, true])
+        expect(KERNEL_BINARIES[variantName(kernelVariant(width, maxValue, hasMulti))], `${maxValue} ${hasMulti}`).toBeDefined();
     }
   });
 });

@@ -125,7 +125,10 @@ const TABLE_NAMES = ['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7'] as const;
 /** A module of one function setting a v128 local: valid exactly where SIMD is supported (support.ts). */
 export function simdProbeModule(): Uint8Array {
   const { counts, locals } = declareLocals([], [], ['v']);
-  return assembleModule([], [{ name: 'probe', locals: counts, results: 0, body: [set(locals.v, v128Const(new Array<number>(16).fill(0)))] }]);
+  return assembleModule(
+    [],
+    [{ name: 'probe', locals: counts, results: 0, body: [set(locals.v, v128Const(new Array<number>(16).fill(0)))] }],
+  );
 }
 
 export function kernelModule({ width, tables, smallValues: small }: KernelVariant): Uint8Array {
@@ -143,15 +146,25 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
   const int = (list: Local, index: Code): Code => load32(at(list, index, 2));
 
   /** for each i < count: m = n − list[i]; stop when m < minimum; then body. */
-  const forEachRest = (name: string, l: { i: Local; count: Local; list: Local; m: Local; n: Local }, listField: number, countField: number, minimum: number, ...body: Code[]): Code[] => [
+  const forEachRest = (
+    name: string,
+    l: { i: Local; count: Local; list: Local; m: Local; n: Local },
+    listField: number,
+    countField: number,
+    minimum: number,
+    ...body: Code[]
+  ): Code[] => [
     set(l.list, field(listField)),
     set(l.count, field(countField)),
     set(l.i, i32(0)),
-    whileLoop(name, ltS(get(l.i), get(l.count)),
+    whileLoop(
+      name,
+      ltS(get(l.i), get(l.count)),
       set(l.m, sub(get(l.n), int(l.list, get(l.i)))),
       brIf(`${name}:exit`, ltS(get(l.m), i32(minimum))),
       ...body,
-      inc(l.i)),
+      inc(l.i),
+    ),
   ];
 
   /**
@@ -160,9 +173,7 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
    * goes on; from top on the kernel stops (`stop`) so that the caller widens what needs it.
    */
   const newMaximum = (v: Local, maxValue: Local, top: Local, stop: Code[]): Code[] => [
-    when(gtS(get(v), get(maxValue)),
-      when(geS(get(v), get(top)), ...stop),
-      set(maxValue, get(v))),
+    when(gtS(get(v), get(maxValue)), when(geS(get(v), get(top)), ...stop), set(maxValue, get(v))),
   ];
 
   // markSimple(n, stamp): take the whole heap, leave one heap, two equal heaps, more heaps (via JS).
@@ -171,16 +182,16 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
     const { n, stamp, m, seen, g } = locals;
     const l = locals;
     return {
-      name: 'markSimple', locals: counts, results: 0, exported: false,
+      name: 'markSimple',
+      locals: counts,
+      results: 0,
+      exported: false,
       body: [
         set(seen, field(Field.seen)),
         set(g, field(Field.values)),
-        when(ltU(get(n), field(Field.exactCount)),
-          when(load8u(add(field(Field.exact), get(n))), mark(seen, i32(0), stamp))),
-        ...forEachRest('singles', l, Field.singles, Field.singleCount, 1,
-          mark(seen, valueOf(g, get(m)), stamp)),
-        ...forEachRest('equal', l, Field.equal, Field.equalCount, 2,
-          when(eqz(and(get(m), i32(1))), mark(seen, i32(0), stamp))),
+        when(ltU(get(n), field(Field.exactCount)), when(load8u(add(field(Field.exact), get(n))), mark(seen, i32(0), stamp))),
+        ...forEachRest('singles', l, Field.singles, Field.singleCount, 1, mark(seen, valueOf(g, get(m)), stamp)),
+        ...forEachRest('equal', l, Field.equal, Field.equalCount, 2, when(eqz(and(get(m), i32(1))), mark(seen, i32(0), stamp))),
         when(field(Field.hasMulti), call(0, get(n), get(stamp))),
       ],
     };
@@ -201,17 +212,27 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
     set(v.pa, at(v.g, i32(1), shift)),
     set(v.pb, at(v.g, sub(get(v.m), i32(1)), shift)),
     ...(vector && width === 1
-      ? [when(vector.guard,
-          whileLoop(`${name}:16`, gtS(sub(get(v.pb), get(v.pa)), i32(30)),
-            set(vector.x, vXor(v128Load(get(v.pa)), shuffle(v128Load(sub(get(v.pb), i32(15))), v128Const(ZEROS), REVERSE))),
-            ...vector.body,
-            set(v.pa, add(get(v.pa), i32(16))),
-            set(v.pb, sub(get(v.pb), i32(16)))))]
+      ? [
+          when(
+            vector.guard,
+            whileLoop(
+              `${name}:16`,
+              gtS(sub(get(v.pb), get(v.pa)), i32(30)),
+              set(vector.x, vXor(v128Load(get(v.pa)), shuffle(v128Load(sub(get(v.pb), i32(15))), v128Const(ZEROS), REVERSE))),
+              ...vector.body,
+              set(v.pa, add(get(v.pa), i32(16))),
+              set(v.pb, sub(get(v.pb), i32(16))),
+            ),
+          ),
+        ]
       : []),
-    whileLoop(name, strict ? ltU(get(v.pa), get(v.pb)) : leU(get(v.pa), get(v.pb)),
+    whileLoop(
+      name,
+      strict ? ltU(get(v.pa), get(v.pb)) : leU(get(v.pa), get(v.pb)),
       ...onEach,
       set(v.pa, add(get(v.pa), i32(width))),
-      set(v.pb, sub(get(v.pb), i32(width)))),
+      set(v.pb, sub(get(v.pb), i32(width))),
+    ),
   ];
 
   /** Leaves the OR of the 16 byte lanes of vector local `v` (clobbering it). */
@@ -239,22 +260,21 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
     const vector = {
       x,
       guard: small,
-      body: [
-        set(lo, vOr(get(lo), swizzle(v128Const(LOW_BITS), get(x)))),
-        set(hi, vOr(get(hi), swizzle(v128Const(HIGH_BITS), get(x)))),
-      ],
+      body: [set(lo, vOr(get(lo), swizzle(v128Const(LOW_BITS), get(x)))), set(hi, vOr(get(hi), swizzle(v128Const(HIGH_BITS), get(x))))],
     };
-    const markVectorBits = when(small,
+    const markVectorBits = when(
+      small,
       ...orOfLanes(lo),
       ...orOfLanes(hi),
       set(bits, or(extractLaneU8(get(lo), 0), shl(extractLaneU8(get(hi), 0), i32(8)))),
-      whileLoop('bits', get(bits),
-        mark(seen, ctz(get(bits)), stamp),
-        set(bits, and(get(bits), sub(get(bits), i32(1))))),
+      whileLoop('bits', get(bits), mark(seen, ctz(get(bits)), stamp), set(bits, and(get(bits), sub(get(bits), i32(1))))),
       set(lo, v128Const(ZEROS)),
-      set(hi, v128Const(ZEROS)));
+      set(hi, v128Const(ZEROS)),
+    );
     return {
-      name: 'plainRange', locals: counts, results: 1,
+      name: 'plainRange',
+      locals: counts,
+      results: 1,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
@@ -263,7 +283,9 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         set(top, field(Field.top)),
         setField(Field.status, i32(Status.done)),
         set(n, get(from)),
-        whileLoop('heaps', ltS(get(n), get(to)),
+        whileLoop(
+          'heaps',
+          ltS(get(n), get(to)),
           set(stamp, add(get(n), i32(1))),
           call(1, get(n), get(stamp)),
           ...forEachRest('pairs', l, Field.pairs, Field.pairCount, 2, ...splitLoop('split', s, false, [markPair], vector)),
@@ -275,11 +297,13 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
             setField(Field.status, i32(Status.newMaximum)),
             setField(Field.pendingValue, get(v)),
             setField(Field.maxValue, get(maxValue)),
-            ret(get(n))]),
+            ret(get(n)),
+          ]),
           storeValue(at(g, get(n), shift), get(v)),
           set(pa, at(histogram, tagOf(get(v), get(n)), 2)),
           store32(get(pa), add(load32(get(pa)), i32(1))),
-          inc(n)),
+          inc(n),
+        ),
         setField(Field.maxValue, get(maxValue)),
         get(to),
       ],
@@ -318,48 +342,72 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
       }
       return [
         set(x, xor(loadValue(xa), loadValue(xb))),
-        when(and(ltU(get(x), get(limit)), ne(load32(at(seen, get(x), 2)), get(stamp))),
+        when(
+          and(ltU(get(x), get(limit)), ne(load32(at(seen, get(x), 2)), get(stamp))),
           mark(seen, get(x), stamp),
           ...(tables > 0 ? [set(byte, add(get(map), shrU(get(x), i32(3)))), clearBit] : []),
-          ...found),
+          ...found,
+        ),
       ];
     };
-    const lookUp: Code[] = width === 1
-      ? [set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(15))), v128Const(ZEROS), REVERSE))),
-        set(index, shrU8(get(vx), i32(3))),
-        set(bit, vAnd(get(vx), v128Const(SEVENS8)))]
-      : [set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(14))), v128Const(ZEROS), REVERSE16))),
-        set(vy, vXor(v128Load(add(get(pa), i32(16))), shuffle(v128Load(sub(get(pb), i32(30))), v128Const(ZEROS), REVERSE16))),
-        set(index, narrowU16(shrU16(get(vx), i32(3)), shrU16(get(vy), i32(3)))),
-        set(bit, narrowU16(vAnd(get(vx), v128Const(SEVENS16)), vAnd(get(vy), v128Const(SEVENS16))))];
+    const lookUp: Code[] =
+      width === 1
+        ? [
+            set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(15))), v128Const(ZEROS), REVERSE))),
+            set(index, shrU8(get(vx), i32(3))),
+            set(bit, vAnd(get(vx), v128Const(SEVENS8))),
+          ]
+        : [
+            set(vx, vXor(v128Load(get(pa)), shuffle(v128Load(sub(get(pb), i32(14))), v128Const(ZEROS), REVERSE16))),
+            set(vy, vXor(v128Load(add(get(pa), i32(16))), shuffle(v128Load(sub(get(pb), i32(30))), v128Const(ZEROS), REVERSE16))),
+            set(index, narrowU16(shrU16(get(vx), i32(3)), shrU16(get(vy), i32(3)))),
+            set(bit, narrowU16(vAnd(get(vx), v128Const(SEVENS16)), vAnd(get(vy), v128Const(SEVENS16)))),
+          ];
     let bytes: Code = swizzle(get(table(0)), get(index));
-    for (let k = 1; k < tables; k++) bytes = vOr(bytes, swizzle(get(table(k)), sub8(get(index), v128Const(new Array<number>(16).fill(16 * k)))));
+    for (let k = 1; k < tables; k++)
+      bytes = vOr(bytes, swizzle(get(table(k)), sub8(get(index), v128Const(new Array<number>(16).fill(16 * k)))));
     const step = 16 * width;
     /** Splits a = start, start + 1, … (the pairs' prefix, a < first, was marked before the call). */
     const walk = (name: string, strict: boolean, start: Code): Code[] => [
       set(pa, at(g, start, shift)),
       set(pb, at(g, sub(get(l.m), start), shift)),
       ...(tables > 0
-        ? [whileLoop(`${name}:16`, gtS(sub(get(pb), get(pa)), i32(30 * width)),
-            ...lookUp,
-            set(found, vAnd(bytes, swizzle(v128Const(ONE_HOT), get(bit)))),
-            when(anyTrue(get(found)),
-              set(q, bitmask8(ne8(get(found), v128Const(ZEROS)))),
-              whileLoop(`${name}:lanes`, get(q),
-                set(lane, shl(ctz(get(q)), i32(width - 1))),
-                ...reach(add(get(pa), get(lane)), sub(get(pb), get(lane))),
-                set(q, and(get(q), sub(get(q), i32(1))))),
-              ...loadTables),
-            inc(pa, step),
-            set(pb, sub(get(pb), i32(step))))]
+        ? [
+            whileLoop(
+              `${name}:16`,
+              gtS(sub(get(pb), get(pa)), i32(30 * width)),
+              ...lookUp,
+              set(found, vAnd(bytes, swizzle(v128Const(ONE_HOT), get(bit)))),
+              when(
+                anyTrue(get(found)),
+                set(q, bitmask8(ne8(get(found), v128Const(ZEROS)))),
+                whileLoop(
+                  `${name}:lanes`,
+                  get(q),
+                  set(lane, shl(ctz(get(q)), i32(width - 1))),
+                  ...reach(add(get(pa), get(lane)), sub(get(pb), get(lane))),
+                  set(q, and(get(q), sub(get(q), i32(1)))),
+                ),
+                ...loadTables,
+              ),
+              inc(pa, step),
+              set(pb, sub(get(pb), i32(step))),
+            ),
+          ]
         : []),
-      whileLoop(name, strict ? ltU(get(pa), get(pb)) : leU(get(pa), get(pb)),
+      whileLoop(
+        name,
+        strict ? ltU(get(pa), get(pb)) : leU(get(pa), get(pb)),
         ...reach(get(pa), get(pb)),
         inc(pa, width),
-        set(pb, sub(get(pb), i32(width)))),
+        set(pb, sub(get(pb), i32(width))),
+      ),
     ];
     return {
-      name: 'findTargets', locals: counts, results: 0, exported: false,
+      name: 'findTargets',
+      locals: counts,
+      results: 0,
+      exported: false,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
@@ -375,12 +423,103 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
   const sparseRange = ((): FunctionDef => {
     const { counts, locals } = declareLocals(
       ['from', 'to'],
-      ['n', 'stamp', 'i', 'm', 'r', 'a', 'v', 'g', 'seen', 'list', 'count', 'maxValue', 'histogram', 'rare', 'rareCount', 'rareCapacity', 'rareTag', 'isRare', 'parity', 'top', 'targets', 'map', 'pa', 'pb', 'below', 'p', 'end', 'rareBase', 'marked', 'rareLanes', 'stop', 'found', 'ring', 'ringMode', 'nearest', 'farthest', 'prefixLength', 'first'],
+      [
+        'n',
+        'stamp',
+        'i',
+        'm',
+        'r',
+        'a',
+        'v',
+        'g',
+        'seen',
+        'list',
+        'count',
+        'maxValue',
+        'histogram',
+        'rare',
+        'rareCount',
+        'rareCapacity',
+        'rareTag',
+        'isRare',
+        'parity',
+        'top',
+        'targets',
+        'map',
+        'pa',
+        'pb',
+        'below',
+        'p',
+        'end',
+        'rareBase',
+        'marked',
+        'rareLanes',
+        'stop',
+        'found',
+        'ring',
+        'ringMode',
+        'nearest',
+        'farthest',
+        'prefixLength',
+        'first',
+      ],
       ['stamps', 'vector'],
       ['bits', 'split', 'free', 'rareEven', 'rareOdd', 'rareNow', 'topMask', 'left', 'lane'],
     );
-    const { from, to, n, stamp, m, r, a, v, g, seen, maxValue, histogram, rare, rareCount, rareCapacity, rareTag, isRare, parity, top, targets, map, pa, pb, below, p, end, rareBase, marked, rareLanes, stop, found, stamps } = locals;
-    const { count, list, ring, ringMode, nearest, farthest, prefixLength, first, bits, split, free, rareEven, rareOdd, rareNow, topMask, left, lane, vector } = locals;
+    const {
+      from,
+      to,
+      n,
+      stamp,
+      m,
+      r,
+      a,
+      v,
+      g,
+      seen,
+      maxValue,
+      histogram,
+      rare,
+      rareCount,
+      rareCapacity,
+      rareTag,
+      isRare,
+      parity,
+      top,
+      targets,
+      map,
+      pa,
+      pb,
+      below,
+      p,
+      end,
+      rareBase,
+      marked,
+      rareLanes,
+      stop,
+      found,
+      stamps,
+    } = locals;
+    const {
+      count,
+      list,
+      ring,
+      ringMode,
+      nearest,
+      farthest,
+      prefixLength,
+      first,
+      bits,
+      split,
+      free,
+      rareEven,
+      rareOdd,
+      rareNow,
+      topMask,
+      left,
+      lane,
+      vector,
+    } = locals;
     const l = locals;
     /**
      * Marks option value x: a stamp in `seen`, or with small values a bit of the i64 local `into`
@@ -394,34 +533,42 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
     // a = m − a is not a move: when m/2 is itself a rare heap, the walk tests every entry instead.
     const rareLoop = (name: string, strict: boolean, into: Local = bits): Code[] => {
       const markAt = (heap: Code): Code[] => [set(a, heap), markValue(xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), into)];
-      const tested = block(`${name}:exit`,
+      const tested = block(
+        `${name}:exit`,
         set(r, i32(0)),
-        loop(name,
+        loop(
+          name,
           brIf(`${name}:exit`, eqz(ltS(get(r), get(below)))),
           set(a, int(rare, get(r))),
           when(ne(add(get(a), get(a)), get(m)), markValue(xor(valueOf(g, get(a)), valueOf(g, sub(get(m), get(a)))), into)),
           inc(r),
-          br(name)));
+          br(name),
+        ),
+      );
       const untested = [
         set(p, get(rare)),
         set(end, at(rare, get(below), 2)),
-        whileLoop(`${name}:4`, leU(add(get(p), i32(16)), get(end)),
+        whileLoop(
+          `${name}:4`,
+          leU(add(get(p), i32(16)), get(end)),
           ...markAt(load32(get(p))),
           ...markAt(load32(add(get(p), i32(4)))),
           ...markAt(load32(add(get(p), i32(8)))),
           ...markAt(load32(add(get(p), i32(12)))),
-          inc(p, 16)),
-        whileLoop(`${name}:1`, ltU(get(p), get(end)),
-          ...markAt(load32(get(p))),
-          inc(p, 4)),
+          inc(p, 16),
+        ),
+        whileLoop(`${name}:1`, ltU(get(p), get(end)), ...markAt(load32(get(p))), inc(p, 4)),
       ];
       const half = shrU(get(m), i32(1));
       const halfBase = and(sub(i32(0), and(half, i32(1))), shl(get(top), i32(1)));
       const halfIsRare = and(eqz(and(get(m), i32(1))), load8u(add(add(get(rareTag), halfBase), valueOf(g, half))));
       return [
         set(below, get(rareCount)),
-        whileLoop(`${name}:below`, and(gtS(get(below), i32(0)), geS(int(rare, sub(get(below), i32(1))), get(m))),
-          set(below, sub(get(below), i32(1)))),
+        whileLoop(
+          `${name}:below`,
+          and(gtS(get(below), i32(0)), geS(int(rare, sub(get(below), i32(1))), get(m))),
+          set(below, sub(get(below), i32(1))),
+        ),
         ...(strict ? [ifElse(halfIsRare, [tested], untested)] : untested),
       ];
     };
@@ -434,10 +581,13 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         set(pa, at(g, i32(1), shift)),
         set(pb, at(g, sub(get(m), i32(1)), shift)),
         set(r, small ? add(get(g), add(get(prefixLength), i32(1))) : at(g, i32(PREFIX + 1), shift)),
-        whileLoop(name, and(leU(get(pa), get(pb)), ltU(get(pa), get(r))),
+        whileLoop(
+          name,
+          and(leU(get(pa), get(pb)), ltU(get(pa), get(r))),
           markValue(xor(loadValue(get(pa)), loadValue(get(pb))), into),
           inc(pa, width),
-          set(pb, sub(get(pb), i32(width)))),
+          set(pb, sub(get(pb), i32(width))),
+        ),
       ];
       if (!small) return scalar;
       // With small values, 16 at once where m leaves room for the whole prefix: a vector of XORs,
@@ -447,17 +597,26 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         ...Array.from({ length: 8 }, (_, k) => markValue(k === 0 ? get(lane) : shrU64(get(lane), i64(8 * k)), into, true)),
       ];
       // The vectors k = 0, 1, … of 16 splits each (a = 16k + 1 … 16k + 16), one loop.
-      return [ifElse(geS(get(m), shl(get(prefixLength), i32(1))),
-        [set(pa, add(get(g), i32(1))),
-          set(pb, add(get(g), sub(get(m), i32(16)))),
-          set(r, add(get(pa), get(prefixLength))),
-          whileLoop(`${name}:16`, ltU(get(pa), get(r)),
-            set(vector, vXor(v128Load(get(pa)), shuffle(v128Load(get(pb)), v128Const(ZEROS), REVERSE))),
-            ...markBytes(extractLane64(get(vector), 0)),
-            ...markBytes(extractLane64(get(vector), 1)),
-            inc(pa, 16),
-            set(pb, sub(get(pb), i32(16))))],
-        scalar)];
+      return [
+        ifElse(
+          geS(get(m), shl(get(prefixLength), i32(1))),
+          [
+            set(pa, add(get(g), i32(1))),
+            set(pb, add(get(g), sub(get(m), i32(16)))),
+            set(r, add(get(pa), get(prefixLength))),
+            whileLoop(
+              `${name}:16`,
+              ltU(get(pa), get(r)),
+              set(vector, vXor(v128Load(get(pa)), shuffle(v128Load(get(pb)), v128Const(ZEROS), REVERSE))),
+              ...markBytes(extractLane64(get(vector), 0)),
+              ...markBytes(extractLane64(get(vector), 1)),
+              inc(pa, 16),
+              set(pb, sub(get(pb), i32(16))),
+            ),
+          ],
+          scalar,
+        ),
+      ];
     };
     const stopWith = (status: number): Code[] => [
       setField(Field.status, i32(status)),
@@ -468,9 +627,15 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
     ];
     const rareAt = (value: Code): Code => load8u(add(add(get(rareTag), get(rareBase)), value));
     /** Bit k: seen[v + k] = stamp, for k < 16. */
-    const markedLanes = bitmask8(narrowS16(
-      narrowS32(eq32(v128Load(at(seen, get(v), 2)), get(stamps)), eq32(v128Load(add(at(seen, get(v), 2), i32(16))), get(stamps))),
-      narrowS32(eq32(v128Load(add(at(seen, get(v), 2), i32(32))), get(stamps)), eq32(v128Load(add(at(seen, get(v), 2), i32(48))), get(stamps)))));
+    const markedLanes = bitmask8(
+      narrowS16(
+        narrowS32(eq32(v128Load(at(seen, get(v), 2)), get(stamps)), eq32(v128Load(add(at(seen, get(v), 2), i32(16))), get(stamps))),
+        narrowS32(
+          eq32(v128Load(add(at(seen, get(v), 2), i32(32))), get(stamps)),
+          eq32(v128Load(add(at(seen, get(v), 2), i32(48))), get(stamps)),
+        ),
+      ),
+    );
     /** The bits 0..k-1 of an i64 (all 64 when k ≥ 64; a shift by 64 would be a shift by 0). */
     const lowBits = (k: Code): Code => select(i64(-1), sub64(shl64(i64(1), extendU(k)), i64(1)), geS(k, i32(64)));
 
@@ -491,8 +656,10 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
       set(stamps, splat32(get(stamp))),
       set(v, i32(0)),
       set(targets, i32(0)),
-      block('common',
-        loop('candidates',
+      block(
+        'common',
+        loop(
+          'candidates',
           set(marked, markedLanes),
           set(rareLanes, bitmask8(ne8(v128Load(add(add(get(rareTag), get(rareBase)), get(v))), v128Const(ZEROS)))),
           set(stop, xor(or(get(marked), get(rareLanes)), i32(0xffff))),
@@ -503,27 +670,30 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
           when(get(stop), set(v, add(get(v), ctz(get(stop)))), br('common')),
           inc(v, 16),
           brIf('common', geS(get(v), get(top))),
-          br('candidates'))),
+          br('candidates'),
+        ),
+      ),
       when(get(targets), call(3, get(n), get(stamp), get(v), get(targets), i32(PREFIX + 1))),
       set(v, i32(0)),
-      block('mex',
-        loop('unmarked',
+      block(
+        'mex',
+        loop(
+          'unmarked',
           set(marked, markedLanes),
           when(ne(get(marked), i32(0xffff)), set(v, add(get(v), ctz(xor(get(marked), i32(0xffff))))), br('mex')),
           inc(v, 16),
-          br('unmarked'))),
+          br('unmarked'),
+        ),
+      ),
     ];
 
     // --- The kernel with small values (below 64): the heap's option values in `bits` ---
 
     // The moves markSimple marks, inline.
     const simpleMarks: Code[] = [
-      when(ltU(get(n), field(Field.exactCount)),
-        when(load8u(add(field(Field.exact), get(n))), markValue(i32(0)))),
-      ...forEachRest('singles', l, Field.singles, Field.singleCount, 1,
-        markValue(valueOf(g, get(m)))),
-      ...forEachRest('equal', l, Field.equal, Field.equalCount, 2,
-        when(eqz(and(get(m), i32(1))), markValue(i32(0)))),
+      when(ltU(get(n), field(Field.exactCount)), when(load8u(add(field(Field.exact), get(n))), markValue(i32(0)))),
+      ...forEachRest('singles', l, Field.singles, Field.singleCount, 1, markValue(valueOf(g, get(m)))),
+      ...forEachRest('equal', l, Field.equal, Field.equalCount, 2, when(eqz(and(get(m), i32(1))), markValue(i32(0)))),
     ];
     // What the two-heap moves of heap n mark depends only on what they leave, m = n − j: the
     // values G(a) ^ G(m − a) over the rare heaps a < m and over the prefix a ≤ prefixLength. So
@@ -540,22 +710,34 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
       set(ring, field(Field.ring)),
       set(ringMode, i32(0)),
       set(nearest, i32(0)),
-      when(get(count),
+      when(
+        get(count),
         set(nearest, load32(get(list))),
         set(farthest, int(list, sub(get(count), i32(1)))),
-        set(ringMode, ltS(sub(get(farthest), get(nearest)), i32(RING)))),
+        set(ringMode, ltS(sub(get(farthest), get(nearest)), i32(RING))),
+      ),
       set(first, select(sub(get(from), sub(get(farthest), get(nearest))), get(from), get(ringMode))),
       set(first, select(get(first), i32(0), geS(get(first), i32(0)))),
     ];
-    const pairMarks = forEachRest('pairs', l, Field.pairs, Field.pairCount, 2,
-      ifElse(or(eqz(get(ringMode)), eqz(get(l.i))),
-        [set(split, i64(0)),
+    const pairMarks = forEachRest(
+      'pairs',
+      l,
+      Field.pairs,
+      Field.pairCount,
+      2,
+      ifElse(
+        or(eqz(get(ringMode)), eqz(get(l.i))),
+        [
+          set(split, i64(0)),
           ...rareLoop('rare', false, split),
           ...prefixOf('prefix', split),
-          when(get(ringMode), store64(ringAt(get(m)), get(split)))],
-        [set(split, load64(ringAt(get(m))))]),
+          when(get(ringMode), store64(ringAt(get(m)), get(split))),
+        ],
+        [set(split, load64(ringAt(get(m))))],
+      ),
       set(bits, or64(get(bits), get(split))),
-      brIf('pairs:exit', ltS(get(n), get(from))));
+      brIf('pairs:exit', ltS(get(n), get(from))),
+    );
     const smallMarks: Code[] = [
       set(bits, i64(0)),
       when(geS(get(n), get(from)), ...simpleMarks),
@@ -571,28 +753,38 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
       set(free, and64(xor64(or64(get(bits), get(rareNow)), i64(-1)), get(topMask))),
       set(v, select(get(top), wrap(ctz64(get(free))), eqz64(get(free)))),
       set(left, and64(and64(get(rareNow), xor64(get(bits), i64(-1))), lowBits(get(v)))),
-      when(ne64(get(left), i64(0)),
+      when(
+        ne64(get(left), i64(0)),
         store64(get(map), get(left)),
         store64(add(get(map), i32(8)), i64(0)),
         call(3, get(n), get(stamp), get(v), wrap(popcnt64(get(left))), add(get(prefixLength), i32(1))),
         set(left, load64(get(map))),
-        when(ne64(get(left), i64(0)), set(v, wrap(ctz64(get(left)))))),
+        when(ne64(get(left), i64(0)), set(v, wrap(ctz64(get(left))))),
+      ),
     ];
     // The rare values of each heap parity as two sets, and the values below top.
     const smallSetup: Code[] = [
       set(rareEven, i64(0)),
       set(rareOdd, i64(0)),
       set(v, i32(0)),
-      whileLoop('rareSets', ltS(get(v), get(top)),
+      whileLoop(
+        'rareSets',
+        ltS(get(v), get(top)),
         when(load8u(add(get(rareTag), get(v))), set(rareEven, or64(get(rareEven), shl64(i64(1), extendU(get(v)))))),
-        when(load8u(add(add(get(rareTag), shl(get(top), i32(1))), get(v))), set(rareOdd, or64(get(rareOdd), shl64(i64(1), extendU(get(v)))))),
-        inc(v)),
+        when(
+          load8u(add(add(get(rareTag), shl(get(top), i32(1))), get(v))),
+          set(rareOdd, or64(get(rareOdd), shl64(i64(1), extendU(get(v))))),
+        ),
+        inc(v),
+      ),
       set(topMask, lowBits(get(top))),
       ...ringSetup,
     ];
 
     return {
-      name: 'sparseRange', locals: counts, results: 1,
+      name: 'sparseRange',
+      locals: counts,
+      results: 1,
       body: [
         set(g, field(Field.values)),
         set(seen, field(Field.seen)),
@@ -607,7 +799,9 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
         setField(Field.status, i32(Status.done)),
         ...(small ? smallSetup : []),
         set(n, small ? get(first) : get(from)),
-        whileLoop('heaps', ltS(get(n), get(to)),
+        whileLoop(
+          'heaps',
+          ltS(get(n), get(to)),
           set(stamp, add(get(n), i32(1))),
           set(parity, and(get(n), i32(1))),
           // parity · span (span = 2·top): where this parity's half of the rare table starts.
@@ -619,10 +813,9 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
           storeValue(at(g, get(n), shift), get(v)),
           set(a, at(histogram, tagOf(get(v), get(n)), 2)),
           store32(get(a), add(load32(get(a)), i32(1))),
-          when(and(get(isRare), gtS(get(n), i32(0))),
-            store32(at(rare, get(rareCount), 2), get(n)),
-            inc(rareCount)),
-          inc(n)),
+          when(and(get(isRare), gtS(get(n), i32(0))), store32(at(rare, get(rareCount), 2), get(n)), inc(rareCount)),
+          inc(n),
+        ),
         setField(Field.rareCount, get(rareCount)),
         setField(Field.maxValue, get(maxValue)),
         get(to),
@@ -630,8 +823,5 @@ export function kernelModule({ width, tables, smallValues: small }: KernelVarian
     };
   })();
 
-  return assembleModule(
-    [{ module: 'env', name: 'markMulti', params: 2, results: 0 }],
-    [markSimple, plainRange, findTargets, sparseRange],
-  );
+  return assembleModule([{ module: 'env', name: 'markMulti', params: 2, results: 0 }], [markSimple, plainRange, findTargets, sparseRange]);
 }

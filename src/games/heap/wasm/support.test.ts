@@ -35,7 +35,11 @@ describe('WebAssembly kernels: fallback to JavaScript', () => {
   });
 
   it('without SIMD, or without WebAssembly at all, the same values come from the JavaScript kernels', () => {
-    const runs: [string, number][] = [['0.6', 3000], ['4!.0', 3000], ['0.77', 2000]];
+    const runs: [string, number][] = [
+      ['0.6', 3000],
+      ['4!.0', 3000],
+      ['0.77', 2000],
+    ];
     const reference = runs.map(([name, count]) => values(name, count, 'wasm'));
     for (const runtime of [withoutSimd, undefined]) {
       vi.stubGlobal('WebAssembly', runtime);

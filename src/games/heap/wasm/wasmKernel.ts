@@ -97,7 +97,8 @@ export class WasmKernel {
     const variant = kernelVariant(state.width, state.maxValue, state.lists.multi.length > 0, this.smallValues);
     // Calls mostly need the variant of the call before: compared field by field, no name built.
     const last = this.lastVariant;
-    if (last !== null && last.width === variant.width && last.tables === variant.tables && last.smallValues === variant.smallValues) return this.lastInstance!;
+    if (last !== null && last.width === variant.width && last.tables === variant.tables && last.smallValues === variant.smallValues)
+      return this.lastInstance!;
     const name = variantName(variant);
     let instance = this.instances.get(name);
     if (!instance) {

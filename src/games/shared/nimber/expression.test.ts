@@ -23,9 +23,7 @@ describe('nimber expressions', () => {
     expect(value('2 ^ (-1)')).toBe(nimInverse(2n));
     expect(value('0x10 * 0x10')).toBe(24n);
     expect(value('  42 ')).toBe(42n);
-    expect(value('340282366920938463463374607431768211456 * 340282366920938463463374607431768211456')).toBe(
-      3n * (1n << 127n),
-    );
+    expect(value('340282366920938463463374607431768211456 * 340282366920938463463374607431768211456')).toBe(3n * (1n << 127n));
   });
 
   it('precedence: ^ over inv/sqrt over ⊗ ⊘ over ⊕, left to right', () => {

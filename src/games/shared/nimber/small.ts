@@ -22,9 +22,7 @@ function productBySplitting(a: number, b: number, level: number): number {
   const b1 = b >>> bits;
   const b0 = b & mask;
   const high = productBySplitting(a1 ^ a0, b1 ^ b0, level - 1) ^ productBySplitting(a0, b0, level - 1);
-  const low =
-    productBySplitting(a0, b0, level - 1) ^
-    productBySplitting(productBySplitting(a1, b1, level - 1), 1 << (bits - 1), level - 1);
+  const low = productBySplitting(a0, b0, level - 1) ^ productBySplitting(productBySplitting(a1, b1, level - 1), 1 << (bits - 1), level - 1);
   return (high << bits) | low;
 }
 

@@ -5,10 +5,17 @@ import { evaluateNimberExpression } from './expression.js';
 import { uglyPowerOfTwo, uglyProduct, uglyProductByBits } from './ugly.js';
 
 /** Non-negative integers of mixed sizes: small ones, and some up to 2^300 (no cap at 128). */
-const operand = fc.oneof(fc.bigInt({ min: 0n, max: 255n }), fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), fc.bigInt({ min: 0n, max: (1n << 300n) - 1n }));
+const operand = fc.oneof(
+  fc.bigInt({ min: 0n, max: 255n }),
+  fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }),
+  fc.bigInt({ min: 0n, max: (1n << 300n) - 1n }),
+);
 
 function popcount(value: bigint): number {
-  return value.toString(2).split('').filter((bit) => bit === '1').length;
+  return value
+    .toString(2)
+    .split('')
+    .filter((bit) => bit === '1').length;
 }
 
 describe('ugly product (Winning Ways ch. 14, CGSuite UglyProduct)', () => {
@@ -58,7 +65,9 @@ describe('ugly product (Winning Ways ch. 14, CGSuite UglyProduct)', () => {
     expect(uglyProduct(14n, 2n)).toBe(13n);
     // 14 = 8 ⊕ 4 ⊕ 2, so 14 ⊠ 2 = (8 + 1) ⊕ (4 + 1) ⊕ 1 by the rules: each term worked by hand.
     expect(uglyProduct(8n, 2n) ^ uglyProduct(4n, 2n) ^ uglyProduct(2n, 2n)).toBe(9n ^ 5n ^ 1n);
-    expect(Array.from({ length: 16 }, (_, i) => Number(uglyProduct(14n, BigInt(i + 1))))).toEqual([14, 13, 3, 13, 3, 0, 14, 7, 9, 10, 4, 10, 4, 7, 9, 23]);
+    expect(Array.from({ length: 16 }, (_, i) => Number(uglyProduct(14n, BigInt(i + 1))))).toEqual([
+      14, 13, 3, 13, 3, 0, 14, 7, 9, 10, 4, 10, 4, 7, 9, 23,
+    ]);
   });
 
   it('1 is the identity, 0 annihilates, and it is not associative (why no field comes of it)', () => {
