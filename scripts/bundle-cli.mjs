@@ -40,7 +40,7 @@ await build({
     moduleHost: 'src/cli/userGame/moduleHost.ts',
     worker: 'src/cli/userGame/worker.ts',
     linkWorker: 'src/cli/census/linkWorker.ts',
-    quotientGrowthWorker: 'src/cli/quotient/quotientGrowthWorker.ts',
+    quotientGrowthWorker: 'src/cli/quotientGrowth/quotientGrowthWorker.ts',
     misereCensusWorker: 'src/cli/misere-census/misereCensusWorker.ts',
   },
   // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Holds a quotient growth kept on disk (`nimlab quotient CODE --resume`, src/cli/quotient/quotientCheckpoint.ts)
+ * Holds a quotient growth kept on disk (`nimlab quotient CODE --resume`, src/cli/quotientGrowth/quotientCheckpoint.ts)
  * against exhaustive misère search on random sums of its heaps: the sum's element read from the kept
  * table must be in the P-portion exactly when the search finds a P-position. For the growths too
  * large to check any other way (0.35 past order 5,000). Not a benchmark; exits 1 on a disagreement.
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const load = (file) => import(pathToFileURL(path.join(root, 'dist', file)).href);
-const { readCheckpoint } = await load('cli/quotient/quotientCheckpoint.js');
+const { readCheckpoint } = await load('cli/quotientGrowth/quotientCheckpoint.js');
 const { parseHeapGame } = await load('games/heap/heapGame.js');
 const { takeBreakGame } = await load('games/heap/rules.js');
 const { MisereSolver } = await load('engine/misere/misere.js');

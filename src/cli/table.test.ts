@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachePath, readCache, writeCache } from './table/sequenceCache.js';
+import { cachePath, readCache, writeCache } from './io/sequenceCache.js';
 import { cliMain, nimlab } from './testing/runCli.js';
 
 const workDir = mkdtempSync(join(tmpdir(), 'nimlab-table-'));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './shell/App';
+import { App } from './App';
 import './style.css';
 
 createRoot(document.getElementById('root')!).render(

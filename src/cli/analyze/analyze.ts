@@ -10,15 +10,15 @@ import {
   proofRuleFor,
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
-import { misereHeapReport } from '../misere.js';
+import { misereHeapReport } from './misereHeapReport.js';
 import { toJson } from '../io/json.js';
-import { ALL_MOVES_MAX, MOVES_LISTED, printReport } from './analyzeReport.js';
+import { ALL_MOVES_MAX, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { parseCount } from '../io/options.js';
 import { isModulePath } from '../userGame/modulePath.js';
 import { runUserGameTask } from '../userGame/runTask.js';
 import { positionWords } from '../io/positionFile.js';
 import { analyzeStarts, printPositionTable } from './positionTable.js';
-import { runSequence } from '../table/sequenceRun.js';
+import { runSequence } from '../io/sequenceRun.js';
 
 /** Exit code after Ctrl-C, as shells report SIGINT. */
 const INTERRUPTED = 130;

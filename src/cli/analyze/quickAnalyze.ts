@@ -9,7 +9,7 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { builtInGames, type PositionReport } from '../../games/index.js';
 import { analyzeHeapPosition, GrundySequencer, isHeapGameName, parseHeapGame } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
-import { MOVES_LISTED, printReport } from './analyzeReport.js';
+import { MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { isModulePath } from '../userGame/modulePath.js';
 
 /**

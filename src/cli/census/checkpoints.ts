@@ -2,7 +2,7 @@ import type { CheckpointStore, GrundyArray } from '../../games/heap/index.js';
 import { accessSync, constants } from 'node:fs';
 import { NimlabError } from '../../engine/core/errors.js';
 import { fileErrorReason } from '../io/fileError.js';
-import { cachePath, makeDirectory, readCache, writeCache } from '../table/sequenceCache.js';
+import { cachePath, makeDirectory, readCache, writeCache } from '../io/sequenceCache.js';
 
 /**
  * Checkpoints of census chains: one file per game in `directory`, in the format of `table

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/quotient/misereQuotient.js';
 import { growHeapQuotient, parseHeapGame } from '../../games/heap/index.js';
 import { toJson } from '../io/json.js';
-import { quotientJson, quotientJsonPieces } from '../misere.js';
+import { quotientJson, quotientJsonPieces } from '../report/heapQuotientReport.js';
 
 describe('quotient --json written in pieces', () => {
   // 0.35 to heap 12: order 774, a table of 599,076 entries (about 2.6 million characters as rows).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heapQuotientSteps, parseHeapGame } from '../../games/heap/index.js';
-import { HEAP_QUOTIENT_PROGRESS, sharedRecalibrationProgress } from './quotientGrowthProtocol.js';
-import { progressLine } from './quotientRun.js';
+import { HEAP_QUOTIENT_PROGRESS, sharedRecalibrationProgress } from '../quotientGrowth/quotientGrowthProtocol.js';
+import { progressLine } from '../quotientGrowth/quotientRun.js';
 
 function record(fields: Partial<Record<'heap' | 'order' | 'rebuilds' | 'largestOrder', number>>): Int32Array {
   const progress = new Int32Array(new SharedArrayBuffer(HEAP_QUOTIENT_PROGRESS.length * 4));

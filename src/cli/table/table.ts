@@ -18,11 +18,11 @@ import {
   type Periodicity,
   type SequenceMethod,
 } from '../../games/heap/index.js';
-import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, MISERE_TABLE_TIME_LIMIT_S, misereTableText } from '../misere.js';
+import { MISERE_TABLE_DEFAULT, MISERE_TABLE_MAX, MISERE_TABLE_TIME_LIMIT_S, misereTableText } from './misereTable.js';
 import { parseCount } from '../io/options.js';
 import { shortToken } from '../../engine/core/quoteToken.js';
-import { CACHE_DIRECTORY_HELP, cacheDirectory, CacheWriteError, cachePath, readCache, writeCache } from './sequenceCache.js';
-import { runSequence } from './sequenceRun.js';
+import { CACHE_DIRECTORY_HELP, cacheDirectory, CacheWriteError, cachePath, readCache, writeCache } from '../io/sequenceCache.js';
+import { runSequence } from '../io/sequenceRun.js';
 import { writeOut } from '../io/writeOut.js';
 import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
 

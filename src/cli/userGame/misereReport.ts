@@ -1,7 +1,7 @@
 import { componentsOf, formatOption, type Game } from '../../engine/core/game.js';
 import { FormGenus } from '../../engine/misere/formGenus.js';
 import { MisereFormSolver } from '../../engine/misere/misereForm.js';
-import { winningMoveLine } from '../analyze/analyzeReport.js';
+import { winningMoveLine } from '../report/analyzeReport.js';
 
 /**
  * Misère analysis of a sum of a module's positions by canonical forms: the sum's simplest form

@@ -3,7 +3,7 @@ import { parseModulePosition, type GameModule } from '../../engine/gameModule.js
 import { gameSetQuotient } from '../../engine/quotient/gameSetQuotient.js';
 import { DEFAULT_QUOTIENT_LIMITS, formatMultiset, formatQuotientElement } from '../../engine/quotient/misereQuotient.js';
 import { analyzeMonoid } from '../../engine/quotient/monoidAnalysis.js';
-import { analysisLines } from '../misere.js';
+import { analysisLines } from '../report/heapQuotientReport.js';
 
 /** Slots of the progress record shared with the main thread (Int32Array over a SharedArrayBuffer). */
 export const QUOTIENT_PROGRESS = { covered: 0, closure: 1, order: 2, stop: 3, length: 4 } as const;

@@ -68,3 +68,9 @@ function bigintReplacer(_key: string, value: unknown): unknown {
 
 /** Outcome class under normal play: N = the player to move wins, P = the previous player wins. */
 export type Outcome = 'N' | 'P';
+
+/** A move in a sum: which component is played, and the option it moves to. */
+export interface SumMove<P> {
+  component: number;
+  option: Option<P>;
+}

@@ -1,6 +1,5 @@
 import { evaluateAcyclic, type AcyclicEvaluation } from '../core/acyclic.js';
-import type { SumMove } from '../normal/analysis.js';
-import { componentsOf, formatPosition, type Game, type Key, type Option, type Outcome } from '../core/game.js';
+import { componentsOf, formatPosition, type Game, type Key, type Option, type Outcome, type SumMove } from '../core/game.js';
 
 /**
  * Misère play by exhaustive search: the player who cannot move wins. Unlike normal play there is

@@ -1,11 +1,7 @@
-import type { Game, Option, Outcome } from '../core/game.js';
-import { GrundySolver, type GrundyValues } from './grundy.js';
+import type { Game, Option, Outcome, SumMove } from '../core/game.js';
 
-/** A move in a sum: which component is played, and the option it moves to. */
-export interface SumMove<P> {
-  component: number;
-  option: Option<P>;
-}
+export type { SumMove } from '../core/game.js';
+import { GrundySolver, type GrundyValues } from './grundy.js';
 
 /** Everything normal play says about a disjunctive sum of positions. */
 export interface Analysis<P> {

@@ -1,7 +1,7 @@
 import { NimlabError } from '../../engine/core/errors.js';
 import type { GameDefinition, GameFamily, MoveReport, PositionReport } from '../catalog.js';
 import { parseHeaps } from '../parse.js';
-import { analyzeHeapSum, MAX_ANALYZED_HEAP } from './sequence/analysis.js';
+import { analyzeHeapSum, MAX_ANALYZED_HEAP } from './analysis.js';
 import { forEachLargeOptionWithValue, periodicValueOf } from './sequence/periodicOptions.js';
 import { GrundySequencer } from './sequence/sequencer.js';
 import type { ProgressCallback } from '../../engine/core/progressSlices.js';

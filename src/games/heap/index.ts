@@ -18,7 +18,7 @@ export {
 } from './sequence/sequencer.js';
 export type { GrundyArray } from './kernels/grundyArray.js';
 export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './sequence/periodicity.js';
-export { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis } from './sequence/analysis.js';
+export { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis } from './analysis.js';
 export {
   heapGameDefinition,
   analyzeHeapPosition,

@@ -1,4 +1,4 @@
-import type { Pattern } from '../play/touch';
+import type { Pattern } from './touch';
 
 interface Touchable {
   /** Coins chosen for the move being made (`c` + place in the row, `g` + row,column in a grid). */

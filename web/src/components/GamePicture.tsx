@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PictureKind, Playable, PlayMove } from '../library';
-import type { Pattern } from '../play/touch';
+import type { Pattern } from './touch';
 import { CoinGrid, CoinRow } from './CoinRow';
 import { fitsHeapBoard, HeapBoard } from './HeapBoard';
 import { HackenbushPicture } from './HackenbushPicture';

@@ -1,4 +1,4 @@
-import type { Pattern } from '../play/touch';
+import type { Pattern } from './touch';
 
 /** Heaps drawn stone by stone up to these sizes; larger positions are shown as numbers. */
 export const HEAP_BOARD_MAX_HEAPS = 12;

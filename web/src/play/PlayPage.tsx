@@ -42,7 +42,7 @@ import {
   touch,
   type Pattern,
   type SelectionMatch,
-} from './touch';
+} from '../components/touch';
 import { hrefFor, replaceParams } from '../shell/route';
 import { usePageTitle } from '../shell/usePageTitle';
 

@@ -145,7 +145,7 @@ export function growHeapQuotient(
  * `recalibration` is kept up to date while a heap recalibrates (reset at each heap): a caller
  * running this in a worker can pass one whose fields live in shared memory and show it while the
  * heap runs (a recalibration can take minutes between yields). `resumeFrom`, a growth this returned
- * (kept on disk between runs: cli/quotient/quotientCheckpoint.ts), is gone on from its last heap, with the
+ * (kept on disk between runs: cli/quotientGrowth/quotientCheckpoint.ts), is gone on from its last heap, with the
  * same steps, so it ends at the quotient an unbroken run ends at (its elements perhaps numbered
  * otherwise: caches of the run before, such as its explored check states, are not kept).
  */

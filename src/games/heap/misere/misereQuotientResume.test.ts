@@ -15,7 +15,7 @@ function grow(code: string, to: number, resumeFrom?: HeapQuotientGrowth): HeapQu
 }
 
 /**
- * The growth as a run reads it back from disk (cli/quotient/quotientCheckpoint.ts): plain copies, so no cache
+ * The growth as a run reads it back from disk (cli/quotientGrowth/quotientCheckpoint.ts): plain copies, so no cache
  * keyed by the old objects (explored check states, folded candidates) reaches the resumed run.
  */
 function asReadBack(growth: HeapQuotientGrowth): HeapQuotientGrowth {

@@ -9,7 +9,7 @@ import { sparseRange } from '../kernels/sparseKernel.js';
 import { allocateGrundyArray, bytesFor, type GrundyArray } from '../kernels/grundyArray.js';
 import { Status } from '../wasm/layout.js';
 import { wasmKernelsSupported } from '../wasm/support.js';
-import { WasmKernel } from '../wasm/wasmKernel.js';
+import { WasmKernel } from '../kernels/wasmKernel.js';
 
 /**
  * `plain` visits every split; `sparse` splits values into rare and common (a parity mask over the

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { hrefFor, useRoute } from './route';
-import { NotFoundPage } from './NotFoundPage';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { hrefFor, useRoute } from './shell/route';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { PageErrorBoundary } from './shell/PageErrorBoundary';
 
 /**
  * Each page is its own chunk, loaded when first visited: the plot and the worker come only with
@@ -14,16 +14,16 @@ const retryOnce = <T,>(load: () => Promise<T>) =>
 const page = (load: () => Promise<PageComponent>) => lazy(async () => ({ default: await retryOnce(load) }));
 
 const pages: { id: string; title: string; component: ReturnType<typeof page> }[] = [
-  { id: 'gallery', title: 'Gallery', component: page(() => import('../gallery/GalleryPage').then((m) => m.GalleryPage)) },
-  { id: 'explore', title: 'Explore', component: page(() => import('../explore/ExplorePage').then((m) => m.ExplorePage)) },
-  { id: 'play', title: 'Play', component: page(() => import('../play/PlayPage').then((m) => m.PlayPage)) },
-  { id: 'analyze', title: 'Analyze', component: page(() => import('../analyze/AnalyzePage').then((m) => m.AnalyzePage)) },
-  { id: 'nimber', title: 'Nimbers', component: page(() => import('../nimber/NimberPage').then((m) => m.NimberPage)) },
-  { id: 'census', title: 'Census', component: page(() => import('../census/CensusPage').then((m) => m.CensusPage)) },
+  { id: 'gallery', title: 'Gallery', component: page(() => import('./gallery/GalleryPage').then((m) => m.GalleryPage)) },
+  { id: 'explore', title: 'Explore', component: page(() => import('./explore/ExplorePage').then((m) => m.ExplorePage)) },
+  { id: 'play', title: 'Play', component: page(() => import('./play/PlayPage').then((m) => m.PlayPage)) },
+  { id: 'analyze', title: 'Analyze', component: page(() => import('./analyze/AnalyzePage').then((m) => m.AnalyzePage)) },
+  { id: 'nimber', title: 'Nimbers', component: page(() => import('./nimber/NimberPage').then((m) => m.NimberPage)) },
+  { id: 'census', title: 'Census', component: page(() => import('./census/CensusPage').then((m) => m.CensusPage)) },
   {
     id: 'misere-census',
     title: 'Misère census',
-    component: page(() => import('../census/MisereCensusPage').then((m) => m.MisereCensusPage)),
+    component: page(() => import('./census/MisereCensusPage').then((m) => m.MisereCensusPage)),
   },
 ];
 

@@ -1,11 +1,11 @@
-import { outcomeOfValue } from '../../../engine/normal/analysis.js';
-import { NimlabError } from '../../../engine/core/errors.js';
-import type { Outcome } from '../../../engine/core/game.js';
-import { extendInSlices, type ProgressCallback } from '../../../engine/core/progressSlices.js';
-import type { HeapGame } from '../heapGame.js';
-import { forEachOptionWithValue, type HeapOption } from '../code/heapMoves.js';
-import type { Periodicity } from './periodicity.js';
-import { GrundySequencer } from './sequencer.js';
+import { outcomeOfValue } from '../../engine/normal/analysis.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import type { Outcome } from '../../engine/core/game.js';
+import { extendInSlices, type ProgressCallback } from '../../engine/core/progressSlices.js';
+import type { HeapGame } from './heapGame.js';
+import { forEachOptionWithValue, type HeapOption } from './code/heapMoves.js';
+import type { Periodicity } from './sequence/periodicity.js';
+import { GrundySequencer } from './sequence/sequencer.js';
 
 /** Largest heap `analyzeHeapSum` accepts. */
 export const MAX_ANALYZED_HEAP = 10_000_000;

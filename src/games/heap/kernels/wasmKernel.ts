@@ -1,10 +1,10 @@
-import { markMultiSplits, type KernelState } from '../kernels/kernelState.js';
-import type { GrundyArray } from '../kernels/grundyArray.js';
-import { decodeBase64 } from './base64.js';
-import { KERNEL_BINARIES } from './binaries.js';
-import { kernelVariant, variantName, type KernelVariant } from './variants.js';
-import { Field, RING_BYTES } from './layout.js';
-import { requireWebAssembly, type WasmModule } from './webAssembly.js';
+import { markMultiSplits, type KernelState } from './kernelState.js';
+import type { GrundyArray } from './grundyArray.js';
+import { decodeBase64 } from '../wasm/base64.js';
+import { KERNEL_BINARIES } from '../wasm/binaries.js';
+import { kernelVariant, variantName, type KernelVariant } from '../wasm/variants.js';
+import { Field, RING_BYTES } from '../wasm/layout.js';
+import { requireWebAssembly, type WasmModule } from '../wasm/webAssembly.js';
 
 const compiled = new Map<string, WasmModule>();
 

@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { NimlabError } from '../../engine/core/errors.js';
 import type { GrundyArray } from '../../games/heap/index.js';
-import { fileErrorReason } from '../io/fileError.js';
+import { fileErrorReason } from './fileError.js';
 
 /** How `--help` names the default cache directory. */
 export const CACHE_DIRECTORY_HELP = '$XDG_CACHE_HOME/nimlab, else ~/.cache/nimlab';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyzeSum } from '../../../engine/normal/analysis.js';
-import { componentsOf } from '../../../engine/core/game.js';
-import { builtInGames } from '../../index.js';
-import { formatCode, makeCode, type CodeDigit } from '../code/code.js';
+import { analyzeSum } from '../../engine/normal/analysis.js';
+import { componentsOf } from '../../engine/core/game.js';
+import { builtInGames } from '../index.js';
+import { formatCode, makeCode, type CodeDigit } from './code/code.js';
 import { analyzeHeapSum } from './analysis.js';
-import { parseHeapGame, type HeapGame } from '../heapGame.js';
-import { takeBreakGame } from '../rules.js';
+import { parseHeapGame, type HeapGame } from './heapGame.js';
+import { takeBreakGame } from './rules.js';
 
 const gameArb: fc.Arbitrary<HeapGame> = fc
   .record({

@@ -3,7 +3,7 @@ import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync } from 'no
 import { dirname } from 'node:path';
 import { quotientTable, type MisereQuotient } from '../../engine/quotient/misereQuotient.js';
 import type { HeapQuotientGrowth } from '../../games/heap/index.js';
-import { CACHE_CHUNK_BYTES, CacheWriteError, cachePath, makeDirectory, readAll, readKeptFile, writeAll } from '../table/sequenceCache.js';
+import { CACHE_CHUNK_BYTES, CacheWriteError, cachePath, makeDirectory, readAll, readKeptFile, writeAll } from '../io/sequenceCache.js';
 import { fileErrorReason } from '../io/fileError.js';
 
 /**

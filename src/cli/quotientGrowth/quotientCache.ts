@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { quotientTable, type MisereQuotient } from '../../engine/quotient/misereQuotient.js';
 import { fileErrorReason } from '../io/fileError.js';
-import { cacheDirectory, cachePath, makeDirectory } from '../table/sequenceCache.js';
+import { cacheDirectory, cachePath, makeDirectory } from '../io/sequenceCache.js';
 
 /** A solved misère quotient as kept on disk. */
 export interface CachedQuotient {

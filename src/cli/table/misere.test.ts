@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startAndRunFor } from './testing/process.js';
-import { nimlab } from './testing/runCli.js';
+import { startAndRunFor } from '../testing/process.js';
+import { nimlab } from '../testing/runCli.js';
 
 describe('nimlab misère commands', () => {
   it('quotient --json: misère Nim on heaps ≤ 7 has order 10, and every heap maps to an element', () => {

@@ -18,7 +18,7 @@ import {
   type PlainGrowth,
 } from './quotientGrowthProtocol.js';
 import { writeCheckpoint } from './quotientCheckpoint.js';
-import { CacheWriteError } from '../table/sequenceCache.js';
+import { CacheWriteError } from '../io/sequenceCache.js';
 
 function plain({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   return limit === undefined ? growth : { ...growth, limit: { limit: limit.limit, value: limit.value } };
