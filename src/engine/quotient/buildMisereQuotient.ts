@@ -14,7 +14,8 @@ import { mergeSorted } from './sortedMultiset.js';
  * candidate is then proved: generators act commutatively, and for every reachable combination of
  * a sum's element and the elements of the sum minus one heap of each kind, "element in the
  * P-portion" agrees with "no move leads into the P-portion". By induction on sums, that makes the
- * map sum ↦ element outcome-preserving for every sum, so the (reduced) candidate is the quotient.
+ * map sum ↦ element outcome-preserving for every sum, so the (reduced) candidate is the quotient
+ * (Plambeck & Siegel, "Misère quotients for impartial games", J. Combin. Theory Ser. A 115 (2008), §3).
  */
 export function buildMisereQuotient(
   outcomes: MultisetOutcomes,

@@ -69,7 +69,7 @@ export class GrowingQuotient implements LadderLog {
       this.recalibration.rebuilds = 0;
       this.recalibration.largestOrder = 0;
       const next =
-        twin === undefined ? nextQuotient(outcomes, q, limits, this).quotient : withGenerator(outcomes, q, q.generatorElement[twin]);
+        twin === undefined ? nextQuotient(outcomes, q, limits, this).quotient : withTwinGenerator(outcomes, q, q.generatorElement[twin]);
       this.current = next;
       outcomes.useQuotient(next);
       if (next.product === q.product) {
@@ -110,8 +110,8 @@ export class GrowingQuotient implements LadderLog {
   }
 }
 
-/** q with one more generator, mapped to element a. */
-function withGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
+/** q with one more generator, mapped to element a (its twin's), the presentation made at once (steps/withGenerator.ts makes it when read). */
+function withTwinGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
   const count = q.count + 1;
   const generatorElement = [...q.generatorElement, a];
   const next = new Int32Array(q.order * count);
