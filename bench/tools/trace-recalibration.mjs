@@ -14,7 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const load = (file) => import(pathToFileURL(path.join(root, 'dist', file)).href);
-const { MultisetOutcomes, checkKinds } = await load('engine/quotient/misereQuotient.js');
+const { MultisetOutcomes } = await load('engine/quotient/multisetOutcomes.js');
+const { checkKinds } = await load('engine/quotient/check/checkKinds.js');
 const { leastQuotientFailure } = await load('engine/quotient/check/misereQuotientCheck.js');
 const { foldedCandidate } = await load('engine/quotient/steps/misereQuotientExtension.js');
 const { freedCandidate } = await load('engine/quotient/steps/misereQuotientRecalibration.js');

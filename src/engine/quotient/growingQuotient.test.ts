@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrowingQuotient } from './growingQuotient.js';
-import { buildMisereQuotient, MultisetOutcomes, quotientOutcome, type GeneratorSystem } from './misereQuotient.js';
+import { buildMisereQuotient } from './buildMisereQuotient.js';
+import { quotientOutcome, type GeneratorSystem } from './misereQuotient.js';
+import { MultisetOutcomes } from './multisetOutcomes.js';
 
 /**
  * Random generator systems: generator i has up to three options, each a sum of at most two

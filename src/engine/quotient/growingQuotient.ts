@@ -1,42 +1,28 @@
 import {
-  buildMisereQuotient,
   DEFAULT_QUOTIENT_LIMITS,
-  extendByExistingElement,
-  MultisetOutcomes,
-  presentation,
   quotientElement,
   type GeneratorSystem,
   type MisereQuotient,
   type QuotientDeadline,
   type QuotientLimits,
 } from './misereQuotient.js';
-import { extendByNewElement, foldedCandidate } from './steps/misereQuotientExtension.js';
-import {
-  newRecalibrationProgress,
-  recalibrateQuotient,
-  type RecalibrationGiveUp,
-  type RecalibrationResult,
-} from './steps/misereQuotientRecalibration.js';
-import { refineQuotient } from './steps/misereQuotientRefinement.js';
+import { MultisetOutcomes } from './multisetOutcomes.js';
+import { presentation } from './quotientRelations.js';
+import { newRecalibrationProgress } from './steps/misereQuotientRecalibration.js';
+import { nextQuotient, type LadderLog } from './steps/stepLadder.js';
 
 /**
  * The misère quotient of a generator system that grows one generator at a time (a heap game with
  * nim heaps added on demand, the positions of a user's game in an order where options come first):
  * after `addUpTo(n)` it is the quotient of all sums of generators 0..n−1, each step proved.
  *
- * A step tries, cheapest first:
- * 1. a generator h already present with the same set of option elements: the new generator g gets
- *    h's element (`twinOf`, proved there, no search);
- * 2. g as an element already present (`extendByExistingElement`), or as a new element folded onto
- *    the old quotient (`extendByNewElement`), each held to the exact check of misereQuotientCheck.ts;
- * 3. when g splits old elements (a nim heap added for a genus digit splits Kayles heaps 5 and 9),
- *    the folded candidate refined inside the monoid (`refineQuotient`, bounded), then recalibrated
- *    by freeing the generators of its least failures (`recalibrateQuotient`), each ending at a
- *    candidate the exact check accepts;
- * 4. a rebuild (`buildMisereQuotient`).
- * Limits and the deadline end a step with a QuotientLimitError; the quotient before it stays readable.
+ * A step first tries a generator h already present with the same set of option elements: the new
+ * generator g gets h's element (`twinOf`, proved there, no search); else it climbs the ladder every
+ * growth shares (steps/stepLadder.ts: an existing element, a new one, refinement, recalibration, a
+ * rebuild). Limits and the deadline end a step with a QuotientLimitError; the quotient before it
+ * stays readable.
  */
-export class GrowingQuotient {
+export class GrowingQuotient implements LadderLog {
   readonly outcomes: MultisetOutcomes;
   private current: MisereQuotient;
   /** Per generator covered: its option elements, sorted and joined (the key `twinOf` looks up). */
@@ -83,14 +69,7 @@ export class GrowingQuotient {
       this.recalibration.rebuilds = 0;
       this.recalibration.largestOrder = 0;
       const next =
-        (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??
-        extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
-        extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
-        refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
-        this.recalibrated(
-          recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, undefined, this.recalibration),
-        ) ??
-        buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
+        twin === undefined ? nextQuotient(outcomes, q, limits, this).quotient : withTwinGenerator(outcomes, q, q.generatorElement[twin]);
       this.current = next;
       outcomes.useQuotient(next);
       if (next.product === q.product) {
@@ -103,11 +82,6 @@ export class GrowingQuotient {
       }
     }
     return this.current;
-  }
-
-  private recalibrated(result: RecalibrationResult | RecalibrationGiveUp): MisereQuotient | null {
-    if (result.quotient === null) this.recalibrationGaveUp = result.why;
-    return result.quotient;
   }
 
   /**
@@ -136,8 +110,8 @@ export class GrowingQuotient {
   }
 }
 
-/** q with one more generator, mapped to element a. */
-function withGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
+/** q with one more generator, mapped to element a (its twin's), the presentation made at once (steps/withGenerator.ts makes it when read). */
+function withTwinGenerator(outcomes: MultisetOutcomes, q: MisereQuotient, a: number): MisereQuotient {
   const count = q.count + 1;
   const generatorElement = [...q.generatorElement, a];
   const next = new Int32Array(q.order * count);

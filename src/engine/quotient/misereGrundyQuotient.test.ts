@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GenusCalculator } from '../misere/genus.js';
 import { GrowingQuotient } from './growingQuotient.js';
 import { misereGrundyFailure, misereGrundyLabels, recalibrateMisereGrundy, withGrundyGenerator } from './misereGrundyQuotient.js';
-import { DEFAULT_QUOTIENT_LIMITS, MultisetOutcomes, quotientElement, type GeneratorSystem, type MisereQuotient } from './misereQuotient.js';
+import { DEFAULT_QUOTIENT_LIMITS, quotientElement, type GeneratorSystem, type MisereQuotient } from './misereQuotient.js';
+import { MultisetOutcomes } from './multisetOutcomes.js';
 import { dag, type Dag } from '../testing/misereGames.js';
 
 /** *1 and *2 as generators 0 and 1, then the DAG's nodes (node i is generator 2 + i). */

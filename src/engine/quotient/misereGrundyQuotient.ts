@@ -1,6 +1,8 @@
 import { misereValuesOnLightestWords } from './steps/lightestMisereRule.js';
 import { lightestPaths } from './steps/lightestPaths.js';
-import { generatorOptionElements, type MisereQuotient, type MultisetOutcomes } from './misereQuotient.js';
+import { type MisereQuotient } from './misereQuotient.js';
+import { type MultisetOutcomes } from './multisetOutcomes.js';
+import { generatorOptionElements } from './optionElements.js';
 import { freedGrundyCandidate, grundyCandidateWithNewGenerator } from './steps/misereQuotientRecalibration.js';
 import { QuotientLimitError } from './quotientLimitError.js';
 

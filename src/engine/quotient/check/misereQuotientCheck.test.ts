@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PreimagesOfP, StateTable, TermSetIndex, unionInto, type CandidateMonoid } from './misereQuotientCheck.js';
+import { unionInto } from './bitSets.js';
+import type { CandidateMonoid } from './candidate.js';
+import { PreimagesOfP } from './preimagesOfP.js';
+import { StateTable } from './stateTable.js';
+import { TermSetIndex } from './stateTerms.js';
 
 /** A bit set over `n` elements as its list of members. */
 function members(bits: Uint32Array, from: number, n: number): number[] {

@@ -1,14 +1,9 @@
 import { MAX_KEPT_SET_WORDS } from '../memory/keptSetBudget.js';
-import {
-  MAX_TERMS,
-  PreimagesOfP,
-  shiftByLookUp,
-  StateTable,
-  StateTerms,
-  unionInto,
-  type CandidateMonoid,
-  type CheckKind,
-} from './misereQuotientCheck.js';
+import { shiftByLookUp, unionInto } from './bitSets.js';
+import type { CandidateMonoid, CheckKind } from './candidate.js';
+import { PreimagesOfP } from './preimagesOfP.js';
+import { StateTable } from './stateTable.js';
+import { MAX_TERMS, StateTerms } from './stateTerms.js';
 
 /** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
 const TERMS_FROM_ORDER = 64;

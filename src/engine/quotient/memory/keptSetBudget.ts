@@ -1,6 +1,6 @@
 /**
  * How many words the exact check of a candidate quotient may keep for its sets z⁻¹W_k, in each pool
- * of them: the check's own (WinsByElement, misereQuotientCheck.ts) and the one its states keep
+ * of them: the check's own (check/winsByElement.ts) and the one its states keep
  * (ReachableStates, misereQuotientStates.ts). Past the cap a set is computed again each time it is
  * asked: the answers are the same, only slower (at 0.35's heap 66 a cap of 64 MB took 2.5 times as
  * long as 1 GiB, misereQuotientStates.ts).

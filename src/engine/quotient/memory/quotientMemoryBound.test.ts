@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MultisetOutcomes, type GeneratorSystem } from '../misereQuotient.js';
+import { type GeneratorSystem } from '../misereQuotient.js';
+import { MultisetOutcomes } from '../multisetOutcomes.js';
 import { QuotientLimitError } from '../quotientLimitError.js';
 import { residentMemoryMB } from './residentMemory.js';
 

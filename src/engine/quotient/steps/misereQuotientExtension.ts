@@ -1,16 +1,9 @@
-import {
-  checkKinds,
-  checkStates,
-  generatorWeights,
-  keepCheckedStates,
-  optionElementsIn,
-  quotientElement,
-  quotientTable,
-  sumOptionElements,
-  type MisereQuotient,
-  withLazyPresentation,
-  type MultisetOutcomes,
-} from '../misereQuotient.js';
+import { checkKinds } from '../check/checkKinds.js';
+import { checkStates, keepCheckedStates } from '../check/checkedStates.js';
+import { quotientElement, quotientTable, type MisereQuotient } from '../misereQuotient.js';
+import type { MultisetOutcomes } from '../multisetOutcomes.js';
+import { generatorWeights, optionElementsIn, sumOptionElements } from '../optionElements.js';
+import { withLazyPresentation } from '../quotientRelations.js';
 import { QuotientLimitError } from '../quotientLimitError.js';
 
 /**
@@ -72,7 +65,7 @@ export function extendByNewElement(
 function wrongSumOf(outcomes: MultisetOutcomes, candidate: MisereQuotient, maxCheckStates: number): number[] | null {
   const states = checkStates(outcomes, candidate, maxCheckStates);
   if (!states.extend(checkKinds(outcomes, candidate), true)) return states.wrongSum!;
-  keepCheckedStates(candidate, states);
+  keepCheckedStates(outcomes, candidate, states);
   return null;
 }
 
@@ -100,22 +93,21 @@ function sameCandidate(a: MisereQuotient, b: MisereQuotient): boolean {
 
 /**
  * The folded Q × ⟨b⟩ for generator q.count, tails folded at `tail` (see extendByNewElement). Kept
- * per quotient: a heap that splits elements asks for it up to three times (the check, then the
+ * per quotient in the growth's memo (outcomes.memo): a heap that splits elements asks for it up to three times (the check, then the
  * refinement and the recalibration start from it).
  */
 export function foldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient {
+  const { foldedOf } = outcomes.memo;
   const kept = foldedOf.get(q) ?? [];
-  const found = kept.find((f) => f.outcomes === outcomes && f.tail === tail);
+  const found = kept.find((f) => f.tail === tail);
   if (found !== undefined) {
     if (found.candidate.order > maxOrder) throw new QuotientLimitError('order', maxOrder);
     return found.candidate;
   }
   const candidate = buildFoldedCandidate(outcomes, q, tail, maxOrder);
-  foldedOf.set(q, [...kept, { outcomes, tail, candidate }]);
+  foldedOf.set(q, [...kept, { tail, candidate }]);
   return candidate;
 }
-
-const foldedOf = new WeakMap<MisereQuotient, { outcomes: MultisetOutcomes; tail: number; candidate: MisereQuotient }[]>();
 
 function buildFoldedCandidate(outcomes: MultisetOutcomes, q: MisereQuotient, tail: number, maxOrder: number): MisereQuotient {
   const g = q.count;

@@ -1,4 +1,4 @@
-import type { CandidateMonoid } from '../check/misereQuotientCheck.js';
+import type { CandidateMonoid } from '../check/candidate.js';
 import type { ReachableStates } from '../check/misereQuotientStates.js';
 
 /**

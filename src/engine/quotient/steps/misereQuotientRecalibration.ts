@@ -1,15 +1,11 @@
 import { misereValuesOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import {
-  checkKinds,
-  presentation,
-  quotientTable,
-  type MisereQuotient,
-  type MultisetOutcomes,
-  type QuotientLimits,
-  type QuotientTable,
-} from '../misereQuotient.js';
-import { leastQuotientFailure, type QuotientFailure } from '../check/misereQuotientCheck.js';
+import type { QuotientFailure } from '../check/candidate.js';
+import { checkKinds } from '../check/checkKinds.js';
+import { leastQuotientFailure } from '../check/misereQuotientCheck.js';
+import { quotientTable, type MisereQuotient, type QuotientLimits, type QuotientTable } from '../misereQuotient.js';
+import type { MultisetOutcomes } from '../multisetOutcomes.js';
+import { presentation } from '../quotientRelations.js';
 import type { QuotientLimitError } from '../quotientLimitError.js';
 
 /**

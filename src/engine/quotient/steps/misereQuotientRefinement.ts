@@ -1,18 +1,12 @@
 import { misereRuleOnLightestWords } from './lightestMisereRule.js';
 import { lightestPaths } from './lightestPaths.js';
-import {
-  checkKinds,
-  checkStates,
-  quotientTable,
-  generatorOptionElements,
-  keepCheckedStates,
-  withLazyPresentation,
-  type MisereQuotient,
-  type MultisetOutcomes,
-  type QuotientLimits,
-  type QuotientTable,
-} from '../misereQuotient.js';
-import type { CheckKind } from '../check/misereQuotientCheck.js';
+import type { CheckKind } from '../check/candidate.js';
+import { checkKinds } from '../check/checkKinds.js';
+import { checkStates, keepCheckedStates } from '../check/checkedStates.js';
+import { quotientTable, type MisereQuotient, type QuotientLimits, type QuotientTable } from '../misereQuotient.js';
+import type { MultisetOutcomes } from '../multisetOutcomes.js';
+import { generatorOptionElements } from '../optionElements.js';
+import { withLazyPresentation } from '../quotientRelations.js';
 import type { ReachableStates } from '../check/misereQuotientStates.js';
 
 /**
@@ -69,7 +63,7 @@ export function refineQuotient(
     const { states, kindOf } = exploreStates(outcomes, candidate, limits.maxCheckStates);
     if (states.allRight) {
       // Every generator's kind applied, every state right: the next heaps start from these states.
-      keepCheckedStates(candidate, states.reachable);
+      keepCheckedStates(outcomes, candidate, states.reachable);
       return { quotient: candidate, rounds };
     }
     if (rounds === maxRounds) return null;

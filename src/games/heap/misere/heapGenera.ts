@@ -3,11 +3,11 @@ import type { GenusDigits } from '../../../engine/misere/genus.js';
 import { GrowingQuotient } from '../../../engine/quotient/growingQuotient.js';
 import {
   DEFAULT_QUOTIENT_LIMITS,
-  MultisetOutcomes,
   type GeneratorSystem,
   type MisereQuotient,
   type QuotientLimits,
 } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
 import {
   MAX_GRUNDY_RECALIBRATION_ROUNDS,

@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { componentsOf, sum, type Game, type Option } from '../../../engine/core/game.js';
 import { genusTerm } from '../../../engine/misere/genus.js';
 import { MisereSolver } from '../../../engine/misere/misere.js';
-import {
-  buildMisereQuotient,
-  emptyQuotient,
-  MultisetOutcomes,
-  presentation,
-  quotientElement,
-  quotientOutcome,
-} from '../../../engine/quotient/misereQuotient.js';
+import { buildMisereQuotient } from '../../../engine/quotient/buildMisereQuotient.js';
+import { emptyQuotient, quotientElement, quotientOutcome } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
+import { presentation } from '../../../engine/quotient/quotientRelations.js';
 import { parseHeapGame } from '../heapGame.js';
 import { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms } from './misere.js';
 import { takeBreakGame } from '../rules.js';

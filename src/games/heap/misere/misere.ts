@@ -4,27 +4,21 @@ import type { Genus } from '../../../engine/misere/genus.js';
 import type { MiserePhylum } from '../../../engine/misere/miserePhylum.js';
 import { MisereFormSolver, MisereForms, type FormId } from '../../../engine/misere/misereForm.js';
 import {
-  buildMisereQuotient,
   DEFAULT_QUOTIENT_LIMITS,
   emptyQuotient,
-  extendByExistingElement,
-  MultisetOutcomes,
   quotientElement,
   quotientProduct,
   type GeneratorSystem,
   type MisereQuotient,
   type QuotientLimits,
 } from '../../../engine/quotient/misereQuotient.js';
-import { extendByNewElement, foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 import {
   newRecalibrationProgress,
-  recalibrateQuotient,
   stepStopReason,
-  type RecalibrationGiveUp,
   type RecalibrationProgress,
-  type RecalibrationResult,
 } from '../../../engine/quotient/steps/misereQuotientRecalibration.js';
-import { refineQuotient, type RefinementResult } from '../../../engine/quotient/steps/misereQuotientRefinement.js';
+import { nextQuotient, type LadderLog } from '../../../engine/quotient/steps/stepLadder.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
 import { residentMemoryMB } from '../../../engine/quotient/memory/residentMemory.js';
 import type { TakeBreakCode } from '../code/code.js';
@@ -190,7 +184,7 @@ export function* heapQuotientSteps(
     upTo: n - 1,
     lastChange,
     orders,
-    stopped: stoppedLine(n, error, recalibrationGaveUp, recalibration),
+    stopped: stoppedLine(n, error, ladder.recalibrationGaveUp, recalibration),
     solved,
     limit: error,
     refinedAt,
@@ -198,19 +192,7 @@ export function* heapQuotientSteps(
   });
   // Why the recalibration of the heap being grown gave up, if it did: a limit the search that
   // follows meets is then only half the story, and the stop line says both.
-  let recalibrationGaveUp: string | null = null;
-  const recalibrated = (result: RecalibrationResult | RecalibrationGiveUp): MisereQuotient | null => {
-    if (result.quotient === null) {
-      recalibrationGaveUp = result.why;
-      return null;
-    }
-    recalibratedAt.push(orders.length + 1);
-    return result.quotient;
-  };
-  const refined = (result: RefinementResult | null): MisereQuotient | null => {
-    if (result !== null) refinedAt.push(orders.length + 1);
-    return result?.quotient ?? null;
-  };
+  const ladder: LadderLog = { recalibration, recalibrationGaveUp: null };
   if (solved && stopAtProof) return { quotient, upTo: first - 1, lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
   for (let n = first; n <= to; n++) {
     recalibration.rebuilds = 0;
@@ -223,16 +205,12 @@ export function* heapQuotientSteps(
     if (n > first && memory !== undefined && memory.residentMB() > memory.maxResidentMB)
       return stop(n, new QuotientLimitError('memory', memory.maxResidentMB));
     let next: MisereQuotient;
-    recalibrationGaveUp = null;
+    ladder.recalibrationGaveUp = null;
     try {
-      next =
-        extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
-        extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
-        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 2 * quotient.order + 64)) ??
-        recalibrated(
-          recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, undefined, recalibration),
-        ) ??
-        buildMisereQuotient(outcomes, n, quotient.representatives, limits);
+      const step = nextQuotient(outcomes, quotient, limits, ladder);
+      next = step.quotient;
+      if (step.rung === 'refined') refinedAt.push(orders.length + 1);
+      if (step.rung === 'recalibrated') recalibratedAt.push(orders.length + 1);
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
       return stop(n, error);

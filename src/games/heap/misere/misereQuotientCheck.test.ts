@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkKinds, MultisetOutcomes, type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 import { leastQuotientFailure } from '../../../engine/quotient/check/misereQuotientCheck.js';
 import { foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
 import { parseHeapGame } from '../heapGame.js';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkKinds,
-  extendByExistingElement,
-  MultisetOutcomes,
-  provedByStates,
-  type MisereQuotient,
-} from '../../../engine/quotient/misereQuotient.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { provedByStates } from '../../../engine/quotient/check/checkedStates.js';
+import { type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
+import { extendByExistingElement } from '../../../engine/quotient/steps/extensionByExistingElement.js';
 import { extendByNewElement, foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
 import { ReachableStates } from '../../../engine/quotient/check/misereQuotientStates.js';
 import { parseHeapGame } from '../heapGame.js';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MisereSolver } from '../../../engine/misere/misere.js';
-import { checkKinds, MultisetOutcomes, quotientOutcome } from '../../../engine/quotient/misereQuotient.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { quotientOutcome } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 import { leastQuotientFailure } from '../../../engine/quotient/check/misereQuotientCheck.js';
 import { parseHeapGame } from '../heapGame.js';
 import { growHeapQuotient, heapGeneratorSystem } from './misere.js';

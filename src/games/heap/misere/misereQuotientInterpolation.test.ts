@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MisereSolver } from '../../../engine/misere/misere.js';
-import { checkKinds, generatorOptionElements, MultisetOutcomes } from '../../../engine/quotient/misereQuotient.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
+import { generatorOptionElements } from '../../../engine/quotient/optionElements.js';
 import { leastQuotientFailure } from '../../../engine/quotient/check/misereQuotientCheck.js';
 import { interpolatedElement } from '../../../engine/quotient/steps/misereQuotientInterpolation.js';
 import { ReachableStates } from '../../../engine/quotient/check/misereQuotientStates.js';

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { growHeapQuotient, heapGeneratorSystem } from './misere.js';
 import { parseHeapGame } from '../heapGame.js';
 import { keptSetWords, MAX_KEPT_SET_WORDS } from '../../../engine/quotient/memory/keptSetBudget.js';
-import { checkKinds, checkStates, MultisetOutcomes, type QuotientDeadline } from '../../../engine/quotient/misereQuotient.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { checkStates } from '../../../engine/quotient/check/checkedStates.js';
+import { type QuotientDeadline } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 
 /** A deadline that never passes, with a memory bound whose reading never meets it. */
 function boundOf(maxResidentMB: number): QuotientDeadline {

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MisereSolver } from '../../../engine/misere/misere.js';
-import {
-  buildMisereQuotient,
-  checkKinds,
-  MultisetOutcomes,
-  quotientOutcome,
-  type MisereQuotient,
-} from '../../../engine/quotient/misereQuotient.js';
+import { buildMisereQuotient } from '../../../engine/quotient/buildMisereQuotient.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { quotientOutcome, type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 import { leastQuotientFailure } from '../../../engine/quotient/check/misereQuotientCheck.js';
 import { GrowingQuotient } from '../../../engine/quotient/growingQuotient.js';
 import { foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkKinds, MultisetOutcomes, type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
-import type { CheckKind } from '../../../engine/quotient/check/misereQuotientCheck.js';
+import { checkKinds } from '../../../engine/quotient/check/checkKinds.js';
+import { type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
+import type { CheckKind } from '../../../engine/quotient/check/candidate.js';
 import { foldedCandidate } from '../../../engine/quotient/steps/misereQuotientExtension.js';
 import { ReachableStates } from '../../../engine/quotient/check/misereQuotientStates.js';
 import { parseHeapGame } from '../heapGame.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MultisetOutcomes, type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { type MisereQuotient } from '../../../engine/quotient/misereQuotient.js';
+import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
 import { parseTakeBreakCode } from '../code/parseCode.js';
 import { heapGeneratorSystem, heapQuotientSteps, type HeapQuotientGrowth } from './misere.js';
