@@ -33,7 +33,10 @@ function exampleBlocks(readme: string): { firstLine: number; code: string }[] {
 
 /** Where each package specifier points in dist/, from package.json's exports. */
 function packageTargets(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import: string }> };
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { import: string }>;
+  };
   const targets = new Map<string, string>();
   for (const [subpath, entry] of Object.entries(manifest.exports)) {
     targets.set(manifest.name + subpath.slice(1), pathToFileURL(join(root, entry.import)).href);

@@ -124,7 +124,13 @@ export { gameSetQuotient, MAX_CLOSURE_POSITIONS, type GameSetQuotient, type Game
 export { genusFromQuotient, genusFromMisereGrundy, type GenusElements } from './quotient/quotientGenus.js';
 export { formatWord, quotientPresentation, type QuotientPresentation } from './quotient/quotientPresentation.js';
 export { analyzeMonoid, type MonoidAnalysis, type MonoidTable } from './quotient/monoidAnalysis.js';
-export { leastQuotientFailure, type CandidateMonoid, type CheckKind, type CheckTuning, type QuotientFailure } from './quotient/check/misereQuotientCheck.js';
+export {
+  leastQuotientFailure,
+  type CandidateMonoid,
+  type CheckKind,
+  type CheckTuning,
+  type QuotientFailure,
+} from './quotient/check/misereQuotientCheck.js';
 export { QuotientLimitError, type QuotientLimit } from './quotient/quotientLimitError.js';
 
 // Game modules: a user's `moves(position)` module as a game (the CLI's and the playground's format).
