@@ -2,6 +2,8 @@
  * The engine layer (`nimlab/engine`): definitions and generic solvers, independent of any
  * particular game. Exported by name, grouped by folder; each folder's README.md says what it holds.
  * Internals of the quotient growth (check states, step helpers) stay inside `quotient/`.
+ *
+ * @module nimlab/engine
  */
 
 // core/: the contracts every game and solver meets, and the errors they throw.

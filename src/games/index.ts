@@ -1,4 +1,8 @@
-/** The games layer: every built-in family, each as rules model + fast solver. */
+/**
+ * The games layer (`nimlab/games`): every built-in family, each as rules model + fast solver.
+ *
+ * @module nimlab/games
+ */
 import { GameCatalog } from './catalog.js';
 import { nimFamily } from './nim/definition.js';
 import { hackenbushFamily } from './hackenbush/definition.js';
