@@ -13,7 +13,18 @@ const above = (...layers) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'web/dist/**', 'test-results/**', 'bench/native/**', 'bench/tools/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'web/dist/**',
+      'test-results/**',
+      'bench/native/**',
+      'bench/tools/**',
+      'docs/api/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resultsTable, withTable } from './tools/readme-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const casesDir = path.join(root, 'bench', 'cases');
@@ -168,6 +169,11 @@ async function main() {
   console.log(
     `\nrecorded in ${path.relative(root, resultsPath)} (load average ${record.load_average_1min} on ${record.machine.cores} cores)`,
   );
+  if (full) {
+    // bench/README.md shows the record's table; src/benchReadme.test.ts holds the two equal.
+    const readmePath = path.join(root, 'bench', 'README.md');
+    writeFileSync(readmePath, withTable(readFileSync(readmePath, 'utf8'), resultsTable(record)));
+  }
   if (failures.length > 0) {
     console.error(`bench: ${failures.length} case(s) failed: ${failures.map((f) => f.case).join(', ')}`);
     process.exitCode = 1;

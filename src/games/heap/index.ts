@@ -5,6 +5,7 @@
  */
 export * from './code/code.js';
 export { looksLikeCode, parseTakeBreakCode } from './code/parseCode.js';
+export type { HeapOption } from './code/heapMoves.js';
 export { describeCode } from './code/describeCode.js';
 export { parseHeapGame, isHeapGameName, subtractionGame, allButGame, type HeapGame } from './heapGame.js';
 export { takeBreakGame } from './rules.js';
@@ -17,8 +18,8 @@ export {
   type SequenceEngine,
 } from './sequence/sequencer.js';
 export type { GrundyArray } from './kernels/grundyArray.js';
-export { type Periodicity, observedPeriod, proofRuleFor, valuesToProve } from './sequence/periodicity.js';
-export { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis } from './analysis.js';
+export { type Periodicity, type ProofRule, observedPeriod, proofRuleFor, valuesToProve } from './sequence/periodicity.js';
+export { analyzeHeapSum, MAX_ANALYZED_HEAP, type HeapSumAnalysis, type HeapSumMove } from './analysis.js';
 export {
   heapGameDefinition,
   analyzeHeapPosition,

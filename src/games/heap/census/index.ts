@@ -8,6 +8,7 @@ export {
   sequenceClassKey,
   simplerCode,
   UNSOLVED_COMPARE_SLACK,
+  type ClassKey,
   type ClassMember,
   type EquivalenceClass,
 } from './equivalence.js';
