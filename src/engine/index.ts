@@ -121,6 +121,7 @@ export { MultisetOutcomes } from './quotient/multisetOutcomes.js';
 export { buildMisereQuotient } from './quotient/buildMisereQuotient.js';
 export { presentation } from './quotient/quotientRelations.js';
 export { GrowingQuotient } from './quotient/growingQuotient.js';
+export type { LadderLog } from './quotient/steps/stepLadder.js';
 export type { RecalibrationProgress } from './quotient/steps/misereQuotientRecalibration.js';
 export { gameSetQuotient, MAX_CLOSURE_POSITIONS, type GameSetQuotient, type GameSetQuotientOptions } from './quotient/gameSetQuotient.js';
 export { genusFromQuotient, genusFromMisereGrundy, type GenusElements } from './quotient/quotientGenus.js';

@@ -43,6 +43,8 @@ export class MultisetOutcomes {
    * What the growth holding these outcomes keeps about the quotients it builds, from one heap to the
    * next (their check kinds, checked states and presentation links: growthMemo.ts). It lives here
    * because every step of a growth is handed these outcomes, and lives as long as they do.
+   *
+   * @internal the growth's own bookkeeping, not part of the documented API
    */
   readonly memo = new GrowthMemo();
 
