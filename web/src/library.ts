@@ -10,6 +10,7 @@ export { evaluateNimberExpression } from '../../src/games/shared/nimber/expressi
 export { NimlabError } from '../../src/engine/core/errors.js';
 export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/engine/gameModule.js';
 export { integerSolver } from '../../src/engine/normal/integerGame.js';
+export { extendInSlices } from '../../src/engine/core/progressSlices.js';
 export type { Game } from '../../src/engine/core/game.js';
 export { GrundySequencer, isHeapGameName, observedPeriod, parseHeapGame } from '../../src/games/heap/index.js';
 export { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, type HeapMove } from '../../src/games/heap/index.js';
