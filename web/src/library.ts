@@ -10,9 +10,11 @@ export { evaluateNimberExpression } from '../../src/games/shared/nimber/expressi
 export { NimlabError } from '../../src/engine/core/errors.js';
 export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/engine/gameModule.js';
 export { integerSolver } from '../../src/engine/normal/integerGame.js';
+export { extendInSlices } from '../../src/engine/core/progressSlices.js';
 export type { Game } from '../../src/engine/core/game.js';
 export { GrundySequencer, isHeapGameName, observedPeriod, parseHeapGame } from '../../src/games/heap/index.js';
-export { analyzeByQuotient, growHeapQuotient, heapGeneratorSystem, HeapMisereForms, type HeapMove } from '../../src/games/heap/index.js';
+export { growHeapQuotient, HeapMisereForms } from '../../src/games/heap/index.js';
+export { genusRun, quotientMoveParts, quotientPlayable, quotientReplyIndex, type GenusStop } from '../../src/games/heap/index.js';
 export { phylumFamily } from '../../src/engine/misere/miserePhylum.js';
 export {
   DEFAULT_QUOTIENT_LIMITS,

@@ -47,8 +47,9 @@ export function machineDescription(): string {
   let nice = 0;
   try {
     nice = getPriority();
-  } catch {
-    // Some platforms do not report it; 0 is the default niceness.
+  } catch (error) {
+    // Some platforms do not report it (a system error with a code); 0 is the default niceness.
+    if ((error as NodeJS.ErrnoException).code === undefined) throw error;
   }
   return `${model}, ${cores.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, nice ${nice}`;
 }

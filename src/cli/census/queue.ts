@@ -42,7 +42,8 @@ export function redisConnection(url: string): ConnectionOptions {
   let parsed: URL;
   try {
     parsed = new URL(url);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
     throw new NimlabError(`--queue: expected redis://HOST:PORT, got '${url}'`);
   }
   if (parsed.protocol !== 'redis:' || parsed.hostname === '') throw new NimlabError(`--queue: expected redis://HOST:PORT, got '${url}'`);

@@ -191,7 +191,8 @@ function readOpenCache(fd: number, game: string, chunkBytes: number): GrundyArra
   let header: CacheHeader;
   try {
     header = JSON.parse(line.slice(MAGIC.length + 1)) as CacheHeader;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
     return null;
   }
   const { width, count } = header;

@@ -1,3 +1,4 @@
+import { slicesUpTo } from '../../engine/core/progressSlices.js';
 import type { GrundySequencer } from '../../games/heap/index.js';
 
 /** Runs shorter than this many heaps get no progress bar. */
@@ -6,6 +7,8 @@ const PROGRESS_FROM = 50_000;
 const ANNOUNCE_AFTER_MS = 1000;
 /** Each slice aims at about this many milliseconds, so Ctrl-C and the bar stay responsive. */
 const SLICE_MS = 150;
+/** Values in the first slice (the adaptive slice loop sizes the next ones). */
+const FIRST_SLICE = 1024;
 
 export interface RunOutcome {
   /** Ctrl-C stopped the run before `target` (or a proven period). */
@@ -54,15 +57,16 @@ export async function runSequence(sequencer: GrundySequencer, target: number, op
   bar?.start(target, sequencer.computed);
   let announce = !bar && target - sequencer.computed >= PROGRESS_FROM;
   const startedAt = Date.now();
-  let slice = 1024;
   let lastCheckpoint = Date.now();
+  const slices = slicesUpTo(target, (count) => sequencer.extendTo(count), {
+    from: sequencer.computed,
+    firstSlice: FIRST_SLICE,
+    everyMs: SLICE_MS,
+    now: Date.now,
+    finished: () => sequencer.finished || interrupted || timedOut,
+  });
   try {
-    while (sequencer.computed < target && !sequencer.finished && !interrupted && !timedOut) {
-      const started = Date.now();
-      sequencer.extendTo(Math.min(target, sequencer.computed + slice));
-      const took = Date.now() - started;
-      if (took < SLICE_MS / 2) slice *= 2;
-      else if (took > SLICE_MS * 2 && slice > 1) slice = Math.ceil(slice / 2);
+    for (const _reached of slices) {
       bar?.update(sequencer.computed);
       if (announce && Date.now() - startedAt >= ANNOUNCE_AFTER_MS) {
         process.stderr.write(`nimlab: computing up to ${target} values (Ctrl-C ${onCtrlC})\n`);

@@ -27,7 +27,9 @@ export function readCachedQuotient(game: string): CachedQuotient | null {
   };
   try {
     data = JSON.parse(readFileSync(quotientCacheFile(game), 'utf8')) as typeof data;
-  } catch {
+  } catch (error) {
+    // No cache file (or one that cannot be read) and a damaged one mean the same: no cached quotient.
+    if (!(error instanceof SyntaxError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
     return null;
   }
   if (data.format !== FORMAT || data.game !== game || !data.quotient || !data.solved) return null;

@@ -131,7 +131,8 @@ function readOpenCheckpoint(fd: number, game: string, chunkBytes: number): HeapQ
   let header: CheckpointHeader;
   try {
     header = JSON.parse(json.toString('utf8')) as CheckpointHeader;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
     return null;
   }
   if (!wellFormed(header, game)) return null;

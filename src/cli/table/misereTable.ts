@@ -1,5 +1,5 @@
 import { NimlabError } from '../../engine/core/errors.js';
-import { HeapMisereForms, observedPeriod, type HeapGame } from '../../games/heap/index.js';
+import { genusRun, HeapMisereForms, observedPeriod, type GenusStop, type HeapGame, type HeapMisereValue } from '../../games/heap/index.js';
 
 /** Heaps `table --misere` shows by default, and at most (canonical forms of wild heaps grow fast). */
 export const MISERE_TABLE_DEFAULT = 20;
@@ -32,46 +32,48 @@ export async function misereTableText(
   if (to > MISERE_TABLE_MAX) throw new NimlabError(`--to: misère tables go up to heap ${MISERE_TABLE_MAX}, got ${to}`);
   const forms = new HeapMisereForms(game.code);
   const started = Date.now();
-  const rows: ReturnType<HeapMisereForms['value']>[] = [];
-  let stopped: string | null = null;
+  const rows: HeapMisereValue[] = [];
   let interrupted = false;
   const onSigint = () => {
     interrupted = true;
   };
   process.once('SIGINT', onSigint);
   const tty = process.stderr.isTTY;
+  const showProgress = (n: number) => {
+    if (!tty || Date.now() - started < MISERE_TABLE_PROGRESS_AFTER_MS) return;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    process.stderr.write(`\rmisère canonical forms: heap ${n} of ${to}, ${seconds} s (Ctrl-C stops and shows the heaps done)\x1b[K`);
+  };
+  const run = genusRun(forms, to, { timeLimitMs: timeLimitS * 1000, shouldStop: () => interrupted, onHeap: showProgress });
+  let stop: GenusStop | null;
   try {
-    for (let n = 0; n <= to; n++) {
-      if (interrupted) {
-        stopped = `stopped after heap ${n - 1}: interrupted (Ctrl-C)`;
+    for (;;) {
+      const step = run.next();
+      if (step.done) {
+        stop = step.value;
         break;
       }
-      if (Date.now() - started > timeLimitS * 1000) {
-        stopped = `stopped after heap ${n - 1}: the time limit of ${timeLimitS} s for canonical forms was reached`;
-        break;
-      }
-      if (tty && Date.now() - started >= MISERE_TABLE_PROGRESS_AFTER_MS) {
-        const seconds = Math.round((Date.now() - started) / 1000);
-        process.stderr.write(`\rmisère canonical forms: heap ${n} of ${to}, ${seconds} s (Ctrl-C stops and shows the heaps done)\x1b[K`);
-      }
-      try {
-        rows.push(forms.value(n));
-      } catch (error) {
-        if (!(error instanceof NimlabError) || n === 0) throw error;
-        stopped = `stopped after heap ${n - 1}: ${error.message}`;
-        break;
-      }
+      rows.push(step.value);
       await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     process.removeListener('SIGINT', onSigint);
     if (tty) process.stderr.write('\r\x1b[K');
   }
+  if (stop?.reason === 'limit' && stop.heap === 0) throw stop.error;
+  const stopped = stop === null ? null : `stopped after heap ${stop.heap - 1}: ${stopWords(stop, timeLimitS)}`;
   return { text: misereTableFormat(game, rows, stopped, json), interrupted, lastHeap: rows.length - 1 };
 }
 
+/** Why the table stopped early, after "stopped after heap n: ". */
+function stopWords(stop: GenusStop, timeLimitS: number): string {
+  if (stop.reason === 'stopped') return 'interrupted (Ctrl-C)';
+  if (stop.reason === 'time-limit') return `the time limit of ${timeLimitS} s for canonical forms was reached`;
+  return stop.error.message;
+}
+
 /** The rows of a misère table as text or JSON, with the line saying why it stopped early (if it did). */
-function misereTableFormat(game: HeapGame, rows: ReturnType<HeapMisereForms['value']>[], stopped: string | null, json: boolean): string {
+function misereTableFormat(game: HeapGame, rows: HeapMisereValue[], stopped: string | null, json: boolean): string {
   const ids = new Map<string, number>();
   const genusIds = Int32Array.from(rows, (r) => ids.get(r.genus.text) ?? (ids.set(r.genus.text, ids.size), ids.size - 1));
   const period = observedPeriod(genusIds, genusIds.length, false);

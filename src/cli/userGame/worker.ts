@@ -20,7 +20,9 @@ async function load(file: string): Promise<unknown> {
   let tsImport: (url: string, parent: string) => Promise<unknown>;
   try {
     ({ tsImport } = await import('tsx/esm/api'));
-  } catch {
+  } catch (error) {
+    // Only a missing tsx has this answer; tsx failing in another way speaks for itself.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new NimlabError(`${file}: ${TSX_MISSING}`);
   }
   return tsImport(url, import.meta.url);

@@ -44,6 +44,8 @@ export {
 export * from './census/index.js';
 export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './misere/miserePeriodicity.js';
 export { heapGeneraByQuotient, MAX_GENUS_HEAP, type HeapGenera } from './misere/heapGenera.js';
+export { genusRun, type GenusRunOptions, type GenusStop } from './misere/genusRun.js';
+export { quotientMoveParts, quotientPlayable, quotientReplyIndex, type QuotientMoveParts } from './misere/quotientPlay.js';
 export { analyzeBySolvedQuotient, type BigHeapMove, type SolvedSumAnalysis } from './misere/solvedMisere.js';
 export {
   misereCensus,

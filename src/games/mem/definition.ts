@@ -20,7 +20,9 @@ export function parseMemRule(text: string): MemRule {
   try {
     compiled = new Function('m', 'j', `"use strict"; return (${text});`) as (m: number, j: number) => unknown;
     compiled(1, 1);
-  } catch {
+  } catch (error) {
+    // What a bad expression gives: it does not parse, or it calls or names what is not there (`m(1)`, `mj`).
+    if (!(error instanceof SyntaxError || error instanceof TypeError || error instanceof ReferenceError)) throw error;
     throw new NimlabError(`genmem: the rule '${text}' does not parse as an expression in m and j`);
   }
   return (m, j) => Boolean(compiled(m, j));

@@ -1,4 +1,4 @@
-import { builtInGames, classicGame, gameTitle } from '../library';
+import { builtInGames, classicGame, gameTitle, NimlabError } from '../library';
 
 /** A game's human name ("Kayles") and its name to type ("0.77"). */
 export function titleOf(name: string): string {
@@ -16,8 +16,10 @@ export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; pr
   let summary: string | undefined;
   try {
     summary = builtInGames.resolve(name).summary;
-  } catch {
-    summary = undefined; // the page shows the error of a name it cannot resolve
+  } catch (error) {
+    // A name the catalog does not know: the page shows that error itself.
+    if (!(error instanceof NimlabError)) throw error;
+    summary = undefined;
   }
   return (
     <div className="game-intro">
@@ -43,8 +45,10 @@ export function GameRuleLine({ name }: { name: string }) {
   let summary: string;
   try {
     summary = builtInGames.resolve(name).summary;
-  } catch {
-    return null; // a game of the user's own (a module) has no entry in the catalog
+  } catch (error) {
+    // A game of the user's own (a module) has no entry in the catalog.
+    if (!(error instanceof NimlabError)) throw error;
+    return null;
   }
   return (
     <p className="rule" data-testid="rule">

@@ -1,6 +1,7 @@
 import {
   builtInGames,
   checkGameModule,
+  extendInSlices,
   gameFromModule,
   GrundySequencer,
   integerSolver,
@@ -62,21 +63,9 @@ function fromCode(name: string, to: number, report: Report): SequenceResult {
   return finish(heapGame.name, values, period);
 }
 
-/**
- * Calls extend(count) for growing counts up to to + 1, reporting progress after each. Slices grow
- * or shrink so each takes about REPORT_EVERY_MS, whatever a value costs, down to a single value.
- */
+/** Values 0..to computed by extend(count) in slices of about REPORT_EVERY_MS each (the library's adaptive slice loop), reporting after each. */
 function inSlices(to: number, report: Report, extend: (count: number) => void, finished = () => false): void {
-  let slice = 256;
-  for (let done = 0; done <= to && !finished();) {
-    const started = performance.now();
-    const next = Math.min(to + 1, done + slice);
-    extend(next);
-    done = next;
-    report({ done, total: to + 1 });
-    const took = performance.now() - started;
-    slice = Math.max(1, Math.min(1 << 20, Math.round(took < REPORT_EVERY_MS / 2 ? slice * 2 : took > REPORT_EVERY_MS ? slice / 2 : slice)));
-  }
+  extendInSlices(to + 1, extend, (done, total) => report({ done, total }), { everyMs: REPORT_EVERY_MS, finished });
 }
 
 function fromEngine(name: string, heap: Game<number>, to: number, report: Report): SequenceResult {

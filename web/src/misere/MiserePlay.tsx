@@ -1,25 +1,71 @@
 import { useMemo, useState } from 'react';
-import { analyzeByQuotient, heapGeneratorSystem, parseHeapGame, type HeapMove } from '../library';
+import {
+  canRedo,
+  canUndo,
+  computerToMove,
+  legalMoves,
+  newSession,
+  parseHeapGame,
+  playMove,
+  quotientMoveParts,
+  quotientPlayable,
+  quotientReplyIndex,
+  redo,
+  seatToMove,
+  undo,
+  type PlayMove,
+  type PlaySession,
+} from '../library';
 import type { QuotientView } from './protocol';
 
+/** "5 → 2 + 1": the heap a move takes and what it leaves. */
+function describe(position: readonly number[], move: PlayMove<number[]>): string {
+  const { heap, parts } = quotientMoveParts(move);
+  return `${position[heap]} → ${parts.length === 0 ? 'nothing' : parts.join(' + ')}`;
+}
+
 /**
- * Misère play of a sum of heaps against the perfect opponent: the computer answers with a move
- * into the quotient's P-portion whenever one exists. The player with no move wins.
+ * The game so far in words, read from the session (so undo and redo rewrite it): who is winning
+ * at the start, each move, and who won once a move has ended the game.
+ */
+function gameLog(session: PlaySession<number[]>, moves: PlayMove<number[]>[]): string[] {
+  const { playable, plies } = session;
+  const start = plies[0].position;
+  const lines = [
+    `You move first in ${start.join(' + ')}: ${playable.toMoveWins(start, true) ? 'a winning position for you (the quotient says N)' : 'a losing position for you (the quotient says P)'}.`,
+  ];
+  for (let ply = 1; ply < plies.length; ply++) {
+    const before = plies[ply - 1].position;
+    const move = playable.moves(before, true)[plies[ply].moveIndex!];
+    if (session.seats[seatToMove(session, ply - 1)] === 'human') lines.push(`You: ${describe(before, move)}`);
+    else {
+      const intoP = !playable.toMoveWins(move.to, true);
+      lines.push(`Computer: ${describe(before, move)}${intoP ? ' (into the P-portion)' : ' (it has no winning move)'}`);
+    }
+  }
+  if (plies.length > 1 && moves.length === 0) {
+    lines.push(
+      session.seats[seatToMove(session)] === 'computer'
+        ? 'The computer has no move: it wins (misère).'
+        : 'You have no move: you win (misère).',
+    );
+  }
+  return lines;
+}
+
+/**
+ * Misère play of a sum of heaps against the perfect opponent, on the library's play session (the
+ * same play loop as the Play page, with undo and redo): the computer answers with a move into the
+ * quotient's P-portion whenever one exists. The player with no move wins.
  */
 export function MiserePlay({ game, view }: { game: string; view: QuotientView }) {
   const code = useMemo(() => parseHeapGame(game).code, [game]);
-  const system = useMemo(() => heapGeneratorSystem(code), [code]);
+  const playable = useMemo(() => quotientPlayable(code, view.quotient), [code, view.quotient]);
   const largest = view.upTo;
   const [text, setText] = useState(() => [largest, Math.max(1, largest - 1), Math.max(1, Math.floor(largest / 2))].join(' '));
-  const [heaps, setHeaps] = useState<number[] | null>(null);
-  const [log, setLog] = useState<string[]>([]);
+  const [session, setSession] = useState<PlaySession<number[]> | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const optionsOf = (h: number) => (h > 0 ? system.heapOptions(h) : []);
-  const hasMove = (position: number[]) => position.some((h) => optionsOf(h).length > 0);
-  const apply = (position: number[], move: HeapMove) => position.flatMap((h, i) => (i === move.heap ? move.option.parts : [h]));
-  const describe = (position: number[], move: HeapMove) =>
-    `${position[move.heap]} → ${move.option.parts.length === 0 ? 'nothing' : move.option.parts.join(' + ')}`;
+  const moves = useMemo(() => (session ? legalMoves(session) : []), [session]);
 
   const begin = () => {
     const words = text.trim().split(/\s+/).filter(Boolean).map(Number);
@@ -28,39 +74,17 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
       return;
     }
     setError(null);
-    setHeaps(words);
-    const outcome = analyzeByQuotient(code, view.quotient, words).outcome;
-    setLog([
-      `You move first in ${words.join(' + ')}: ${outcome === 'N' ? 'a winning position for you' : 'a losing position for you'} (the quotient says ${outcome}).`,
-    ]);
+    setSession(newSession(playable, words, true, ['human', 'computer']));
   };
 
-  const play = (move: HeapMove) => {
-    if (!heaps) return;
-    const after = apply(heaps, move);
-    const lines = [`You: ${describe(heaps, move)}`];
-    if (!hasMove(after)) {
-      lines.push('The computer has no move: it wins (misère).');
-      setHeaps(after);
-      setLog((l) => [...l, ...lines]);
-      return;
-    }
-    const reply = analyzeByQuotient(code, view.quotient, after);
-    const answer = reply.winningMoves[0] ?? firstMove(after);
-    const next = apply(after, answer);
-    lines.push(
-      `Computer: ${describe(after, answer)}${reply.winningMoves.length > 0 ? ' (into the P-portion)' : ' (it has no winning move)'}`,
-    );
-    if (!hasMove(next)) lines.push('You have no move: you win (misère).');
-    setHeaps(next);
-    setLog((l) => [...l, ...lines]);
+  // Your move, and at once the computer's answer (none when your move ended the game).
+  const play = (index: number) => {
+    if (!session) return;
+    const played = playMove(session, index, moves);
+    setSession(computerToMove(played) ? playMove(played, quotientReplyIndex(played)!) : played);
   };
 
-  const firstMove = (position: number[]): HeapMove => {
-    const heap = position.findIndex((h) => optionsOf(h).length > 0);
-    return { heap, option: optionsOf(position[heap])[0] };
-  };
-
+  const position = session?.plies[session.plies.length - 1].position;
   return (
     <div data-testid="misere-play">
       <h3 className="subhead">Play misère {view.name} against the perfect opponent</h3>
@@ -75,22 +99,28 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
           {error}
         </div>
       )}
-      {heaps && (
+      {session && position && (
         <div>
-          <p data-testid="misere-position">Position: {heaps.filter((h) => h > 0).join(' + ') || '(no heaps)'}</p>
-          {hasMove(heaps) && (
+          <p data-testid="misere-position">Position: {playable.format(position) || '(no heaps)'}</p>
+          {moves.length > 0 && (
             <div className="row" role="group" aria-label="your moves">
-              {heaps.flatMap((h, heap) =>
-                [...new Map(optionsOf(h).map((option) => [option.parts.join('+'), option])).values()].map((option) => (
-                  <button key={`${heap}:${option.parts.join('+')}`} className="secondary" onClick={() => play({ heap, option })}>
-                    {describe(heaps, { heap, option })}
-                  </button>
-                )),
-              )}
+              {moves.map((move, index) => (
+                <button key={move.label} className="secondary" onClick={() => play(index)}>
+                  {describe(position, move)}
+                </button>
+              ))}
             </div>
           )}
+          <div className="row">
+            <button className="secondary" onClick={() => setSession(undo(session))} disabled={!canUndo(session)}>
+              Undo
+            </button>
+            <button className="secondary" onClick={() => setSession(redo(session))} disabled={!canRedo(session)}>
+              Redo
+            </button>
+          </div>
           <ol data-testid="misere-log">
-            {log.map((line, i) => (
+            {gameLog(session, moves).map((line, i) => (
               <li key={i}>{line}</li>
             ))}
           </ol>

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 import {
   DEFAULT_QUOTIENT_LIMITS,
+  genusRun,
   growHeapQuotient,
   phylumFamily,
   HeapMisereForms,
-  NimlabError,
   parseHeapGame,
   quotientPresentation,
+  type GenusStop,
   type HeapQuotientGrowth,
 } from '../library';
 import { serveTask } from '../worker/protocol';
@@ -19,6 +20,12 @@ import {
   type QuotientSolution,
 } from './protocol';
 
+/** Why the genus row stopped early, as the view says it (the worker is never asked to stop: Cancel ends it). */
+function genusStopWords(stop: GenusStop): string {
+  if (stop.reason === 'limit') return `genus stopped at heap ${stop.heap}: ${stop.error.message}`;
+  return `genus stopped after heap ${stop.heap - 1} (time limit ${GENUS_BUDGET_MS / 1000} s)`;
+}
+
 /**
  * The genus row (stopping at its time budget, or at a heap that meets a limit, with the rows it
  * has), then the quotient heap by heap, reporting each heap's order; the page cancels by
@@ -27,22 +34,21 @@ import {
 serveTask<MisereRequest, MisereProgress, MisereResult>(self, ({ game: name, to }, report) => {
   const game = parseHeapGame(name);
   const progress: MisereProgress = { cells: [], genusStopped: null, quotient: null, to };
-  const forms = new HeapMisereForms(game.code);
-  const started = Date.now();
-  for (let heap = 0; heap <= to; heap++) {
-    if (Date.now() - started > GENUS_BUDGET_MS) {
-      progress.genusStopped = `genus stopped after heap ${heap - 1} (time limit ${GENUS_BUDGET_MS / 1000} s)`;
+  const run = genusRun(new HeapMisereForms(game.code), to, { timeLimitMs: GENUS_BUDGET_MS });
+  for (;;) {
+    const step = run.next();
+    if (step.done) {
+      progress.genusStopped = step.value === null ? null : genusStopWords(step.value);
       break;
     }
-    let cell: GenusCell;
-    try {
-      const value = forms.value(heap);
-      cell = { heap, genus: value.genus.text, nimHeap: value.nimHeap, phylum: value.phylum, family: phylumFamily(value.phylum) };
-    } catch (error) {
-      if (!(error instanceof NimlabError)) throw error;
-      progress.genusStopped = `genus stopped at heap ${heap}: ${error.message}`;
-      break;
-    }
+    const value = step.value;
+    const cell: GenusCell = {
+      heap: value.heap,
+      genus: value.genus.text,
+      nimHeap: value.nimHeap,
+      phylum: value.phylum,
+      family: phylumFamily(value.phylum),
+    };
     progress.cells = [...progress.cells, cell];
     report({ ...progress });
   }

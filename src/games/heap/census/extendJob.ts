@@ -1,4 +1,5 @@
 import { NimlabError } from '../../../engine/core/errors.js';
+import { slicesUpTo } from '../../../engine/core/progressSlices.js';
 import { formatCode } from '../code/code.js';
 import type { GrundyArray } from '../kernels/grundyArray.js';
 import { parseTakeBreakCode } from '../code/parseCode.js';
@@ -62,7 +63,7 @@ export interface ExtendOptions {
   onProgress?: (computed: number) => void;
 }
 
-/** Values per slice between time checks, doubled while slices are quick. */
+/** Values in the first slice between time checks (the adaptive slice loop sizes the next ones). */
 const FIRST_SLICE = 4096;
 const SLICE_MS = 200;
 
@@ -87,13 +88,14 @@ export function runExtendJob(job: ExtendJob, store: CheckpointStore, options: Ex
   const stored = own?.length ?? 0;
   const sequencer = new GrundySequencer(code, { engine: options.engine }, known);
   const deadline = job.timeMs === undefined ? Infinity : started + job.timeMs;
-  let slice = FIRST_SLICE;
-  while (sequencer.computed < job.to && !sequencer.finished && now() < deadline && !options.shouldStop?.()) {
-    const sliceStart = now();
-    sequencer.extendTo(Math.min(job.to, sequencer.computed + slice));
-    if (now() - sliceStart < SLICE_MS / 2) slice *= 2;
-    options.onProgress?.(sequencer.computed);
-  }
+  const slices = slicesUpTo(job.to, (count) => sequencer.extendTo(count), {
+    from: sequencer.computed,
+    firstSlice: FIRST_SLICE,
+    everyMs: SLICE_MS,
+    now,
+    finished: () => sequencer.finished || now() >= deadline || options.shouldStop?.() === true,
+  });
+  for (const _reached of slices) options.onProgress?.(sequencer.computed);
   const values = sequencer.computedValues();
   const reached = values.length;
   const proven = sequencer.proven ?? finalProof(job.code, values);

@@ -24,7 +24,9 @@ export function wasmKernelsSupported(): boolean {
 function safeValidate(api: WasmApi, bytes: Uint8Array): boolean {
   try {
     return api.validate(bytes);
-  } catch {
+  } catch (error) {
+    // validate throws a TypeError when it will not take the bytes: no kernels then.
+    if (!(error instanceof TypeError)) throw error;
     return false;
   }
 }

@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useState } from 'react';
+import { GamePicture } from '../components/GamePicture';
+import { moveToPlay, touch, type Pattern } from '../components/touch';
+import { ValueHistory, type HistoryPoint } from '../components/ValueHistory';
+import {
+  canRedo,
+  canUndo,
+  currentPosition,
+  legalMoves,
+  movesPlayed,
+  newSession,
+  perfectMoveIndex,
+  playMove,
+  redo,
+  replayMoves,
+  restart,
+  returnTo,
+  seatToMove,
+  undo,
+  winner,
+  type Playable,
+  type PlaySession,
+  type PlaySolution,
+} from '../library';
+import { hrefFor, replaceParams } from '../shell/route';
+import { MoveList } from './MoveList';
+import { moveWords } from './moveWords';
+import { modeFromKey, modeKey, seatNames, seatsOf } from './players';
+import { stateParams, type PlayState } from './playState';
+import { capitalize, resultSentence, statusWords, turnWords, unitOf } from './playWords';
+import { findIndexInSlices } from './scan';
+import { TouchChoices } from './TouchChoices';
+import { patternOf, touchMatcher } from './touchPatterns';
+import { throwsAwayWin, valueFunction } from './useSolution';
+
+export function Match({
+  initial,
+  name,
+  playable,
+  start,
+  solution,
+  solving,
+}: {
+  initial: PlayState;
+  name: string;
+  playable: Playable<unknown>;
+  start: unknown;
+  solution: PlaySolution<unknown> | null;
+  solving: boolean;
+}) {
+  const { misere, mode } = initial;
+  const seats = useMemo(() => seatsOf(initial), [initial]);
+  const names = useMemo(() => seatNames(initial), [initial]);
+  const replayed = useMemo(
+    () => replayMoves(newSession(playable, start, misere, seats), initial.moves),
+    [playable, start, misere, seats, initial.moves],
+  );
+  const [session, setSession] = useState<PlaySession<unknown>>(replayed.session);
+  const [hints, setHints] = useState(initial.hints);
+  const [paused, setPaused] = useState(false);
+  const [selection, setSelection] = useState<{ ply: number; pattern: Pattern }>({ ply: -1, pattern: new Map() });
+  const [hint, setHint] = useState<{ ply: number; index: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const position = currentPosition(session);
+  const ply = session.plies.length - 1;
+  const moves = useMemo(() => legalMoves(session), [session]);
+  const over = moves.length === 0;
+  const mover = seatToMove(session);
+  const personToMove = !over && seats[mover] === 'human';
+  const valueOf = useMemo(() => valueFunction(playable, misere, solution), [playable, misere, solution]);
+  const chosen = selection.ply === ply ? selection.pattern : new Map<string, number>();
+
+  const matcher = useMemo(() => touchMatcher(playable, position, moves), [playable, position, moves]);
+  const touchable = personToMove && matcher !== null;
+
+  // The URL always holds the exact moment, so a link reproduces it.
+  useEffect(() => {
+    replaceParams('play', stateParams({ ...initial, hints, moves: movesPlayed(session) }));
+  }, [initial, hints, session]);
+
+  const play = (index: number) => {
+    const move = moves[index];
+    setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, move.label)}.`);
+    setSession(playMove(session, index, moves));
+  };
+
+  // The computer answers as soon as it is its turn (slower when it plays itself, so it can be followed).
+  useEffect(() => {
+    if (over || seats[mover] !== 'computer' || paused) return;
+    const abort = new AbortController();
+    const timer = setTimeout(
+      async () => {
+        let index: number;
+        if (solution) {
+          index = perfectMoveIndex(session, moves, solution)!;
+        } else {
+          // Too large to solve whole: a winning move if there is one, else the first listed move.
+          index = Math.max(0, await findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal));
+        }
+        if (abort.signal.aborted) return;
+        setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, moves[index].label)}.`);
+        setSession((s) => (s.plies.length - 1 === ply ? playMove(s, index, moves) : s));
+      },
+      mode === 'auto' ? 700 : 350,
+    );
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [over, seats, mover, paused, solution, session, playable, position, misere, moves, ply, mode, name, names]);
+
+  // A hint: one winning move, the fastest when the whole game is solved.
+  useEffect(() => {
+    if (!hints || !personToMove) return;
+    const abort = new AbortController();
+    if (solution) {
+      const index = perfectMoveIndex(session, moves, solution)!;
+      setHint(valueOf(moves[index].to).result === 'lose' ? { ply, index } : { ply, index: -1 });
+    } else {
+      findIndexInSlices(moves, (m) => !playable.toMoveWins(m.to, misere), abort.signal).then((index) => setHint({ ply, index }));
+    }
+    return () => abort.abort();
+  }, [hints, personToMove, solution, session, playable, position, misere, moves, ply, valueOf]);
+  const hintIndex = hints && hint?.ply === ply && hint.index >= 0 ? hint.index : null;
+  const hintPattern = useMemo(() => {
+    return hintIndex === null ? null : patternOf(playable, position, moves[hintIndex]);
+  }, [hintIndex, playable, position, moves]);
+
+  const onTouch = (part: string, amount: number) => {
+    const next = touch(chosen, part, amount);
+    const index = moveToPlay(matcher!(next));
+    if (index !== null) play(index);
+    else setSelection({ ply, pattern: next });
+  };
+
+  const stopAuto = () => mode === 'auto' && setPaused(true);
+  const restartWith = (changes: Partial<PlayState>) =>
+    (location.hash = hrefFor('play', stateParams({ ...initial, hints, moves: [], ...changes })));
+
+  const value = valueOf(position);
+  const remotenessKnown = solution !== null;
+  const points: HistoryPoint[] = session.plies.map((p, i) => {
+    const v = valueOf(p.position);
+    const from = i > 0 ? session.plies[i - 1].position : null;
+    return {
+      result: v.result,
+      remoteness: v.remoteness,
+      humanToMove: seats[i % 2] === 'human',
+      mistake: from !== null && seats[(i - 1) % 2] === 'human' && throwsAwayWin(valueOf, from, p.position),
+    };
+  });
+  const won = winner(session, moves);
+  const resultWords = won === null ? '' : resultSentence(mode, names[won]);
+  return (
+    <>
+      {replayed.error && (
+        <div className="error" role="alert">
+          {replayed.error}
+        </div>
+      )}
+      <div className="panel">
+        <GamePicture
+          game={name}
+          playable={playable}
+          start={start}
+          position={position}
+          hints={hints}
+          misere={misere}
+          moves={personToMove ? moves : []}
+          onPlay={(move) => play(moves.indexOf(move))}
+          hintIndex={hintIndex}
+          hintPattern={hintPattern}
+          selection={chosen}
+          onTouch={touchable ? onTouch : null}
+          unit={unitOf(name)}
+        />
+        {touchable && chosen.size > 0 && (
+          <TouchChoices
+            name={name}
+            position={position}
+            moves={moves}
+            match={matcher!(chosen)}
+            hintIndex={hintIndex}
+            onPlay={play}
+            onClear={() => setSelection({ ply, pattern: new Map() })}
+          />
+        )}
+        <p className="mono" data-testid="position">
+          {playable.format(position)}
+        </p>
+        <div className="status-line">
+          <div role="status" aria-live="polite" className="announce">
+            {announcement && (
+              <div className="last-move" data-testid="last-move">
+                {announcement}
+              </div>
+            )}
+            {over ? (
+              <div className={`verdict ${mode !== 'computer' || names[won!] === 'you' ? 'win' : 'lose'}`} data-testid="result">
+                {resultWords}
+              </div>
+            ) : (
+              <div className="verdict" data-testid="turn">
+                {turnWords(mode, names[mover])}
+              </div>
+            )}
+          </div>
+          {hints && !over && (
+            <div
+              className={`verdict ${value.result === 'draw' ? 'draw' : value.result === 'win' ? 'win' : 'lose'}`}
+              data-testid="status-value"
+              data-result={value.result}
+              data-remoteness={value.remoteness}
+            >
+              {statusWords(value, names[mover], remotenessKnown, solving)}
+            </div>
+          )}
+          {hintIndex !== null && (
+            <div className="hint-line" data-testid="hint">
+              hint: {moveWords(name, position, moves[hintIndex].label)}
+            </div>
+          )}
+        </div>
+        {personToMove && (
+          <MoveList
+            key={ply}
+            name={name}
+            playable={playable}
+            position={position}
+            moves={moves}
+            hints={hints}
+            valueOf={valueOf}
+            remotenessKnown={remotenessKnown}
+            onPlay={play}
+          />
+        )}
+        <div className="switches">
+          <button className="secondary" onClick={() => (stopAuto(), setSession(undo(session)))} disabled={!canUndo(session)}>
+            Undo
+          </button>
+          <button className="secondary" onClick={() => (stopAuto(), setSession(redo(session)))} disabled={!canRedo(session)}>
+            Redo
+          </button>
+          <button
+            className="secondary"
+            onClick={() => (stopAuto(), setSession(restart(session)), setAnnouncement('The game starts again.'))}
+            disabled={ply === 0}
+          >
+            Restart
+          </button>
+          {mode === 'auto' && !over && (
+            <button className="secondary" onClick={() => setPaused(!paused)}>
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+          )}
+          <label className="check">
+            <input type="checkbox" checked={hints} onChange={(e) => setHints(e.target.checked)} /> hints
+          </label>
+          {playable.supportsMisere && (
+            <label className="check" title="switching starts a new game">
+              <input type="checkbox" checked={misere} onChange={(e) => restartWith({ misere: e.target.checked })} /> misère (new game)
+            </label>
+          )}
+          <label className="field">
+            Players{' '}
+            <select value={modeKey(initial)} onChange={(e) => restartWith(modeFromKey(e.target.value))}>
+              <option value="me-first">you and the computer, you first</option>
+              <option value="computer-first">you and the computer, it first</option>
+              <option value="two">two players</option>
+              <option value="auto">the computer against itself</option>
+            </select>
+          </label>
+        </div>
+        <h2 className="small-heading">Value history</h2>
+        <ValueHistory
+          points={points}
+          hints={hints}
+          remotenessKnown={remotenessKnown}
+          onReturn={(p) => (stopAuto(), setSession(returnTo(session, p)))}
+        />
+      </div>
+    </>
+  );
+}
