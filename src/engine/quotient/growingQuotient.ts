@@ -18,6 +18,7 @@ import {
   type RecalibrationResult,
 } from './steps/misereQuotientRecalibration.js';
 import { refineQuotient } from './steps/misereQuotientRefinement.js';
+import { quotientWithinOrder } from './candidateOrderLimit.js';
 
 /**
  * The misère quotient of a generator system that grows one generator at a time (a heap game with
@@ -82,15 +83,19 @@ export class GrowingQuotient {
       this.recalibrationGaveUp = null;
       this.recalibration.rebuilds = 0;
       this.recalibration.largestOrder = 0;
-      const next =
-        (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??
-        extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
-        extendByNewElement(outcomes, q, limits.maxOrder, limits.maxCheckStates) ??
-        refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, 2 * q.order + 64)?.quotient ??
-        this.recalibrated(
-          recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, limits.maxOrder), limits, undefined, this.recalibration),
-        ) ??
-        buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits);
+      // The order limit bounds the quotient, not the candidates on the way (quotientWithinOrder).
+      const next = quotientWithinOrder(
+        limits,
+        (candidates) =>
+          (twin === undefined ? null : withGenerator(outcomes, q, q.generatorElement[twin])) ??
+          extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
+          extendByNewElement(outcomes, q, candidates.maxOrder, limits.maxCheckStates) ??
+          refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, candidates.maxOrder), candidates, 2 * q.order + 64)?.quotient ??
+          this.recalibrated(
+            recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, candidates.maxOrder), candidates, undefined, this.recalibration),
+          ) ??
+          buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits),
+      );
       this.current = next;
       outcomes.useQuotient(next);
       if (next.product === q.product) {

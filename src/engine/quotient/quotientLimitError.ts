@@ -13,18 +13,25 @@ export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'm
 export class QuotientLimitError extends NimlabError {
   override name = 'QuotientLimitError';
 
+  /**
+   * `candidateOrder`, with the limit 'order': what passed the limit was a candidate met on the way,
+   * grown past this many elements (not the quotient, which may be smaller), and the message says so.
+   */
   constructor(
     readonly limit: QuotientLimit,
     readonly value: number,
+    readonly candidateOrder?: number,
   ) {
-    super(limitMessage(limit, value));
+    super(limitMessage(limit, value, candidateOrder));
   }
 }
 
-function limitMessage(limit: QuotientLimit, value: number): string {
+function limitMessage(limit: QuotientLimit, value: number, candidateOrder: number | undefined): string {
   switch (limit) {
     case 'order':
-      return `order above the limit of ${value} elements`;
+      return candidateOrder === undefined
+        ? `order above the limit of ${value} elements`
+        : `a candidate quotient on the way grew past ${candidateOrder} elements, above the limit of ${value} (the quotient itself may be smaller)`;
     case 'check states':
       return `the check of a candidate quotient passed ${value} states`;
     case 'positions':

@@ -26,6 +26,7 @@ import {
 } from '../../../engine/quotient/steps/misereQuotientRecalibration.js';
 import { refineQuotient, type RefinementResult } from '../../../engine/quotient/steps/misereQuotientRefinement.js';
 import { QuotientLimitError } from '../../../engine/quotient/quotientLimitError.js';
+import { quotientWithinOrder } from '../../../engine/quotient/candidateOrderLimit.js';
 import { residentMemoryMB } from '../../../engine/quotient/memory/residentMemory.js';
 import type { TakeBreakCode } from '../code/code.js';
 import { heapMapPeriodSearch } from './miserePeriodicity.js';
@@ -225,14 +226,19 @@ export function* heapQuotientSteps(
     let next: MisereQuotient;
     recalibrationGaveUp = null;
     try {
-      next =
-        extendByExistingElement(outcomes, quotient, limits.maxCheckStates) ??
-        extendByNewElement(outcomes, quotient, limits.maxOrder, limits.maxCheckStates) ??
-        refined(refineQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, 2 * quotient.order + 64)) ??
-        recalibrated(
-          recalibrateQuotient(outcomes, foldedCandidate(outcomes, quotient, 2, limits.maxOrder), limits, undefined, recalibration),
-        ) ??
-        buildMisereQuotient(outcomes, n, quotient.representatives, limits);
+      // The order limit bounds the quotient, not the candidates on the way (quotientWithinOrder).
+      const q = quotient;
+      next = quotientWithinOrder(
+        limits,
+        (candidates) =>
+          extendByExistingElement(outcomes, q, limits.maxCheckStates) ??
+          extendByNewElement(outcomes, q, candidates.maxOrder, limits.maxCheckStates) ??
+          refined(refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, candidates.maxOrder), candidates, 2 * q.order + 64)) ??
+          recalibrated(
+            recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, candidates.maxOrder), candidates, undefined, recalibration),
+          ) ??
+          buildMisereQuotient(outcomes, n, q.representatives, limits),
+      );
     } catch (error) {
       if (!(error instanceof QuotientLimitError) || n === 1) throw error;
       return stop(n, error);
