@@ -69,13 +69,13 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   if (options.status) return printStatus(options);
   if (options.report) {
     const { writeCensusReport, reportJsonPath } = await import('./reportFiles.js');
+    checkOutputPath(options.out, '--out');
+    checkOutputPath(reportJsonPath(options.out), '--out');
     // A missing or empty database would write a report of "0 games" over the shipped one.
     if (!existsSync(options.db))
       throw new NimlabError(
         `census --report: no census database at ${options.db} (run a census first, or name one with --db); nothing written`,
       );
-    checkOutputPath(options.out, '--out');
-    checkOutputPath(reportJsonPath(options.out), '--out');
     const db = new CensusDatabase(options.db);
     let frontierDb: CensusDatabase | undefined;
     try {

@@ -33,12 +33,28 @@ describe('paths that cannot be written: one line, exit 2', () => {
   it.each([
     [
       ['census', '--report', '--db', join(workDir, 'r1.sqlite'), '--out', '/proc/report.md'],
-      'nimlab: cannot open /proc/report.md: no such file or directory (ENOENT)\n',
+      'nimlab: --out: cannot write /proc/report.md: no such file or directory (ENOENT)\n',
     ],
     [
       ['census', '--report', '--db', join(workDir, 'r2.sqlite'), '--out', join(aFile, 'report.md')],
-      `nimlab: cannot create the directory ${aFile}: a file is in the way of a directory (EEXIST)\n`,
+      `nimlab: --out: cannot write ${join(aFile, 'report.md')}: a file is in the way of a directory\n`,
     ],
+    // Issue 39: under /proc, Node's recursive mkdir never returned; a missing database wrote an empty report.
+    [
+      ['census', '--report', '--db', join(workDir, 'r3.sqlite'), '--out', '/proc/nope/r.md'],
+      'nimlab: --out: cannot write /proc/nope/r.md: no such file or directory (ENOENT)\n',
+    ],
+    [
+      ['census', '--report', '--db', join(workDir, 'r4.sqlite'), '--out', join(workDir, 'r4.md')],
+      `nimlab: census --report: no census database at ${join(workDir, 'r4.sqlite')} (run a census first, or name one with --db); nothing written\n`,
+    ],
+    [
+      ['census', '0.7', '--db', '/proc/nope/c.sqlite'],
+      'nimlab: cannot create the directory /proc/nope: no such file or directory (ENOENT)\n',
+    ],
+    [['misere-census', '--out', '/proc/nope/x.md'], 'nimlab: --out: cannot write /proc/nope/x.md: no such file or directory (ENOENT)\n'],
+    [['analyze', 'loopy', '/dev/zero'], "nimlab: position file '/dev/zero' is longer than 2 MiB, the cap on position files\n"],
+    [['analyze', 'hackenbush', '/dev/urandom'], "nimlab: position file '/dev/urandom' is longer than 2 MiB, the cap on position files\n"],
     [['census', '0.7', '--db', notADatabase], 'nimlab: the database: file is not a database (SQLITE_NOTADB)\n'],
     [
       ['census', '0.7', '--checkpoint-dir', join(aFile, 'ck')],

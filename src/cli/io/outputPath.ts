@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { NimlabError } from '../../engine/core/errors.js';
 import { fileErrorReason } from './fileError.js';
@@ -20,23 +20,23 @@ export function makeDirectories(directory: string): void {
 
 /**
  * Checks, before any work is done, that `path` can be written: its directory is made (or exists),
- * is a directory we may write in, and `path` itself is not a directory nor a file we may not write.
+ * and the file is opened for appending, which changes nothing in a file that exists and is removed
+ * again when it did not (a trial open, not a permission guess: root passes every access check).
  * `option` names the flag in the one-line error (`--out: cannot write …`).
  */
 export function checkOutputPath(path: string, option: string): void {
   const fail = (reason: string) => new NimlabError(`${option}: cannot write ${path}: ${reason}`);
+  let existed: boolean;
   try {
     makeDirectories(dirname(path));
-    accessSync(dirname(path), constants.W_OK | constants.X_OK);
+    if (!statSync(dirname(path)).isDirectory()) throw fail('a file is in the way of a directory');
+    const existing = statSync(path, { throwIfNoEntry: false });
+    if (existing?.isDirectory()) throw fail('it is a directory');
+    existed = existing !== undefined;
+    closeSync(openSync(path, 'a'));
   } catch (error) {
+    if (error instanceof NimlabError) throw error;
     throw fail(fileErrorReason(error));
   }
-  const existing = statSync(path, { throwIfNoEntry: false });
-  if (existing?.isDirectory()) throw fail('it is a directory');
-  if (existing === undefined) return;
-  try {
-    accessSync(path, constants.W_OK);
-  } catch (error) {
-    throw fail(fileErrorReason(error));
-  }
+  if (!existed) unlinkSync(path);
 }
