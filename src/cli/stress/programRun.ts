@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { NimlabError } from '../../engine/core/errors.js';
 import { untilGroupEnds } from './processGroup.js';
-import { groupPeakMemoryKb, killStrays, pipeHolders, pipeName, type StrayProcess } from './strayProcesses.js';
+import { groupPeakMemoryKb, killStrays, outputEnds, pipeHolders, type StrayProcess } from './strayProcesses.js';
 import type { GroupWatchdog } from './watchdog.js';
 
 /** What one run of a program did. */
@@ -113,7 +113,8 @@ export class ProgramRunner {
       let strays: StrayProcess[] = [];
       let closed = false;
       const timers: NodeJS.Timeout[] = [];
-      const pipes = new Set([pipeName(child.stdout), pipeName(child.stderr)].filter((name): name is string => name !== null));
+      // Read now, while the child surely runs (see outputEnds).
+      const pipes = child.pid === undefined ? new Set<string>() : outputEnds(child.pid);
       const stop = () => {
         if (child.pid !== undefined) killGroup(child.pid);
       };

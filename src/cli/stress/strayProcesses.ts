@@ -2,30 +2,31 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * Processes that escaped a run's process group (`setsid sleep 300 &` in a shell line) yet hold its
- * output pipe open: killing the group does not reach them, and the pipe never closes, so a run
- * would wait for them. They are found by the pipe itself: Linux names an open pipe `pipe:[inode]`
- * in /proc/PID/fd, the same on both ends, so every process holding our read end's pipe is one.
+ * output open: killing the group does not reach them, and the output never closes, so a run would
+ * wait for them. They are found by what they hold: Linux names a process's open socket or pipe
+ * `socket:[inode]` or `pipe:[inode]` in /proc/PID/fd, and Node gives a child its stdout and stderr
+ * as one end of a socket pair, so every other process holding the child's end is one.
  */
 
-/** A process found holding a run's pipe. */
+/** A process found holding a run's output. */
 export interface StrayProcess {
   pid: number;
   /** Its command name (/proc/PID/comm), to name it to the user. */
   name: string;
 }
 
-/** The `pipe:[inode]` name of our end of a child's pipe (its libuv handle's fd), or null where there is none (not Linux). */
-export function pipeName(stream: unknown): string | null {
-  const fd = (stream as { _handle?: { fd?: unknown } } | null)?._handle?.fd;
-  if (typeof fd !== 'number' || fd < 0) return null;
-  try {
-    const name = readlinkSync(`/proc/self/fd/${fd}`);
-    return name.startsWith('pipe:') ? name : null;
-  } catch (error) {
-    // No /proc (not Linux): strays cannot be found this way; the time limit still ends the run.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+/**
+ * The names (`socket:[…]`) of the child's stdout and stderr, read from /proc/PID/fd right after it
+ * started (spawn returns once it has exec'd, and a child that has exited since holds none); empty
+ * where there is no /proc (not Linux): strays cannot be found then, and the time limit ends the run.
+ */
+export function outputEnds(pid: number): Set<string> {
+  const names = new Set<string>();
+  for (const fd of [1, 2]) {
+    const name = readProc(() => readlinkSync(`/proc/${pid}/fd/${fd}`));
+    if (name !== null && /^(socket|pipe):/.test(name)) names.add(name);
   }
+  return names;
 }
 
 /** Contents of a /proc file, or null when the process ended (or hides it) while it was read. */
@@ -39,7 +40,7 @@ function readProc(read: () => string): string | null {
   }
 }
 
-/** Every process but this one holding one of the pipes `names` (`pipe:[…]`) open. */
+/** Every process but this one holding one of `names` (`socket:[…]`, `pipe:[…]`) open. */
 export function pipeHolders(names: ReadonlySet<string>): StrayProcess[] {
   const holders: StrayProcess[] = [];
   for (const entry of readdirSync('/proc')) {

@@ -267,7 +267,10 @@ Examples:
         }
         const timing = timeFigures(times);
         if (options.json) process.stdout.write(toJson({ problem: id, runs, seed, passed: true, timeMs: timing.json }) + '\n');
-        else process.stdout.write(`all ${count(runs, 'run')} agree with ${reference} (seed ${seed}); ${timing.text}\n`);
+        else
+          process.stdout.write(
+            `${runs === 1 ? '1 run agrees' : `all ${runs} runs agree`} with ${reference} (seed ${seed}); ${timing.text}\n`,
+          );
       });
     });
 }
