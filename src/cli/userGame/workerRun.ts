@@ -36,6 +36,17 @@ export function askedFor(task: UserGameTask): string {
   return `position ${task.words.join(' ')}`;
 }
 
+/**
+ * A worker whose heap is full does not always fail: V8 collects garbage again and again, each time
+ * freeing a little, and the module crawls on until the time limit calls it an endless loop (issue
+ * 39: minutes at 1 GB). So the process's resident memory is sampled: held at FULL_HEAP_SHARE of the
+ * heap limit (past what the process used before the worker) for FULL_HEAP_MS, the module has run
+ * out of memory, and is said to.
+ */
+const FULL_HEAP_SHARE = 0.95;
+const FULL_HEAP_MS = 3000;
+const MEMORY_SAMPLE_MS = 250;
+
 /** How long the record is watched at the time limit to tell a stuck call from a running game. */
 const SETTLE_MS = 250;
 
@@ -82,7 +93,19 @@ export function runInWorker(
     // At the time limit the record is read twice, SETTLE_MS apart: a call seen in progress both
     // times with no call begun between is one that does not return; calls still beginning are a
     // game that goes on (one snapshot alone would often catch such a game inside a call).
+    const baselineMb = process.memoryUsage.rss() / 2 ** 20;
+    let fullSince: number | null = null;
+    const sampler = setInterval(() => {
+      const full = process.memoryUsage.rss() / 2 ** 20 - baselineMb >= FULL_HEAP_SHARE * heapLimitMb;
+      fullSince = full ? (fullSince ?? Date.now()) : null;
+      if (fullSince === null || Date.now() - fullSince < FULL_HEAP_MS) return;
+      clearInterval(sampler);
+      clearTimeout(timer);
+      void worker.terminate();
+      reject(new NimlabError(outOfMemoryMessage(origin, heapLimitMb, readCalls(calls), askedFor(task))));
+    }, MEMORY_SAMPLE_MS);
     const timer = setTimeout(() => {
+      clearInterval(sampler);
       const first = readCalls(calls);
       setTimeout(() => {
         const second = readCalls(calls);
@@ -93,12 +116,14 @@ export function runInWorker(
     }, timeLimitMs);
     worker.once('message', (answer: UserGameAnswer) => {
       clearTimeout(timer);
+      clearInterval(sampler);
       void worker.terminate();
       if (answer.ok) resolvePromise(answer);
       else reject(new NimlabError(answer.message));
     });
     worker.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      clearInterval(sampler);
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
         reject(new NimlabError(outOfMemoryMessage(origin, heapLimitMb, readCalls(calls), askedFor(task))));
       else reject(new NimlabError(`${origin}: ${error.message}`));
