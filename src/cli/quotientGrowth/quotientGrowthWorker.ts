@@ -23,7 +23,10 @@ import { CacheWriteError } from '../io/sequenceCache.js';
 function plain({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   return limit === undefined
     ? growth
-    : { ...growth, limit: { limit: limit.limit, value: limit.value, candidateOrder: limit.candidateOrder } };
+    : {
+        ...growth,
+        limit: { limit: limit.limit, value: limit.value, candidateOrder: limit.candidateOrder, quotientOrder: limit.quotientOrder },
+      };
 }
 
 /**
@@ -98,7 +101,7 @@ function answer(): { message: GrowthAnswer; transfer: ArrayBuffer[] } {
         message: {
           ok: false,
           message: error.message,
-          limit: { limit: error.limit, value: error.value, candidateOrder: error.candidateOrder },
+          limit: { limit: error.limit, value: error.value, candidateOrder: error.candidateOrder, quotientOrder: error.quotientOrder },
         },
         transfer: [],
       };

@@ -45,7 +45,9 @@ function plainGrowth({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
   return {
     ...growth,
     quotient,
-    ...(limit === undefined ? {} : { limit: { limit: limit.limit, value: limit.value, candidateOrder: limit.candidateOrder } }),
+    ...(limit === undefined
+      ? {}
+      : { limit: { limit: limit.limit, value: limit.value, candidateOrder: limit.candidateOrder, quotientOrder: limit.quotientOrder } }),
   };
 }
 
@@ -129,7 +131,7 @@ export function runQuotientGrowth(
       else
         reject(
           answer.limit
-            ? new QuotientLimitError(answer.limit.limit, answer.limit.value, answer.limit.candidateOrder)
+            ? new QuotientLimitError(answer.limit.limit, answer.limit.value, answer.limit.candidateOrder, answer.limit.quotientOrder)
             : new NimlabError(answer.message),
         );
     });

@@ -128,9 +128,9 @@ export class ProgramRunner {
         timers.push(
           setTimeout(() => {
             if (exit === null) result.timedOut = true;
+            // The group's exit leads to the strays (see 'exit'); whatever still holds the output a
+            // second later (not Linux, or a process we may not kill) is no longer read.
             stop();
-            killEscaped();
-            // Whatever still holds the pipes (not Linux, or a process we may not kill): stop reading.
             timers.push(setTimeout(() => finish(), 1000));
           }, limits.timeMs),
         );

@@ -30,6 +30,6 @@ export function quotientWithinOrder(limits: QuotientLimits, step: (candidateLimi
     if (candidatePassed) throw new QuotientLimitError('order', limits.maxOrder, candidateLimits.maxOrder);
     throw error;
   }
-  if (next.order > limits.maxOrder) throw new QuotientLimitError('order', limits.maxOrder);
+  if (next.order > limits.maxOrder) throw new QuotientLimitError('order', limits.maxOrder, undefined, next.order);
   return next;
 }
