@@ -42,7 +42,10 @@ export function registerCensus(program: Command): void {
     .option('--threads <N>', `worker threads on this machine (default: one per core, ${availableParallelism()})`)
     .option('--queue <url>', 'run the jobs through a BullMQ queue on Redis (redis://HOST:PORT) for `nimlab worker`s to take')
     .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
-    .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
+    .option(
+      '--report',
+      'write the report (Markdown and JSON) from the database, and exit; a missing or empty database is refused (nothing is overwritten)',
+    )
     .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
     .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
     .option(

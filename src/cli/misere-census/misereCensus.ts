@@ -33,7 +33,10 @@ export function registerMisereCensus(program: Command): void {
     .option('--to <N>', `largest heap per code (1..${MAX_QUOTIENT_HEAP})`, String(MAX_QUOTIENT_HEAP))
     .option('--max-order <N>', 'stop a code when its quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time <seconds>', 'computing time per code', String(DEFAULT_CENSUS_TIME_MS / 1000))
-    .option('--out <file>', 'write the table as Markdown to this file and as JSON beside it (.json)')
+    .option(
+      '--out <file>',
+      'write the table as Markdown to this file and as JSON beside it (.json); both paths are checked before the census runs',
+    )
     .option('--json', 'print the census as JSON')
     .addHelpText(
       'after',
