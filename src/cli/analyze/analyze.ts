@@ -40,7 +40,7 @@ export function registerAnalyze(program: Command): void {
     .command('analyze')
     .description('outcome, Grundy value and winning moves of a position')
     .argument('<game>', "game name, e.g. nim, bash:3, moore:2, wythoff (see 'nimlab games')")
-    .argument('<position...>', 'the position, e.g. heap sizes')
+    .argument('<position...>', 'the position, e.g. heap sizes; for hackenbush, geography and loopy a file (at most 2 MiB)')
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
     .option('--explain', "say why: the theorem used, with this position's numbers")
     .option(

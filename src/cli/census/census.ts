@@ -10,6 +10,7 @@ import { LocalPool } from './localPool.js';
 import { progressText, startProgressView } from './progressView.js';
 import type { RunRecord } from './reportFiles.js';
 import { parseCount } from '../io/options.js';
+import { checkOutputPath } from '../io/outputPath.js';
 
 /** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
 const DEFAULT_TO = 1 << 20;
@@ -41,7 +42,10 @@ export function registerCensus(program: Command): void {
     .option('--threads <N>', `worker threads on this machine (default: one per core, ${availableParallelism()})`)
     .option('--queue <url>', 'run the jobs through a BullMQ queue on Redis (redis://HOST:PORT) for `nimlab worker`s to take')
     .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
-    .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
+    .option(
+      '--report',
+      'write the report (Markdown and JSON) from the database, and exit; a missing or empty database is refused (nothing is overwritten)',
+    )
     .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
     .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
     .option(
@@ -67,10 +71,19 @@ Examples:
 async function census(patterns: string[], options: CensusOptions): Promise<void> {
   if (options.status) return printStatus(options);
   if (options.report) {
-    const { writeCensusReport } = await import('./reportFiles.js');
+    const { writeCensusReport, reportJsonPath } = await import('./reportFiles.js');
+    checkOutputPath(options.out, '--out');
+    checkOutputPath(reportJsonPath(options.out), '--out');
+    // A missing or empty database would write a report of "0 games" over the shipped one.
+    if (!existsSync(options.db))
+      throw new NimlabError(
+        `census --report: no census database at ${options.db} (run a census first, or name one with --db); nothing written`,
+      );
     const db = new CensusDatabase(options.db);
     let frontierDb: CensusDatabase | undefined;
     try {
+      if (db.counts().total === 0)
+        throw new NimlabError(`census --report: the census database ${options.db} holds no games; nothing written`);
       frontierDb = options.frontierDb === undefined ? undefined : new CensusDatabase(options.frontierDb, { readOnly: true });
       const runs = db.metaWithPrefix('run:').map((value) => JSON.parse(value) as RunRecord);
       const written = writeCensusReport(db, options.out, options.checkpointDir ?? defaultCheckpointDirectory(options.db), runs, frontierDb);

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { NimlabError } from '../../engine/core/errors.js';
+import { makeDirectories } from '../io/outputPath.js';
 import type { ExtendOutcome, GameSummary } from '../../games/heap/index.js';
 
 /** The census database file when --db is not given. */
@@ -131,7 +131,7 @@ export class CensusDatabase {
     readonly path: string,
     { readOnly = false }: { readOnly?: boolean } = {},
   ) {
-    if (path !== ':memory:' && !readOnly) mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:' && !readOnly) makeDirectories(dirname(path));
     try {
       this.db = new Database(path, { readonly: readOnly, fileMustExist: readOnly });
     } catch (error) {

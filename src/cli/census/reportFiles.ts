@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeDirectories } from '../io/outputPath.js';
 import { censusReport, type CensusEntry, type CensusReport, type ReportRow } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
 import type { CensusDatabase, GameRow } from './database.js';
@@ -42,6 +43,11 @@ export interface RunRecord {
  * come from `db`; the Frontier section from `frontierDb` (default `db`): a census run from an empty
  * database can be published with the frontier push kept in a database of its own.
  */
+/** The JSON report written beside the Markdown report `out`. */
+export function reportJsonPath(out: string): string {
+  return out.replace(/\.md$/, '') + '.json';
+}
+
 export function writeCensusReport(
   db: CensusDatabase,
   out: string,
@@ -57,8 +63,8 @@ export function writeCensusReport(
       .map(entryOf),
     (code) => store.read(code),
   );
-  const jsonPath = out.replace(/\.md$/, '') + '.json';
-  mkdirSync(dirname(out), { recursive: true });
+  const jsonPath = reportJsonPath(out);
+  makeDirectories(dirname(out));
   const frontier = frontierRecords(frontierDb);
   writeFileSync(
     out,

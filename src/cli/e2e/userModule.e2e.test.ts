@@ -25,8 +25,25 @@ describe('user game modules, end to end', () => {
       ['--max-old-space-size=64', cliMain, 'analyze', fixture('grows.mjs'), '5', '--time-limit', '100'],
       { encoding: 'utf8' },
     );
-    expectOneLine(result, /^nimlab: .*grows\.mjs: the module ran out of memory \(limit \d+ MB\) in moves\(0\)\n$/);
+    expectOneLine(
+      result,
+      /^nimlab: .*grows\.mjs: the module ran out of memory \(limit \d+ MB\) computing position 5 in moves\(0\); NODE_OPTIONS=--max-old-space-size=N raises the limit\n$/,
+    );
   });
+
+  it('with no heap set, a module that allocates without bound meets the 1 GB default in one line, not "an endless loop" (issue 39)', () => {
+    // V8's own default here is a quarter of the machine (GBs): the time limit used to come first.
+    const env = { ...process.env, NODE_OPTIONS: '' };
+    const result = spawnSync(process.execPath, [cliMain, 'analyze', fixture('grows.mjs'), '5', '--time-limit', '300'], {
+      encoding: 'utf8',
+      env,
+      timeout: 400_000,
+    });
+    expectOneLine(
+      result,
+      /^nimlab: .*grows\.mjs: the module ran out of memory \(limit 1024 MB\) computing position 5 in moves\(0\); NODE_OPTIONS=--max-old-space-size=N raises the limit\n$/,
+    );
+  }, 420_000);
 
   it.each([
     ['table', '--to', '3'],
@@ -45,7 +62,7 @@ describe('user game modules, end to end', () => {
       // names the position either way.
       expectOneLine(
         result,
-        /^nimlab: .*widens\.mjs: the module ran out of memory \(limit \d+ MB\)( at position \d+ after \d+ calls of moves \(does every line of play end\?\)| in moves\(\d+\))\n$/,
+        /^nimlab: .*widens\.mjs: the module ran out of memory \(limit \d+ MB\) computing (position 5|the table to 3)( at position \d+ after \d+ calls of moves \(does every line of play end\?\)| in moves\(\d+\)); NODE_OPTIONS=--max-old-space-size=N raises the limit\n$/,
       );
     },
   );

@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/core/errors.js';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/quotient/misereQuotient.js';
@@ -8,6 +7,7 @@ import { DEFAULT_CENSUS_TIME_MS, MAX_QUOTIENT_HEAP } from '../../games/heap/inde
 import { censusJson, censusMarkdown, censusText } from './misereCensusReport.js';
 import { runMisereCensus } from './misereCensusRun.js';
 import { parseCount } from '../io/options.js';
+import { checkOutputPath } from '../io/outputPath.js';
 import { INTERRUPTED } from '../io/workerCtrlC.js';
 
 /** The census of every octal code of up to three digits (Plambeck's tables). */
@@ -33,7 +33,10 @@ export function registerMisereCensus(program: Command): void {
     .option('--to <N>', `largest heap per code (1..${MAX_QUOTIENT_HEAP})`, String(MAX_QUOTIENT_HEAP))
     .option('--max-order <N>', 'stop a code when its quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
     .option('--time <seconds>', 'computing time per code', String(DEFAULT_CENSUS_TIME_MS / 1000))
-    .option('--out <file>', 'write the table as Markdown to this file and as JSON beside it (.json)')
+    .option(
+      '--out <file>',
+      'write the table as Markdown to this file and as JSON beside it (.json); both paths are checked before the census runs',
+    )
     .option('--json', 'print the census as JSON')
     .addHelpText(
       'after',
@@ -52,11 +55,15 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
   const maxHeap = parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
   const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
   const timeMsPerCode = 1000 * parseSeconds(options.time);
+  const jsonPath = options.out === undefined ? undefined : options.out.replace(/\.md$/, '') + '.json';
+  // Checked before the census runs (hours, for the default patterns), not after.
+  if (options.out !== undefined) {
+    checkOutputPath(options.out, '--out');
+    checkOutputPath(jsonPath!, '--out');
+  }
   const run = { load: loadavg()[0], cores: availableParallelism(), date: new Date().toISOString().slice(0, 10) };
   const census = await runMisereCensus(patterns, { maxHeap, limits: { ...DEFAULT_QUOTIENT_LIMITS, maxOrder }, timeMsPerCode });
-  if (options.out !== undefined) {
-    const jsonPath = options.out.replace(/\.md$/, '') + '.json';
-    mkdirSync(dirname(options.out), { recursive: true });
+  if (options.out !== undefined && jsonPath !== undefined) {
     writeFileSync(options.out, censusMarkdown(census, patterns, run));
     writeFileSync(jsonPath, censusJson(census));
     process.stdout.write(`${options.out}\n${jsonPath}\n`);

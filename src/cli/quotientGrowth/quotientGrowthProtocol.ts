@@ -66,6 +66,8 @@ export type CheckpointResult = { kept: true; upTo: number } | { kept: false; err
 export interface PlainLimit {
   limit: QuotientLimit;
   value: number;
+  candidateOrder?: number;
+  quotientOrder?: number;
 }
 
 /** The growth as it crosses back: `limit` plain, the rest is plain data already. */
@@ -77,5 +79,7 @@ export type GrowthAnswer =
 
 /** A growth that crossed as plain data, its limit a QuotientLimitError again (both threads read one). */
 export function growthFromPlain({ limit, ...growth }: PlainGrowth): HeapQuotientGrowth {
-  return limit === undefined ? growth : { ...growth, limit: new QuotientLimitError(limit.limit, limit.value) };
+  return limit === undefined
+    ? growth
+    : { ...growth, limit: new QuotientLimitError(limit.limit, limit.value, limit.candidateOrder, limit.quotientOrder) };
 }

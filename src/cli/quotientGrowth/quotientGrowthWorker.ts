@@ -21,7 +21,12 @@ import { writeCheckpoint } from './quotientCheckpoint.js';
 import { CacheWriteError } from '../io/sequenceCache.js';
 
 function plain({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
-  return limit === undefined ? growth : { ...growth, limit: { limit: limit.limit, value: limit.value } };
+  return limit === undefined
+    ? growth
+    : {
+        ...growth,
+        limit: { limit: limit.limit, value: limit.value, candidateOrder: limit.candidateOrder, quotientOrder: limit.quotientOrder },
+      };
 }
 
 /**
@@ -92,7 +97,14 @@ function answer(): { message: GrowthAnswer; transfer: ArrayBuffer[] } {
     return { message: { ok: true, growth, residentMB, checkpoint: keeper.result }, transfer: whole ? [table] : [] };
   } catch (error) {
     if (error instanceof QuotientLimitError)
-      return { message: { ok: false, message: error.message, limit: { limit: error.limit, value: error.value } }, transfer: [] };
+      return {
+        message: {
+          ok: false,
+          message: error.message,
+          limit: { limit: error.limit, value: error.value, candidateOrder: error.candidateOrder, quotientOrder: error.quotientOrder },
+        },
+        transfer: [],
+      };
     if (error instanceof NimlabError) return { message: { ok: false, message: error.message }, transfer: [] };
     throw error; // a bug: the worker's 'error' event carries it to the main thread
   }

@@ -42,7 +42,13 @@ function plainGrowth({ limit, ...growth }: HeapQuotientGrowth): PlainGrowth {
     generatorElement: q.generatorElement,
     relations: q.relations,
   };
-  return { ...growth, quotient, ...(limit === undefined ? {} : { limit: { limit: limit.limit, value: limit.value } }) };
+  return {
+    ...growth,
+    quotient,
+    ...(limit === undefined
+      ? {}
+      : { limit: { limit: limit.limit, value: limit.value, candidateOrder: limit.candidateOrder, quotientOrder: limit.quotientOrder } }),
+  };
 }
 
 /** Where the growth is, from the shared record: the heap being grown and the order through the heap before. */
@@ -122,7 +128,12 @@ export function runQuotientGrowth(
       if (answer.ok) resolve({ growth: growthFromPlain(answer.growth), residentMB: answer.residentMB, checkpoint: answer.checkpoint });
       // Ctrl-C inside heap 1: no heap done, nothing to show.
       else if (answer.limit?.limit === 'interrupted') endInterrupted('nimlab: quotient interrupted (Ctrl-C) during heap 1; no heap done');
-      else reject(answer.limit ? new QuotientLimitError(answer.limit.limit, answer.limit.value) : new NimlabError(answer.message));
+      else
+        reject(
+          answer.limit
+            ? new QuotientLimitError(answer.limit.limit, answer.limit.value, answer.limit.candidateOrder, answer.limit.quotientOrder)
+            : new NimlabError(answer.message),
+        );
     });
     onWorkerFailure(
       worker,

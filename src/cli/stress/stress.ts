@@ -1,14 +1,16 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/core/errors.js';
-import { InputReader, loadProblem, Random, type InputSize, type NamedProblem } from '../../problems/index.js';
+import { loadProblem, problemCatalog, type InputSize, type NamedProblem } from '../../problems/index.js';
 import { shrinkInput } from '../../problems/shrink.js';
 import { normalizeText } from '../../problems/output.js';
 import { toJson } from '../io/json.js';
 import { parseCount } from '../io/options.js';
-import { CannotRunError, killRunningPrograms, runProgram, runsInShell } from './programRun.js';
+import { compiledCommand } from './compile.js';
+import { reportFailure, reportFlaky, type Failure, type FoundFailure } from './failureReport.js';
+import { CannotRunError, ProgramRunner, runsInShell, type RunLimits } from './programRun.js';
+import { stressSubject, type StressSubject, type UserPrograms } from './subject.js';
+import { count, lastLine } from './text.js';
+import { GroupWatchdog } from './watchdog.js';
 
 interface StressOptions {
   seed?: string;
@@ -18,50 +20,77 @@ interface StressOptions {
   size?: string;
   shrinkTime: string;
   json?: boolean;
+  gen?: string;
+  brute?: string;
+  checker?: string;
+  memoryLimit?: string;
+  jobs: string;
 }
 
 /** What the user's program did with one input. */
-type Verdict = { ok: true } | { ok: false; expected: string; actual: string; reason: string };
-
-type Failure = Extract<Verdict, { ok: false }>;
+type Verdict = { ok: true; wallMs: number } | ({ ok: false } & Failure);
 
 const DEFAULT_TIME_LIMIT = '5000';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
 const INTERRUPTED = 130;
 
-function firstLine(text: string): string {
-  const line = text.trim().split('\n')[0] ?? '';
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+/** Output a solution may write past the expected answer's length before it is stopped (a checker may accept another answer). */
+const OUTPUT_SLACK = 1 << 16;
+
+/** A run's inputs and the tools that judge it, held for one stress command. */
+interface Stress {
+  id: string;
+  subject: StressSubject;
+  runner: ProgramRunner;
+  /** The solution as run (a compiled C++ source: its binary). */
+  command: string[];
+  /** The solution as the user gave it, for the command that reproduces a run. */
+  userCommand: string[];
+  timeLimitMs: number;
+  memoryMb: number | null;
+  /** Strays already named (each is said once). */
+  strays: Set<string>;
 }
 
-async function judgeOnce(problem: NamedProblem, command: string[], input: string, timeLimitMs: number): Promise<Verdict> {
-  const expected = normalizeText(problem.solve(InputReader.fromString(input)));
-  const run = await runProgram(command, input, timeLimitMs);
+/** The verdict on `input`, or null when the reference refuses it (an input not to try). */
+async function judgeOnce(stress: Stress, input: string): Promise<Verdict | null> {
+  const reference = await stress.subject.answer(input);
+  if ('refused' in reference) return null;
+  const expected = reference.answer;
+  const limits: RunLimits = {
+    timeMs: stress.timeLimitMs,
+    outputBytes: 2 * Buffer.byteLength(expected) + OUTPUT_SLACK,
+    memoryMb: stress.memoryMb,
+  };
+  const run = await stress.runner.run(stress.command, input, limits);
+  for (const stray of run.strays) {
+    if (stress.strays.has(stray.name)) continue;
+    stress.strays.add(stray.name);
+    process.stderr.write(
+      `nimlab: killed '${stray.name}' (pid ${stray.pid}): your program left it running outside its process group, holding its output open\n`,
+    );
+  }
   // The shell reports a command it cannot start with 126 (not executable) or 127 (not found).
-  if (runsInShell(command) && (run.code === 126 || run.code === 127) && /^(\/bin\/)?sh: /.test(run.stderr)) {
-    throw new CannotRunError(`cannot run '${command[0]}': ${firstLine(run.stderr)}`);
+  if (runsInShell(stress.command) && (run.code === 126 || run.code === 127) && /^(\/bin\/)?sh: /.test(run.stderr)) {
+    throw new CannotRunError(`cannot run '${stress.command[0]}': ${lastLine(run.stderr)}`);
   }
-  const actual = normalizeText(run.stdout);
-  const failed = (reason: string): Verdict => ({ ok: false, expected, actual, reason });
-  if (run.timedOut) return failed(`time limit of ${timeLimitMs} ms exceeded`);
+  const failed = (reason: string): Verdict => ({
+    ok: false,
+    expected,
+    actual: normalizeText(run.stdout),
+    reason,
+    actualBytes: run.outputBytesSeen,
+    outputCut: run.outputTooLarge,
+    wallMs: run.wallMs,
+  });
+  if (run.timedOut) return failed(`time limit of ${stress.timeLimitMs} ms exceeded`);
+  if (run.memoryExceeded) return failed(`memory limit of ${stress.memoryMb} MB exceeded`);
   if (run.outputTooLarge) return failed('wrote more output than any answer needs (stopped)');
-  if (run.signal !== null) return failed(`killed by signal ${run.signal}${run.stderr.trim() ? `: ${firstLine(run.stderr)}` : ''}`);
-  if (run.code !== 0) return failed(`exited with code ${run.code}${run.stderr.trim() ? `: ${firstLine(run.stderr)}` : ''}`);
-  if (actual !== expected) return failed('wrong answer');
-  return { ok: true };
-}
-
-function isValidInput(problem: NamedProblem, input: string): boolean {
-  try {
-    problem.solve(InputReader.fromString(input));
-    return true;
-  } catch (error) {
-    // A candidate nimlab refuses as input (its parser, or a problem's own check such as abc398g's
-    // bipartite graph: both NimlabErrors) is simply not tried; any other error is a bug to show.
-    if (error instanceof NimlabError) return false;
-    throw error;
-  }
+  if (run.signal !== null) return failed(`killed by signal ${run.signal}${lastLine(run.stderr, ': ')}`);
+  if (run.code !== 0) return failed(`exited with code ${run.code}${lastLine(run.stderr, ': ')}`);
+  const wrong = await stress.subject.judge(input, run.stdout, expected);
+  return wrong === null ? { ok: true, wallMs: run.wallMs } : failed(wrong);
 }
 
 /**
@@ -84,9 +113,28 @@ function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
-function reproduceCommand(problem: NamedProblem, command: string[], seed: number, size: InputSize, options: StressOptions): string {
+function reproduceCommand(id: string, command: string[], seed: number, size: InputSize, options: StressOptions): string {
   const timeLimit = options.timeLimit === DEFAULT_TIME_LIMIT ? [] : ['--time-limit', options.timeLimit];
-  return ['nimlab', 'stress', problem.id, '--seed', String(seed), '--runs', '1', '--size', size, ...timeLimit, '--', ...command]
+  const programs = (['gen', 'brute', 'checker'] as const).flatMap((name) =>
+    options[name] === undefined ? [] : [`--${name}`, options[name]!],
+  );
+  const memory = options.memoryLimit === undefined ? [] : ['--memory-limit', options.memoryLimit];
+  return [
+    'nimlab',
+    'stress',
+    id,
+    '--seed',
+    String(seed),
+    '--runs',
+    '1',
+    '--size',
+    size,
+    ...timeLimit,
+    ...memory,
+    ...programs,
+    '--',
+    ...command,
+  ]
     .map(shellQuote)
     .join(' ');
 }
@@ -113,122 +161,202 @@ class Progress {
   }
 }
 
+/** A user's program given as an option: one string, a shell line when it has spaces, compiled when a C++ source. */
+function programOption(text: string | undefined, name: string): string[] | null {
+  if (text === undefined) return null;
+  if (text.trim() === '') throw new NimlabError(`--${name}: expected a command, got an empty string`);
+  return compiledCommand([text], `--${name}`);
+}
+
+/** The built-in problem `id`, or null when the user's --gen and --brute stand for it (any name will do then). */
+async function problemFor(id: string, options: StressOptions): Promise<NamedProblem | null> {
+  const known = problemCatalog.some((entry) => entry.id === id);
+  if (!known && options.gen !== undefined && options.brute !== undefined) return null;
+  return loadProblem(id);
+}
+
 export function registerStress(program: Command): void {
   program
     .command('stress')
-    .description("test your solution against nimlab's on random inputs; shrink the first failure")
-    .argument('<id>', "problem id (see 'nimlab judge --list')")
-    .argument('<command...>', 'your program and its arguments, after -- (one string with spaces runs through the shell)')
+    .description("test your solution against nimlab's (or your own brute force) on random inputs; shrink the first failure")
+    .argument('<id>', "problem id (see 'nimlab judge --list'); any name of your own with --gen and --brute")
+    .argument(
+      '<command...>',
+      'your program and its arguments, after -- (one string with spaces runs through the shell; a .cpp file is compiled with g++ first)',
+    )
     .option('--seed <n>', 'seed of the first run (reproduces a run)')
     .option('--runs <n>', 'number of random inputs', '200')
     .option('--time-limit <ms>', 'time limit per run in milliseconds', DEFAULT_TIME_LIMIT)
+    .option('--memory-limit <MB>', "peak resident memory per run, in MB (the run's processes summed, sampled every 20 ms)")
+    .option('-j, --jobs <N>', 'runs at a time', '1')
     .option('--size <class>', "every input 'small' or 'max' (default: small ones, then a few max-size ones)")
     .option('--no-max', 'only small inputs (skip the max-size runs)')
     .option('--shrink-time <s>', 'time budget for shrinking a failure, in seconds; the best failure so far is printed when it ends', '30')
+    .option('--gen <cmd>', "your generator: run as CMD SEED, its output is the input (default: the problem's)")
+    .option('--brute <cmd>', "your reference solution: its output is the right answer (default: nimlab's)")
+    .option(
+      '--checker <cmd>',
+      'your checker, for problems with several right answers: run as CMD INPUT OUTPUT ANSWER (testlib: exit 0 accepted, 1 wrong, 2 presentation error)',
+    )
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab stress luogu-p2197 -- ./a.out\n  nimlab stress hdu3032 --runs 500 --seed 7 -- python3 sol.py',
+      `
+Each run's processes are killed with it, also when nimlab itself is killed (SIGKILL, a closed
+terminal): a watchdog process kills what is left. A process that escapes the run's group but holds
+its output open is killed and named. Output past twice the expected answer stops the program.
+
+Examples:
+  nimlab stress luogu-p2197 -- ./a.out
+  nimlab stress hdu3032 --runs 500 --seed 7 -j 2 -- python3 sol.py
+  nimlab stress luogu-p2197 sol.cpp                       compiled once with g++ -O2 -std=gnu++17
+  nimlab stress my-problem --gen ./gen --brute 'python3 brute.py' --checker ./check -- ./a.out`,
     )
     .action(async (id: string, command: string[], options: StressOptions) => {
-      const problem = await loadProblem(id);
+      const problem = await problemFor(id, options);
       const runs = parseCount(options.runs, '--runs');
-      const timeLimit = parseCount(options.timeLimit, '--time-limit');
+      const timeLimitMs = parseCount(options.timeLimit, '--time-limit');
       const shrinkSeconds = parseCount(options.shrinkTime, '--shrink-time', 0);
+      const jobs = parseCount(options.jobs, '--jobs', 1, 64);
+      const memoryMb = options.memoryLimit === undefined ? null : parseCount(options.memoryLimit, '--memory-limit', 1, 1 << 20);
       if (options.size !== undefined && options.size !== 'small' && options.size !== 'max') {
         throw new NimlabError(`--size: expected 'small' or 'max', got '${options.size}'`);
       }
       const seed = options.seed === undefined ? Date.now() % 1_000_000_007 : parseCount(options.seed, '--seed', 0);
-      await withInterruptHandling(async (interrupt) => {
+      const programs: UserPrograms = {
+        gen: programOption(options.gen, 'gen'),
+        brute: programOption(options.brute, 'brute'),
+        checker: programOption(options.checker, 'checker'),
+      };
+      const solution = compiledCommand(command, 'your solution');
+      await withInterruptHandling(async (runner, interrupt) => {
+        const stress: Stress = {
+          id,
+          subject: stressSubject(problem, programs, runner, timeLimitMs, runsInShell),
+          runner,
+          command: solution,
+          userCommand: command,
+          timeLimitMs,
+          memoryMb,
+          strays: new Set(),
+        };
+        const reference = programs.brute === null ? 'nimlab' : 'your --brute';
         const progress = new Progress(options.json);
-        for (let run = 0; run < runs; run++) {
+        const times: number[] = [];
+        const found = await firstFailure(runs, jobs, interrupt, async (run) => {
           const size = sizeOfRun(run, runs, options);
-          const input = problem.generate(new Random(seed + run), size);
-          const verdict = await judgeOnce(problem, command, input, timeLimit);
-          if (interrupt.aborted) {
-            progress.end();
-            process.stderr.write(`nimlab: interrupted after ${run} runs, all agreeing with nimlab (seed ${seed})\n`);
-            process.exitCode = INTERRUPTED;
-            return;
+          const input = await stress.subject.generate(seed + run, size);
+          const verdict = await judgeOnce(stress, input);
+          if (verdict === null) throw new NimlabError(`the reference refused the input of run ${run + 1} (seed ${seed + run})`);
+          if (verdict.ok) {
+            times.push(verdict.wallMs);
+            progress.show(`run ${times.length}/${runs} ok`);
+            return null;
           }
-          if (!verdict.ok) {
-            progress.end();
-            const failure = { run, seed: seed + run, size, input, verdict };
-            await reportFailure(problem, command, timeLimit, failure, { ...options, shrinkSeconds }, interrupt);
-            return;
-          }
-          progress.show(`run ${run + 1}/${runs} ok`);
-        }
+          return { run, seed: seed + run, size, input, verdict };
+        });
         progress.end();
-        if (options.json) process.stdout.write(toJson({ problem: id, runs, seed, passed: true }) + '\n');
-        else process.stdout.write(`all ${runs} runs agree with nimlab (seed ${seed})\n`);
+        if (found === null && interrupt.aborted) {
+          process.stderr.write(`nimlab: interrupted after ${count(times.length, 'run')}, all agreeing with ${reference} (seed ${seed})\n`);
+          process.exitCode = INTERRUPTED;
+          return;
+        }
+        if (found !== null) {
+          await shrinkAndReport(stress, found, { ...options, shrinkSeconds }, reference, interrupt);
+          return;
+        }
+        const timing = timeFigures(times);
+        if (options.json) process.stdout.write(toJson({ problem: id, runs, seed, passed: true, timeMs: timing.json }) + '\n');
+        else
+          process.stdout.write(
+            `${runs === 1 ? '1 run agrees' : `all ${runs} runs agree`} with ${reference} (seed ${seed}); ${timing.text}\n`,
+          );
       });
     });
 }
 
+/** Per-run time figures of the solution: median and slowest. */
+function timeFigures(times: number[]): { text: string; json: { median: number; max: number } } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  const max = sorted.at(-1) ?? 0;
+  return { text: `time per run: median ${median} ms, slowest ${max} ms`, json: { median, max } };
+}
+
 /**
- * Ctrl-C (or a SIGTERM) stops the running program with its whole process group and aborts the
- * signal the stress loop watches; a program left running is killed when nimlab exits.
+ * Runs 0..runs−1, `jobs` at a time, until one fails; returns the failure of the lowest run that
+ * failed (so `-j` finds the failure a single lane would), or null when all passed or Ctrl-C came.
+ * Once a run fails, no later run starts, and the runs before it still going are waited for.
  */
-async function withInterruptHandling(body: (interrupt: AbortSignal) => Promise<void>): Promise<void> {
+async function firstFailure(
+  runs: number,
+  jobs: number,
+  interrupt: AbortSignal,
+  runOne: (run: number) => Promise<FoundFailure | null>,
+): Promise<FoundFailure | null> {
+  let next = 0;
+  let first: FoundFailure | null = null;
+  const lane = async () => {
+    while (next < runs && !interrupt.aborted && (first === null || next < first.run)) {
+      const run = next++;
+      const failure = await runOne(run);
+      // A run cut short by Ctrl-C says nothing about the solution.
+      if (failure !== null && !interrupt.aborted && (first === null || run < first.run)) first = failure;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, runs) }, lane));
+  return first;
+}
+
+/**
+ * Ctrl-C (or a SIGTERM) stops the running programs with their whole process groups and aborts the
+ * signal the stress loop watches; a program left running is killed when nimlab exits, and by the
+ * watchdog (watchdog.ts) when nimlab dies without running any code of its own.
+ */
+async function withInterruptHandling(body: (runner: ProgramRunner, interrupt: AbortSignal) => Promise<void>): Promise<void> {
+  const watchdog = process.platform === 'win32' ? null : new GroupWatchdog();
+  const runner = new ProgramRunner(watchdog);
   const controller = new AbortController();
   const onSignal = () => {
     controller.abort();
-    killRunningPrograms();
+    runner.killAll();
   };
+  const onExit = () => runner.killAll();
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  process.once('exit', killRunningPrograms);
+  process.once('exit', onExit);
   try {
-    await body(controller.signal);
+    await body(runner, controller.signal);
   } finally {
-    killRunningPrograms();
+    runner.killAll();
+    watchdog?.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
 }
 
-interface FoundFailure {
-  run: number;
-  seed: number;
-  size: InputSize;
-  input: string;
-  verdict: Failure;
-}
-
-/** An input printed whole when short; a long one is saved to a file, and its start printed. */
-function presentInput(problem: NamedProblem, failure: FoundFailure, input: string): string[] {
-  if (input.length <= 4000) return [input.trimEnd()];
-  const file = join(tmpdir(), `nimlab-stress-${problem.id}-${failure.seed}.in`);
-  writeFileSync(file, input);
-  return [
-    `${input.slice(0, 1000).trimEnd()}…`,
-    `(${input.length} bytes in all, saved to ${file}; replay with: nimlab judge ${problem.id} < ${file})`,
-  ];
-}
-
-async function reportFailure(
-  problem: NamedProblem,
-  command: string[],
-  timeLimit: number,
+async function shrinkAndReport(
+  stress: Stress,
   failure: FoundFailure,
   options: StressOptions & { shrinkSeconds: number },
+  reference: string,
   interrupt: AbortSignal,
 ): Promise<void> {
   process.exitCode = 1;
-  const reproduce = reproduceCommand(problem, command, failure.seed, failure.size, options);
+  const reproduce = reproduceCommand(stress.id, stress.userCommand, failure.seed, failure.size, options);
   const progress = new Progress(options.json);
   // A failure that does not recur is reported as such, never shrunk to a "failure" that passes.
-  const again = await judgeOnce(problem, command, failure.input, timeLimit);
-  if (again.ok && !interrupt.aborted) return reportFlaky(problem, failure, reproduce, options.json);
+  const again: Verdict = (await judgeOnce(stress, failure.input)) ?? { ok: false, ...failure.verdict };
+  if (again.ok && !interrupt.aborted) return reportFlaky(stress.id, failure, reproduce, reference, options.json);
   let best: Failure = again.ok ? failure.verdict : again;
   const started = Date.now();
   const result = await shrinkInput(failure.input, {
-    isValid: (text) => isValidInput(problem, text),
+    // Without a problem of nimlab's, the user's reference judges a candidate: one it refuses is not tried.
+    isValid: (text) => stress.subject.admits(text),
     stillFails: async (text) => {
-      const verdict = await judgeOnce(problem, command, text, timeLimit);
+      const verdict = await judgeOnce(stress, text);
       // A run cut short by Ctrl-C says nothing about the input.
-      if (interrupt.aborted || verdict.ok) return false;
+      if (interrupt.aborted || verdict === null || verdict.ok) return false;
       best = verdict;
       return true;
     },
@@ -237,7 +365,7 @@ async function reportFailure(
     signal: interrupt,
     onProgress: ({ tokens, checks }) =>
       progress.show(
-        `run ${failure.run + 1} failed (${best.reason}); shrinking: ${tokens} tokens after ${checks} runs, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `run ${failure.run + 1} failed (${best.reason}); shrinking: ${tokens} tokens after ${count(checks, 'run')}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       ),
   });
   progress.end();
@@ -246,71 +374,16 @@ async function reportFailure(
     ? 'interrupted'
     : `stopped at the budget of ${result.checks === 1000 ? '1000 runs' : `${options.shrinkSeconds} s`}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const shrinking = result.finished
-    ? `shrunk in ${result.checks} runs (${seconds} s)`
-    : `shrinking ${stoppedBy} after ${result.checks} runs (${seconds} s): the smallest failure so far`;
-  if (options.json) {
-    process.stdout.write(
-      toJson({
-        problem: problem.id,
-        passed: false,
-        run: failure.run + 1,
-        seed: failure.seed,
-        size: failure.size,
-        reason: best.reason,
-        flaky: false,
-        input: result.input,
-        expected: best.expected,
-        actual: best.actual,
-        reproduce,
-        shrinkRuns: result.checks,
-        shrinkFinished: result.finished,
-      }) + '\n',
-    );
-    return;
-  }
-  const lines = [
-    `run ${failure.run + 1} failed: ${best.reason}`,
-    `reproduce with: ${reproduce}`,
-    `${shrinking}; smallest failing input:`,
-    ...presentInput(problem, failure, result.input),
-    'expected (nimlab):',
-    best.expected,
-    'your program:',
-    best.actual,
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
-}
-
-function reportFlaky(problem: NamedProblem, failure: FoundFailure, reproduce: string, json: boolean | undefined): void {
-  const reason = `failed once (${failure.verdict.reason}) but passed when re-run: the solution is not deterministic or timing-dependent`;
-  if (json) {
-    process.stdout.write(
-      toJson({
-        problem: problem.id,
-        passed: false,
-        run: failure.run + 1,
-        seed: failure.seed,
-        size: failure.size,
-        reason,
-        flaky: true,
-        input: failure.input,
-        expected: failure.verdict.expected,
-        actual: failure.verdict.actual,
-        reproduce,
-      }) + '\n',
-    );
-    return;
-  }
-  const lines = [
-    `run ${failure.run + 1} ${reason}`,
-    `reproduce with: ${reproduce}`,
-    'the input:',
-    ...presentInput(problem, failure, failure.input),
-    'expected (nimlab):',
-    failure.verdict.expected,
-    'your program, when it failed:',
-    failure.verdict.actual,
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
+  const text = result.finished
+    ? `shrunk in ${count(result.checks, 'run')} (${seconds} s)`
+    : `shrinking ${stoppedBy} after ${count(result.checks, 'run')} (${seconds} s): the smallest failure so far`;
+  reportFailure(
+    stress.id,
+    failure,
+    best,
+    { input: result.input, checks: result.checks, finished: result.finished, text },
+    reproduce,
+    reference,
+    options.json,
+  );
 }

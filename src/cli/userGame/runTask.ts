@@ -5,7 +5,7 @@ import { NimlabError } from '../../engine/core/errors.js';
 import type { CallState } from './callTracker.js';
 import type { HostMessage, HostRequest, HostStop } from './moduleHost.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
-import { moduleHeapLimitMb, outOfMemoryMessage, timeOutMessage } from './workerRun.js';
+import { askedFor, moduleHeapLimitMb, outOfMemoryMessage, timeOutMessage } from './workerRun.js';
 
 export { moduleHeapLimitMb } from './workerRun.js';
 export { isModulePath } from './modulePath.js';
@@ -67,10 +67,12 @@ export function runUserGameTask(
     // must find it, not Node's default, which would end this process by the signal with no line.
     // (It runs on a later turn of the event loop, when `host` below is set.)
     process.on('SIGINT', onSigint);
-    // The host inherits this process's Node flags and NODE_OPTIONS, so the same heap limit.
+    // The host inherits this process's Node flags and NODE_OPTIONS; its own heap is bounded too (the
+    // module's worker has heapLimitMb; the host holds only the answer, a copy of the worker's).
     let host: ReturnType<typeof fork>;
     try {
       host = fork(new URL('./moduleHost.js', import.meta.url), [], {
+        execArgv: [...process.execArgv, `--max-old-space-size=${2 * heapLimitMb}`],
         stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
         serialization: 'advanced',
       });
@@ -112,7 +114,8 @@ export function runUserGameTask(
       }
       if (answer?.ok) resolvePromise(answer);
       else if (answer) reject(new NimlabError(answer.message));
-      else if (/out of memory|Allocation failed/i.test(stderr)) reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, calls)));
+      else if (/out of memory|Allocation failed/i.test(stderr))
+        reject(new NimlabError(outOfMemoryMessage(task.file, heapLimitMb, calls, askedFor(task))));
       else
         reject(
           new NimlabError(

@@ -13,18 +13,28 @@ export type QuotientLimit = 'order' | 'check states' | 'positions' | 'time' | 'm
 export class QuotientLimitError extends NimlabError {
   override name = 'QuotientLimitError';
 
+  /**
+   * With the limit 'order', what passed it, when known: `candidateOrder`, a candidate met on the way,
+   * grown past this many elements (not the quotient, which may be smaller); `quotientOrder`, the
+   * quotient itself, found and proved, of this order. The message says which.
+   */
   constructor(
     readonly limit: QuotientLimit,
     readonly value: number,
+    readonly candidateOrder?: number,
+    readonly quotientOrder?: number,
   ) {
-    super(limitMessage(limit, value));
+    super(limitMessage(limit, value, candidateOrder, quotientOrder));
   }
 }
 
-function limitMessage(limit: QuotientLimit, value: number): string {
+function limitMessage(limit: QuotientLimit, value: number, candidateOrder: number | undefined, quotientOrder: number | undefined): string {
   switch (limit) {
     case 'order':
-      return `order above the limit of ${value} elements`;
+      if (quotientOrder !== undefined) return `the quotient has order ${quotientOrder}, above the limit of ${value} elements`;
+      return candidateOrder === undefined
+        ? `order above the limit of ${value} elements`
+        : `a candidate quotient on the way grew past ${candidateOrder} elements, above the limit of ${value} (the quotient itself may be smaller)`;
     case 'check states':
       return `the check of a candidate quotient passed ${value} states`;
     case 'positions':

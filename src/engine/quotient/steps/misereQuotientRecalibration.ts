@@ -98,7 +98,8 @@ export function newRecalibrationProgress(): RecalibrationProgress {
  */
 export function stepStopReason(error: QuotientLimitError, gaveUp: string | null, progress: RecalibrationProgress): string {
   if (gaveUp !== null) return `${gaveUp}; the search by sums that followed stopped: ${error.message}`;
-  if (progress.largestOrder === 0) return error.message;
+  // A quotient found (by the recalibration too) and then past the limit: its order says it all.
+  if (progress.largestOrder === 0 || error.quotientOrder !== undefined) return error.message;
   const { rebuilds, largestOrder } = progress;
   const rebuilt = rebuilds === 1 ? '1 rebuilt candidate' : `${rebuilds.toLocaleString('en-US')} rebuilt candidates`;
   return `${error.message} while recalibrating, after ${rebuilt}, none accepted by the check (candidates up to ${largestOrder.toLocaleString('en-US')} elements)`;

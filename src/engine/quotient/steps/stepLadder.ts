@@ -5,6 +5,7 @@ import { extendByExistingElement } from './extensionByExistingElement.js';
 import { extendByNewElement, foldedCandidate } from './misereQuotientExtension.js';
 import { recalibrateQuotient, type RecalibrationProgress } from './misereQuotientRecalibration.js';
 import { refineQuotient } from './misereQuotientRefinement.js';
+import { quotientWithinOrder } from '../candidateOrderLimit.js';
 
 /** The rung of the ladder that gave a growth's next quotient. */
 export type QuotientRung = 'existing element' | 'new element' | 'refined' | 'recalibrated' | 'rebuilt';
@@ -44,14 +45,32 @@ export function nextQuotient(
   limits: QuotientLimits,
   log: LadderLog,
 ): { quotient: MisereQuotient; rung: QuotientRung } {
-  const { maxOrder, maxCheckStates } = limits;
+  // The order limit bounds the quotient, not the candidates on the way (candidateOrderLimit.ts).
+  let rung: QuotientRung = 'rebuilt';
+  const quotient = quotientWithinOrder(limits, (candidates) => {
+    const step = climbLadder(outcomes, q, candidates, limits, log);
+    rung = step.rung;
+    return step.quotient;
+  });
+  return { quotient, rung };
+}
+
+/** The rungs in order: candidate steps under `candidates`, a rebuild under the caller's `limits`. */
+function climbLadder(
+  outcomes: MultisetOutcomes,
+  q: MisereQuotient,
+  candidates: QuotientLimits,
+  limits: QuotientLimits,
+  log: LadderLog,
+): { quotient: MisereQuotient; rung: QuotientRung } {
+  const { maxOrder, maxCheckStates } = candidates;
   const existing = extendByExistingElement(outcomes, q, maxCheckStates);
   if (existing !== null) return { quotient: existing, rung: 'existing element' };
   const extended = extendByNewElement(outcomes, q, maxOrder, maxCheckStates);
   if (extended !== null) return { quotient: extended, rung: 'new element' };
-  const refined = refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, maxOrder), limits, 2 * q.order + 64);
+  const refined = refineQuotient(outcomes, foldedCandidate(outcomes, q, 2, maxOrder), candidates, 2 * q.order + 64);
   if (refined !== null) return { quotient: refined.quotient, rung: 'refined' };
-  const recalibrated = recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, maxOrder), limits, undefined, log.recalibration);
+  const recalibrated = recalibrateQuotient(outcomes, foldedCandidate(outcomes, q, 2, maxOrder), candidates, undefined, log.recalibration);
   if (recalibrated.quotient !== null) return { quotient: recalibrated.quotient, rung: 'recalibrated' };
   log.recalibrationGaveUp = recalibrated.why;
   return { quotient: buildMisereQuotient(outcomes, q.count + 1, q.representatives, limits), rung: 'rebuilt' };
