@@ -8,6 +8,7 @@ import { shrinkInput } from '../../problems/shrink.js';
 import { normalizeText } from '../../problems/output.js';
 import { toJson } from '../io/json.js';
 import { parseCount } from '../io/options.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { CannotRunError, killRunningPrograms, runProgram, runsInShell } from './programRun.js';
 
 interface StressOptions {
@@ -121,19 +122,19 @@ export function registerStress(program: Command): void {
     .argument('<command...>', 'your program and its arguments, after -- (one string with spaces runs through the shell)')
     .option('--seed <n>', 'seed of the first run (reproduces a run)')
     .option('--runs <n>', 'number of random inputs', '200')
-    .option('--time-limit <ms>', 'time limit per run in milliseconds', DEFAULT_TIME_LIMIT)
+    .option('--time-limit <time>', timeLimitHelp('time limit per run', 'ms'), DEFAULT_TIME_LIMIT)
     .option('--size <class>', "every input 'small' or 'max' (default: small ones, then a few max-size ones)")
     .option('--no-max', 'only small inputs (skip the max-size runs)')
     .option('--shrink-time <s>', 'time budget for shrinking a failure, in seconds; the best failure so far is printed when it ends', '30')
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab stress luogu-p2197 -- ./a.out\n  nimlab stress hdu3032 --runs 500 --seed 7 -- python3 sol.py',
+      '\nExamples:\n  nimlab stress luogu-p2197 -- ./a.out\n  nimlab stress hdu3032 --runs 500 --seed 7 -- python3 sol.py\n  nimlab stress luogu-p2197 --time-limit 2s -- ./a.out',
     )
     .action(async (id: string, command: string[], options: StressOptions) => {
       const problem = await loadProblem(id);
       const runs = parseCount(options.runs, '--runs');
-      const timeLimit = parseCount(options.timeLimit, '--time-limit');
+      const timeLimit = parseTimeLimit(options.timeLimit, 'ms');
       const shrinkSeconds = parseCount(options.shrinkTime, '--shrink-time', 0);
       if (options.size !== undefined && options.size !== 'small' && options.size !== 'max') {
         throw new NimlabError(`--size: expected 'small' or 'max', got '${options.size}'`);
