@@ -11,8 +11,7 @@ import {
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from './misereHeapReport.js';
-import { toJson } from '../io/json.js';
-import { ALL_MOVES_MAX, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
+import { ALL_MOVES_MAX, analyzeJson, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { formatDuration, parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/modulePath.js';
 import { runUserGameTask } from '../userGame/runTask.js';
@@ -64,7 +63,7 @@ export function registerAnalyze(program: Command): void {
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
       if (options.misere) {
         const { lines, json } = await analyzeMisere(gameName, words, options.canonical ?? false, moduleTimeLimitMs);
-        process.stdout.write(options.json ? toJson(json) + '\n' : lines.join('\n') + '\n');
+        process.stdout.write(options.json ? analyzeJson(json) + '\n' : lines.join('\n') + '\n');
         return;
       }
       const starts = analyzeStarts(gameName, words, options.start);

@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 import { Option, type Command } from 'commander';
 import { DEFAULT_QUOTIENT_LIMITS } from '../../engine/quotient/misereQuotient.js';
 import { DEFAULT_CENSUS_TIME_MS, MAX_QUOTIENT_HEAP } from '../../games/heap/index.js';
-import { censusJson, censusMarkdown, censusText } from './misereCensusReport.js';
+import { censusJson, censusJsonValue, censusMarkdown, censusText } from './misereCensusReport.js';
+import { toJson } from '../io/json.js';
 import { runMisereCensus } from './misereCensusRun.js';
 import { parseCount } from '../io/options.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
@@ -71,7 +72,7 @@ async function misereCensusCommand(patterns: string[], options: MisereCensusOpti
     writeFileSync(jsonPath, censusJson(census));
     process.stdout.write(`${options.out}\n${jsonPath}\n`);
   } else {
-    process.stdout.write(options.json ? censusJson(census) : censusText(census));
+    process.stdout.write(options.json ? toJson(censusJsonValue(census)) + '\n' : censusText(census));
   }
   if (census.interrupted) {
     process.stderr.write(
