@@ -61,6 +61,10 @@ export function registerAnalyze(program: Command): void {
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
       const moduleTimeLimitMs = parseTimeLimit(options.timeLimit ?? MODULE_TIME_LIMIT, 's');
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
+      // Options a mode would ignore are refused, so no one waits for what will not come.
+      if (options.misere && options.explain)
+        throw new NimlabError("--explain is for normal play; with --misere the report's 'by:' line says how the outcome was found");
+      if (options.misere && options.allMoves) throw new NimlabError('--all-moves is for normal play; --misere lists every winning move');
       if (options.misere) {
         const { lines, json } = await analyzeMisere(gameName, words, options.canonical ?? false, moduleTimeLimitMs);
         process.stdout.write(options.json ? analyzeJson(json) + '\n' : lines.join('\n') + '\n');

@@ -131,6 +131,21 @@ describe('empty and odd input: one line, exit 2', () => {
       "nimlab: unknown heap game 'kayle': did you mean kayles? (expected a take-and-break code such as 0.77, 4!.0, 0.[3], S(1,3,4), allbut:1,2, or a name such as nim, kayles, dawson, grundy)\n",
     ],
     [
+      ['analyze', 'kayles', '3', '4', '--misere', '--explain'],
+      '',
+      "nimlab: --explain is for normal play; with --misere the report's 'by:' line says how the outcome was found\n",
+    ],
+    [
+      ['analyze', 'kayles', '3', '4', '--misere', '--all-moves'],
+      '',
+      'nimlab: --all-moves is for normal play; --misere lists every winning move\n',
+    ],
+    [
+      ['table', '0.77', '--time-limit', '5s'],
+      '',
+      'nimlab: --time-limit is for game modules and --misere tables; a built-in table shows its progress and stops with Ctrl-C (--resume goes on)\n',
+    ],
+    [
       ['play', 'kayles', '30', '30', '--misere'],
       '',
       'nimlab: 0.77: misère play is searched position by position, so at most 40 tokens in all; this position has 60\n',

@@ -116,6 +116,10 @@ export function registerTable(program: Command): void {
         }
         return;
       }
+      if (options.timeLimit !== undefined && !isModulePath(gameName))
+        throw new NimlabError(
+          '--time-limit is for game modules and --misere tables; a built-in table shows its progress and stops with Ctrl-C (--resume goes on)',
+        );
       // Codes with `*` or `k+` digits are computed up to UNBOUNDED_SPLIT_HEAPS only: that is their default.
       const unbounded = !isModulePath(gameName) && isHeapGameName(gameName) && hasUnboundedSplits(parseHeapGame(gameName).code);
       const to = options.to === undefined ? (unbounded ? UNBOUNDED_SPLIT_HEAPS : DEFAULT_TO) : parseTo(options.to);
