@@ -12,6 +12,7 @@ import type { RunRecord } from './reportFiles.js';
 import { parseCount } from '../io/options.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { heapGameNamesAsCodes } from '../io/codePatterns.js';
+import { toJson } from '../io/json.js';
 
 /** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
 const DEFAULT_TO = 1 << 20;
@@ -27,6 +28,7 @@ export interface CensusOptions {
   threads?: string;
   queue?: string;
   status?: boolean;
+  json?: boolean;
   report?: boolean;
   out: string;
   frontier?: boolean;
@@ -52,6 +54,7 @@ export function registerCensus(program: Command): void {
     .option('--threads <N>', `worker threads on this machine (default: one per core, ${availableParallelism()})`)
     .option('--queue <url>', 'run the jobs through a BullMQ queue on Redis (redis://HOST:PORT) for `nimlab worker`s to take')
     .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
+    .option('--json', 'with --status: print it as JSON (one line)')
     .option('--report', 'write the report (Markdown and JSON) from the database, and exit')
     .option('--out <file>', 'the report file (JSON beside it)', 'docs/census.md')
     .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
@@ -76,6 +79,8 @@ Examples:
 }
 
 async function census(patterns: string[], options: CensusOptions): Promise<void> {
+  if (options.json && !options.status)
+    throw new NimlabError('census: --json goes with --status (the report writes its own JSON beside --out)');
   if (options.status) return printStatus(options);
   if (options.report) {
     const { writeCensusReport } = await import('./reportFiles.js');
@@ -201,6 +206,11 @@ async function printStatus(options: CensusOptions): Promise<void> {
       unsolvedHeaps === null
         ? ''
         : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
+    if (options.json) {
+      // docs/schemas/census-status.schema.json; the queue's status (--queue) stays text.
+      process.stdout.write(toJson({ db: options.db, ...counts, unsolvedHeaps, lastWritten }) + '\n');
+      return;
+    }
     process.stdout.write(
       `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
         (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),
@@ -208,7 +218,7 @@ async function printStatus(options: CensusOptions): Promise<void> {
   } finally {
     db.close();
   }
-  if (options.queue) {
+  if (options.queue && !options.json) {
     const { printQueueStatus } = await import('./queue.js');
     await printQueueStatus(options.queue);
   }

@@ -68,6 +68,13 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(rows.filter((row) => row.kind === 'named').length).toBeGreaterThanOrEqual(11);
   });
 
+  it('census --status --json', () => {
+    const db = join(scratch, 'status.sqlite');
+    expect(nimlab(['census', '0.77', '0.6', '--to', '3000', '--db', db, '--threads', '1']).status).toBe(0);
+    const status = validate('census-status', ['census', '--status', '--json', '--db', db]) as Record<string, unknown>;
+    expect(status).toMatchObject({ total: 2, finished: 2, waiting: 0 });
+  });
+
   it('nimber, quotient, misere-census and stress', () => {
     validate('nimber', ['nimber', '3*5', '--json']);
     validate('quotient', ['quotient', 'kayles', '--to', '6', '--json']);

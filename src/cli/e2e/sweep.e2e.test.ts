@@ -145,6 +145,7 @@ describe('empty and odd input: one line, exit 2', () => {
       '',
       'nimlab: --time-limit is for game modules and --misere tables; a built-in table shows its progress and stops with Ctrl-C (--resume goes on)\n',
     ],
+    [['census', '0.7', '--json'], '', 'nimlab: census: --json goes with --status (the report writes its own JSON beside --out)\n'],
     [
       ['play', 'kayles', '30', '30', '--misere'],
       '',
