@@ -36,6 +36,7 @@ describe('nimlab CLI', () => {
     expect(JSON.parse(stdout)).toEqual({
       game: 'nim',
       position: '1 2 3',
+      play: 'normal',
       outcome: 'P',
       grundy: '0',
       winningMoves: [],

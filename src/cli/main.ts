@@ -128,8 +128,34 @@ function isPlainJudgeRun(argv: string[]): boolean {
   return argv.length === 4 && argv[2] === 'judge' && /^[a-z][a-z0-9-]*$/.test(argv[3]);
 }
 
+/** Exit code after SIGTERM (128 + 15), as shells report it. */
+const TERMINATED = 143;
+
+/**
+ * SIGTERM (kill, a service manager, a timeout) stops a command as Ctrl-C does: the same handlers
+ * run (each command's own, which stop its workers and programs and say how far it got), then the
+ * exit code is SIGTERM's. A command with no Ctrl-C handler ends at once, as Node would.
+ */
+function stopOnSigterm(): void {
+  process.once('SIGTERM', () => {
+    process.on('exit', () => {
+      process.exitCode = TERMINATED;
+    });
+    if (process.listenerCount('SIGINT') === 0) process.exit(TERMINATED);
+    process.emit('SIGINT', 'SIGINT');
+  });
+}
+
+/** `nimlab help NAME` for a name that is no command: one line, exit 2 (commander would print the whole help). */
+function checkHelpTopic(argv: string[]): void {
+  if (argv[2] !== 'help' || argv[3] === undefined || argv[3].startsWith('-') || Object.hasOwn(commands, argv[3])) return;
+  throw new NimlabError(`help: unknown command '${argv[3]}' (commands: ${Object.keys(SUMMARIES).join(', ')})`);
+}
+
 async function main(argv: string[]): Promise<void> {
+  stopOnSigterm();
   try {
+    checkHelpTopic(argv);
     if (isPlainJudgeRun(argv)) {
       await (await import('./judge/judge.js')).judge(argv[3], { brute: false });
       return;

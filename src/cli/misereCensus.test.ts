@@ -54,8 +54,12 @@ describe('nimlab misere-census', () => {
 
   it.each([
     [['--to', '0'], 'nimlab: --to: expected a number in 1..200, got 0\n'],
-    [['--time', 'soon'], "nimlab: --time: expected a number of seconds, got 'soon'\n"],
-    [['--max-order', '1'], 'nimlab: --max-order: expected a number in 2..10000, got 1\n'],
+    [['--time', 'soon'], "nimlab: --time: expected a duration such as 500ms, 2s, 1.5m or 1h (a bare number is seconds), got 'soon'\n"],
+    [
+      ['--time-limit', 'soon'],
+      "nimlab: --time-limit: expected a duration such as 500ms, 2s, 1.5m or 1h (a bare number is seconds), got 'soon'\n",
+    ],
+    [['--max-order', '1'], 'nimlab: --max-order: expected a number in 2..32768, got 1\n'],
   ])('bad option %j: one line on stderr, exit 2', (args, message) => {
     const { status, stdout, stderr } = nimlab(['misere-census', '0.7', ...args]);
     expect(stderr).toBe(message);

@@ -29,6 +29,7 @@ describe('nimlab nimber and the coin games (built CLI)', () => {
     expect(JSON.parse(stdout)).toEqual({
       game: 'ruler',
       position: 'THTTH',
+      play: 'normal',
       outcome: 'N',
       grundy: '3',
       winningMoves: [{ move: 'turn coins 1, 2', to: 'HTTTH' }],

@@ -33,6 +33,12 @@ describe('the alias table', () => {
     expect(builtInGames.resolve('sub:1,2').name).toBe('S(1,2)');
   });
 
+  it('names the coin rows of Winning Ways ch. 14: motley is 1+, sympler is 1+FS', () => {
+    expect(builtInGames.resolve('motley').name).toBe(builtInGames.resolve('1+').name);
+    expect(builtInGames.resolve('Sympler').name).toBe(builtInGames.resolve('1+FS').name);
+    expect(aliasesOf('1+')).toEqual(['motley']);
+  });
+
   it('family aliases keep their parameters', () => {
     expect(canonicalGameName('TB:0.77')).toBe('octal:0.77');
     expect(canonicalGameName('moore-nim:2')).toBe('moore:2');

@@ -25,6 +25,8 @@ export const GAME_ALIASES: Readonly<Record<string, string>> = {
   turnips: '3E',
   grunt: '4FS',
   sym: '1+S',
+  motley: '1+',
+  sympler: '1+FS',
   'mock-turtle-fives': '1-3C(5)',
   'triplet-fives': '3C(5)',
   'ruler-fives': '1-5C',

@@ -2,7 +2,8 @@ import { NimlabError } from '../engine/core/errors.js';
 import type { Game, Outcome } from '../engine/core/game.js';
 import type { ProgressCallback } from '../engine/core/progressSlices.js';
 import type { Playable } from './playable.js';
-import { canonicalGameName } from './aliases.js';
+import { canonicalGameName, GAME_ALIASES } from './aliases.js';
+import { closestNames } from './nameSuggestions.js';
 
 /** One winning move, said for people (`move`) and as the position it leads to (`to`). */
 export interface MoveReport {
@@ -107,6 +108,11 @@ export interface GameFamily {
    * or `4!.0`); resolve then calls create with the whole name.
    */
   accepts?(name: string): boolean;
+  /**
+   * Recognises a whole name that is meant for this family even though it does not read (`0.7x`
+   * looks like a code): resolve then calls create, whose error says what is wrong with it.
+   */
+  claims?(name: string): boolean;
 }
 
 export class GameCatalog {
@@ -141,14 +147,25 @@ export class GameCatalog {
     if (!family) {
       const byPattern = this.list().find((f) => f.accepts?.(name));
       if (byPattern) return byPattern.create(name);
-      const known = this.list()
-        .map((f) => f.family)
-        .join(', ');
-      throw new NimlabError(`unknown game '${given}' (known games: ${known})`);
+      // A malformed name of a family that reads whole names (`0.7x`) gets that family's own error.
+      const claimant = this.list().find((f) => f.claims?.(name));
+      if (claimant) return claimant.create(name);
+      throw new NimlabError(this.unknownGameMessage(given));
     }
     return family.create(parameters);
   }
+
+  /** `unknown game 'kayle': did you mean kayles? (…)`: the closest names, then a few classics, never every name. */
+  private unknownGameMessage(given: string): string {
+    const families = this.list().map((f) => f.family);
+    const suggestions = closestNames(given, [...families, ...Object.keys(GAME_ALIASES)]);
+    const guess = suggestions.length === 0 ? '' : `: did you mean ${suggestions.join(' or ')}?`;
+    return `unknown game '${given}'${guess} (for example ${CLASSIC_NAMES.join(', ')}; 'nimlab games' lists them all)`;
+  }
 }
+
+/** The names an unknown name's message offers: the classics, and the form of a code. */
+const CLASSIC_NAMES = ['nim', 'kayles', 'dawson', 'grundy', 'wythoff', 'hackenbush', 'bash:3', 'a code such as 0.77'];
 
 /** Fails unless the family takes no parameters. */
 export function noParameters(family: string, parameters: string | undefined): void {

@@ -1,4 +1,5 @@
 import { NimlabError } from '../engine/core/errors.js';
+import { printableToken } from '../engine/core/quoteToken.js';
 import { LOSE, solveRetrograde, WIN } from '../engine/conventions/retrograde.js';
 
 /** One legal move as a player sees it. */
@@ -179,9 +180,9 @@ export function chooseMove<P>(moves: readonly PlayMove<P>[], typed: string): Pla
   if (/^[0-9]+$/.test(text)) {
     const index = Number(text) - 1;
     if (index >= 0 && index < moves.length) return moves[index];
-    throw new NimlabError(`there is no move ${text}: choose 1..${moves.length}`);
+    throw new NimlabError(`there is no move ${printableToken(text)}: choose 1..${moves.length}`);
   }
   const found = moves.find((m) => m.label === text || m.label.replace(/\s+/g, '') === text.replace(/\s+/g, ''));
-  if (!found) throw new NimlabError(`'${text}' is not a legal move here (type its number, or 'moves' to list them)`);
+  if (!found) throw new NimlabError(`'${printableToken(text)}' is not a legal move here (type its number, or 'moves' to list them)`);
   return found;
 }

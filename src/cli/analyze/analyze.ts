@@ -11,9 +11,8 @@ import {
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from './misereHeapReport.js';
-import { toJson } from '../io/json.js';
-import { ALL_MOVES_MAX, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
-import { parseCount } from '../io/options.js';
+import { ALL_MOVES_MAX, analyzeJson, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
+import { formatDuration, parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/modulePath.js';
 import { runUserGameTask } from '../userGame/runTask.js';
 import { positionWords } from '../io/positionFile.js';
@@ -22,8 +21,9 @@ import { runSequence } from '../io/sequenceRun.js';
 
 /** Exit code after Ctrl-C, as shells report SIGINT. */
 const INTERRUPTED = 130;
-/** Default --time-limit of built-in games' computations (seconds); game modules get 10. */
-const BUILT_IN_TIME_LIMIT = 600;
+/** Default --time-limit of built-in games' computations; game modules get 10 s. */
+const BUILT_IN_TIME_LIMIT = '600s';
+const MODULE_TIME_LIMIT = '10s';
 
 interface AnalyzeOptions {
   json?: boolean;
@@ -44,8 +44,11 @@ export function registerAnalyze(program: Command): void {
     .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
     .option('--explain', "say why: the theorem used, with this position's numbers")
     .option(
-      '--time-limit <seconds>',
-      `stop after this many seconds (default: 10 for a game module, ${BUILT_IN_TIME_LIMIT} for a built-in game)`,
+      '--time-limit <time>',
+      timeLimitHelp(
+        `stop after this long (default: ${MODULE_TIME_LIMIT} for a game module, ${BUILT_IN_TIME_LIMIT} for a built-in game)`,
+        's',
+      ),
     )
     .option('--all-moves', `list every winning move (default: the first ${MOVES_LISTED}, then how many more; at most ${ALL_MOVES_MAX})`)
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
@@ -56,11 +59,15 @@ export function registerAnalyze(program: Command): void {
       '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
-      const moduleTimeLimitMs = parseCount(options.timeLimit ?? '10', '--time-limit') * 1000;
+      const moduleTimeLimitMs = parseTimeLimit(options.timeLimit ?? MODULE_TIME_LIMIT, 's');
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
+      // Options a mode would ignore are refused, so no one waits for what will not come.
+      if (options.misere && options.explain)
+        throw new NimlabError("--explain is for normal play; with --misere the report's 'by:' line says how the outcome was found");
+      if (options.misere && options.allMoves) throw new NimlabError('--all-moves is for normal play; --misere lists every winning move');
       if (options.misere) {
         const { lines, json } = await analyzeMisere(gameName, words, options.canonical ?? false, moduleTimeLimitMs);
-        process.stdout.write(options.json ? toJson(json) + '\n' : lines.join('\n') + '\n');
+        process.stdout.write(options.json ? analyzeJson(json) + '\n' : lines.join('\n') + '\n');
         return;
       }
       const starts = analyzeStarts(gameName, words, options.start);
@@ -99,10 +106,10 @@ async function analyzeHeaps(
     );
   }
   const sequencer = new GrundySequencer(game.code);
-  const timeLimitMs = parseCount(options.timeLimit ?? String(BUILT_IN_TIME_LIMIT), '--time-limit') * 1000;
+  const timeLimitMs = parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's');
   const { interrupted, timedOut } = await runSequence(sequencer, target, { timeLimitMs, onCtrlC: 'stops and says how far it got' });
   const progress = `after computing G(0..${sequencer.computed - 1}) of the ${target} values needed (${Math.floor((100 * sequencer.computed) / target)}%)`;
-  if (timedOut) throw new NimlabError(`time limit of ${timeLimitMs / 1000} s reached ${progress}; raise --time-limit`);
+  if (timedOut) throw new NimlabError(`time limit of ${formatDuration(timeLimitMs)} reached ${progress}; raise --time-limit`);
   if (interrupted) {
     process.stderr.write(`nimlab: interrupted ${progress}\n`);
     process.exitCode = INTERRUPTED;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { NimlabError } from '../../engine/core/errors.js';
 import { builtInGames, type PositionReport, type PositionTable } from '../../games/index.js';
-import { toJson } from '../io/json.js';
+import { analyzeJson } from '../report/analyzeReport.js';
 import { positionWords } from '../io/positionFile.js';
 import { isModulePath } from '../userGame/modulePath.js';
 
@@ -45,9 +45,9 @@ export function analyzeStarts(gameName: string, words: readonly string[], startO
 /** Prints a table: aligned columns for people, or JSON { game, position, rows } for scripts. */
 export function printPositionTable(game: string, table: PositionTable, options: { json?: boolean; explain?: boolean }): void {
   if (options.json) {
-    const json: Record<string, unknown> = { game, position: table.position, rows: table.rows };
-    if (options.explain) json.explanation = table.explanation;
-    process.stdout.write(toJson(json) + '\n');
+    // Each start's result is in its row; the document's outcome is null (no one start is asked about).
+    const json = { game, position: table.position, rows: table.rows, ...(options.explain ? { explanation: table.explanation } : {}) };
+    process.stdout.write(analyzeJson(json) + '\n');
     return;
   }
   const cells = [table.columns.map((c) => c.title), ...table.rows.map((row) => table.columns.map((c) => String(row[c.key] ?? '-')))];

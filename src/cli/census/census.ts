@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { NimlabError } from '../../engine/core/errors.js';
@@ -11,6 +11,9 @@ import { progressText, startProgressView } from './progressView.js';
 import type { RunRecord } from './reportFiles.js';
 import { parseCount } from '../io/options.js';
 import { checkOutputPath } from '../io/outputPath.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
+import { heapGameNamesAsCodes } from '../io/codePatterns.js';
+import { toJson } from '../io/json.js';
 
 /** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
 const DEFAULT_TO = 1 << 20;
@@ -18,12 +21,15 @@ const MAX_TO = 2 ** 31;
 
 export interface CensusOptions {
   to: string;
+  timeLimit?: string;
+  /** The old name of --time-limit (seconds), still read. */
   time?: string;
   db: string;
   checkpointDir?: string;
   threads?: string;
   queue?: string;
   status?: boolean;
+  json?: boolean;
   report?: boolean;
   out: string;
   frontier?: boolean;
@@ -34,14 +40,22 @@ export function registerCensus(program: Command): void {
   program
     .command('census')
     .description('Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report')
-    .argument('[patterns...]', 'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, or files of codes (one a line)')
+    .argument(
+      '[patterns...]',
+      'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, heap games by name (kayles, S(1,3,4)), or files of codes (one a line)',
+    )
     .option('--to <N>', `heaps per game unless its period is proven first (default ${DEFAULT_TO})`, String(DEFAULT_TO))
-    .option('--time <seconds>', 'computing time per game (an unsolved game stops where it got)')
+    .option(
+      '--time-limit <time>',
+      timeLimitHelp('computing time per game (an unsolved game stops where it got); with --frontier, for the whole push', 's'),
+    )
+    .addOption(new Option('--time <seconds>', 'the old name of --time-limit').hideHelp())
     .option('--db <file>', 'the SQLite results database', DEFAULT_DATABASE)
     .option('--checkpoint-dir <dir>', 'where chains keep their values between jobs (default: <db>.checkpoints)')
     .option('--threads <N>', `worker threads on this machine (default: one per core, ${availableParallelism()})`)
     .option('--queue <url>', 'run the jobs through a BullMQ queue on Redis (redis://HOST:PORT) for `nimlab worker`s to take')
     .option('--status', 'print what the database (and the queue, with --queue) holds, and exit')
+    .option('--json', 'with --status: print it as JSON (one line)')
     .option(
       '--report',
       'write the report (Markdown and JSON) from the database, and exit; a missing or empty database is refused (nothing is overwritten)',
@@ -50,7 +64,7 @@ export function registerCensus(program: Command): void {
     .option('--frontier-db <file>', 'with --report: take the Frontier section from this database (opened read-only) instead of --db')
     .option(
       '--frontier',
-      "push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link's CPU for the report's Frontier section (--time: seconds for the whole push)",
+      "push the games named far in this process, on one core, round robin in links of at most 2^24 heaps, timing each link's CPU for the report's Frontier section (--time-limit: for the whole push)",
     )
     .addHelpText(
       'after',
@@ -60,7 +74,7 @@ Examples:
   nimlab census --report                     docs/census.md and docs/census.json from census.sqlite
   nimlab census --report --frontier-db push.sqlite   the classes from census.sqlite, the Frontier section from push.sqlite
   nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
-  nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time 3600   unsolved games towards 2^30
+  nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time-limit 1h   unsolved games towards 2^30
   sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
     )
     .action(async (patterns: string[], options: CensusOptions) => {
@@ -69,6 +83,8 @@ Examples:
 }
 
 async function census(patterns: string[], options: CensusOptions): Promise<void> {
+  if (options.json && !options.status)
+    throw new NimlabError('census: --json goes with --status (the report writes its own JSON beside --out)');
   if (options.status) return printStatus(options);
   if (options.report) {
     const { writeCensusReport, reportJsonPath } = await import('./reportFiles.js');
@@ -96,13 +112,13 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   }
   if (options.frontierDb !== undefined)
     throw new NimlabError('census: --frontier-db goes with --report (the database the Frontier section is read from)');
-  const codes = censusCodes(patterns);
+  const codes = censusCodes(heapGameNamesAsCodes(patterns));
   if (options.frontier) {
     const { frontierCommand } = await import('./frontierCommand.js');
     return frontierCommand({
       codes,
       target: parseCount(options.to, '--to', 1, MAX_TO),
-      seconds: options.time === undefined ? null : parseSeconds(options.time),
+      seconds: timeLimitMs(options) === null ? null : timeLimitMs(options)! / 1000,
       db: options.db,
       checkpointDirectory: options.checkpointDir ?? defaultCheckpointDirectory(options.db),
       queue: options.queue,
@@ -110,7 +126,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
   }
   const budget: CensusBudget = {
     target: parseCount(options.to, '--to', 1, MAX_TO),
-    timeMs: options.time === undefined ? null : 1000 * parseSeconds(options.time),
+    timeMs: timeLimitMs(options),
   };
   const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
   const db = new CensusDatabase(options.db);
@@ -203,6 +219,11 @@ async function printStatus(options: CensusOptions): Promise<void> {
       unsolvedHeaps === null
         ? ''
         : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
+    if (options.json) {
+      // docs/schemas/census-status.schema.json; the queue's status (--queue) stays text.
+      process.stdout.write(toJson({ db: options.db, ...counts, unsolvedHeaps, lastWritten }) + '\n');
+      return;
+    }
     process.stdout.write(
       `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
         (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),
@@ -210,14 +231,14 @@ async function printStatus(options: CensusOptions): Promise<void> {
   } finally {
     db.close();
   }
-  if (options.queue) {
+  if (options.queue && !options.json) {
     const { printQueueStatus } = await import('./queue.js');
     await printQueueStatus(options.queue);
   }
 }
 
-function parseSeconds(text: string): number {
-  const seconds = Number(text);
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !(seconds > 0)) throw new NimlabError(`--time: expected a number of seconds, got '${text}'`);
-  return seconds;
+/** --time-limit in milliseconds (or the old --time, seconds), null without either. */
+function timeLimitMs(options: CensusOptions): number | null {
+  if (options.timeLimit !== undefined) return parseTimeLimit(options.timeLimit, 's');
+  return options.time === undefined ? null : parseTimeLimit(options.time, 's', '--time');
 }

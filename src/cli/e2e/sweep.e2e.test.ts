@@ -118,6 +118,61 @@ describe('empty and odd input: one line, exit 2', () => {
       '',
       "nimlab: play does not take game modules yet: use 'nimlab analyze ./mygame.mjs POSITION' for the winning moves\n",
     ],
+    // Issue 39: names, one vocabulary, long tokens, help topics.
+    [
+      ['analyze', 'kayle', '3'],
+      '',
+      "nimlab: unknown game 'kayle': did you mean kayles? (for example nim, kayles, dawson, grundy, wythoff, hackenbush, bash:3, a code such as 0.77; 'nimlab games' lists them all)\n",
+    ],
+    [['analyze', '0.7x', '3'], '', "nimlab: bad take-and-break code '0.7x': unexpected 'x' at position 4\n"],
+    [['table', '0.7x'], '', "nimlab: bad take-and-break code '0.7x': unexpected 'x' at position 4\n"],
+    [
+      ['analyze', 'a'.repeat(100), '3'],
+      '',
+      `nimlab: unknown game '${'a'.repeat(40)}…(100 characters)' (for example nim, kayles, dawson, grundy, wythoff, hackenbush, bash:3, a code such as 0.77; 'nimlab games' lists them all)\n`,
+    ],
+    [
+      ['help', 'nosuch'],
+      '',
+      "nimlab: help: unknown command 'nosuch' (commands: analyze, census, games, judge, misere-census, nimber, play, quotient, stress, table, worker)\n",
+    ],
+    [
+      ['analyze', '0.77', '5', '--time-limit', '2 s'],
+      '',
+      "nimlab: --time-limit: expected a duration such as 500ms, 2s, 1.5m or 1h (a bare number is seconds), got '2 s'\n",
+    ],
+    [
+      ['stress', 'luogu-p2197', '--time-limit', '2sec', '--', 'cat'],
+      '',
+      "nimlab: --time-limit: expected a duration such as 500ms, 2s, 1.5m or 1h (a bare number is milliseconds), got '2sec'\n",
+    ],
+    [['quotient', '0.77', '--max-order', '40000'], '', 'nimlab: --max-order: expected a number in 2..32768, got 40000\n'],
+    [
+      ['misere-census', 'kayle'],
+      '',
+      "nimlab: unknown heap game 'kayle': did you mean kayles? (expected a take-and-break code such as 0.77, 4!.0, 0.[3], S(1,3,4), allbut:1,2, or a name such as nim, kayles, dawson, grundy)\n",
+    ],
+    [
+      ['analyze', 'kayles', '3', '4', '--misere', '--explain'],
+      '',
+      "nimlab: --explain is for normal play; with --misere the report's 'by:' line says how the outcome was found\n",
+    ],
+    [
+      ['analyze', 'kayles', '3', '4', '--misere', '--all-moves'],
+      '',
+      'nimlab: --all-moves is for normal play; --misere lists every winning move\n',
+    ],
+    [
+      ['table', '0.77', '--time-limit', '5s'],
+      '',
+      'nimlab: --time-limit is for game modules and --misere tables; a built-in table shows its progress and stops with Ctrl-C (--resume goes on)\n',
+    ],
+    [['census', '0.7', '--json'], '', 'nimlab: census: --json goes with --status (the report writes its own JSON beside --out)\n'],
+    [
+      ['play', 'kayles', '30', '30', '--misere'],
+      '',
+      'nimlab: 0.77: misère play is searched position by position, so at most 40 tokens in all; this position has 60\n',
+    ],
   ])('%j', (args, input, message) => {
     const result = run(args, input);
     // null: the message is another's (an unknown problem id), one line all the same.

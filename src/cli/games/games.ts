@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { aliasesOf, builtInGames, CLASSIC_GAMES, familyTitle } from '../../games/index.js';
+import { aliasesOf, builtInGames, canonicalGameName, CLASSIC_GAMES, familyTitle } from '../../games/index.js';
 import { toJson } from '../io/json.js';
 
 export function registerGames(program: Command): void {
@@ -10,14 +10,30 @@ export function registerGames(program: Command): void {
     .action((options: { json?: boolean }) => {
       const families = builtInGames.list();
       if (options.json) {
-        const rows = families.map((f) => ({
-          name: f.family,
-          title: familyTitle(f.family),
-          usage: f.usage ?? f.family,
-          aliases: aliasesOf(f.family),
-          summary: f.summary,
-          example: f.example,
-        }));
+        // Every name a game is known by: the families, then the classic games named (kayles, …),
+        // each with the family that plays it (docs/schemas/games.schema.json).
+        const rows = [
+          ...families.map((f) => ({
+            name: f.family,
+            kind: 'family',
+            family: f.family,
+            title: familyTitle(f.family),
+            usage: f.usage ?? f.family,
+            aliases: aliasesOf(f.family),
+            summary: f.summary,
+            example: f.example,
+          })),
+          ...CLASSIC_GAMES.map((game) => ({
+            name: game.name,
+            kind: 'named',
+            family: builtInGames.familyOf(game.name) ?? null,
+            title: game.title,
+            usage: game.name,
+            aliases: namesOf(game.name),
+            summary: game.rule,
+            example: `${game.name} ${game.example}`,
+          })),
+        ];
         process.stdout.write(toJson(rows) + '\n');
         return;
       }
@@ -34,4 +50,10 @@ export function registerGames(program: Command): void {
       for (const game of CLASSIC_GAMES)
         process.stdout.write(`${game.title}: ${game.name}\n    ${game.rule}\n    e.g. nimlab play ${game.name} ${game.example}\n`);
     });
+}
+
+/** The other names of a classic game: every alias standing for the same game (`dawson`, `dawsons-kayles`). */
+function namesOf(name: string): string[] {
+  const target = canonicalGameName(name);
+  return [...new Set([...aliasesOf(target), ...(target === name ? [] : [target])])].filter((alias) => alias !== name);
 }

@@ -50,10 +50,15 @@ function summaryLine(census: MisereCensus): string {
   );
 }
 
-/** The census as JSON, one row to a line (the file stays small and diffs row by row). */
-export function censusJson(census: MisereCensus): string {
+/** The census as a JSON document (docs/schemas/misere-census.schema.json). */
+export function censusJsonValue(census: MisereCensus): Record<string, unknown> {
   const { rows, ...rest } = census;
-  const head = { regenerate: REGENERATE, ...rest, comparisons: comparePublishedQuotients(rows) };
+  return { regenerate: REGENERATE, ...rest, comparisons: comparePublishedQuotients(rows), rows };
+}
+
+/** The census as the JSON file beside the Markdown, one row to a line (the file stays small and diffs row by row). */
+export function censusJson(census: MisereCensus): string {
+  const { rows, ...head } = censusJsonValue(census) as { rows: unknown[] } & Record<string, unknown>;
   const fields = Object.entries(head).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
   return `{\n${fields.join(',\n')},\n"rows": [\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
 }

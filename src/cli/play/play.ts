@@ -25,7 +25,7 @@ interface PlayOptions {
   misere?: boolean;
 }
 
-const HELP = 'type a move (its number or label), or: moves, hint, undo, redo, misere, help, quit (q)';
+const HELP = "type a move (its number or label), or: moves ('moves all' past 50), hint, undo, redo, misere, help, quit (q)";
 /** Words that end the session (as in less, man, gdb). */
 const QUIT_WORDS = ['q', 'quit', 'exit'];
 
@@ -36,7 +36,7 @@ export function registerPlay(program: Command): void {
     .argument('<game>', "game name (see 'nimlab games')")
     .argument('<position...>', 'the starting position')
     .option('--first <who>', "who moves first: 'me' or 'computer'", 'me')
-    .option('--misere', 'misère play: whoever makes the last move loses')
+    .option('--misere', 'misère play: whoever makes the last move loses (heap games: up to 40 tokens in all, searched exhaustively)')
     .addHelpText(
       'after',
       `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`,
@@ -94,12 +94,30 @@ function sayResult<P>(session: PlaySession<P>, moves = legalMoves(session)): boo
   return won !== null;
 }
 
-function listMoves<P>({ session }: Terminal<P>, markWinning: boolean): void {
+/** Moves listed by 'moves' and 'hint' before the rest is summarised ('moves all' lists every one). */
+const MOVES_SHOWN = 50;
+/** Winning moves named on the hint's first line. */
+const HINTS_NAMED = 10;
+
+function listMoves<P>({ session }: Terminal<P>, markWinning: boolean, all = false): void {
   const { playable, misere } = session;
-  legalMoves(session).forEach((move, i) => {
+  const moves = legalMoves(session);
+  const shown = all ? moves : moves.slice(0, MOVES_SHOWN);
+  shown.forEach((move, i) => {
     const mark = markWinning ? (playable.toMoveWins(move.to, misere) ? '  losing' : '  WINNING') : '';
     say(`  ${String(i + 1).padStart(3)}. ${move.label.padEnd(12)} → ${playable.format(move.to)}${mark}`);
   });
+  if (shown.length < moves.length) say(`  … and ${moves.length - shown.length} more moves ('moves all' lists every one)`);
+}
+
+/** The hint: the winning moves named (the first few, then how many more), then the moves listed. */
+function sayHint<P>(game: Terminal<P>): void {
+  const { session } = game;
+  const winning = legalMoves(session).filter((m) => !session.playable.toMoveWins(m.to, session.misere));
+  const named = winning.slice(0, HINTS_NAMED).map((m) => m.label);
+  const more = winning.length > named.length ? ` and ${winning.length - named.length} more` : '';
+  say(winning.length === 0 ? 'no winning move: every move loses against perfect play' : `winning moves: ${named.join(', ')}${more}`);
+  listMoves(game, true);
 }
 
 /** Plays the computer's moves until the person is to move or the game is over; true when over. */
@@ -164,16 +182,12 @@ function handleCommand<P>(game: Terminal<P>, line: string): boolean {
     case 'moves':
       listMoves(game, false);
       return true;
-    case 'hint': {
-      const winning = legalMoves(session).filter((m) => !session.playable.toMoveWins(m.to, session.misere));
-      say(
-        winning.length === 0
-          ? 'no winning move: every move loses against perfect play'
-          : `winning moves: ${winning.map((m) => m.label).join(', ')}`,
-      );
-      listMoves(game, true);
+    case 'moves all':
+      listMoves(game, false, true);
       return true;
-    }
+    case 'hint':
+      sayHint(game);
+      return true;
     case 'undo':
       // Back to the person's previous turn (the computer's reply is taken back too).
       if (!canUndo(session)) throw new NimlabError('nothing to undo');

@@ -10,20 +10,9 @@ import { runQuotientGrowth } from '../quotientGrowth/quotientRun.js';
 import { CACHE_DIRECTORY_HELP, cacheDirectory } from '../io/sequenceCache.js';
 import { writeOut } from '../io/writeOut.js';
 import { moduleQuotientCommand } from './moduleQuotient.js';
+import { MAX_ORDER_RANGE, parseMaxOrder } from '../quotientGrowth/maxOrder.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/runTask.js';
-
-/**
- * Largest --max-order. The multiplication table is order² entries of 16 bits (quotientTable: an
- * element fits below 65,536): 200 MB at 10,000, 800 MB at 20,000, 2 GiB at 32,768. A rejected
- * candidate's table lives beside the next one's, the exact check keeps up to 2 GiB of sets of its
- * own (misereQuotientCheck.ts), and the check states kept between heaps up to 2 GiB more
- * (misereQuotientStates.ts); under --max-memory each of those two takes at most an eighth of it
- * (keptSetBudget.ts). Measured: 0.207's recalibration at heap 15 at 1.8 GB resident with
- * order 21,718; 0.35 at order 8,266 (heap 113) at 5 GB with caps of 1 GiB, and at order 10,034
- * (heap 131 under way) at 10.2 GB with caps of 2 GiB. What bounds a growth on a smaller machine is
- * --max-memory (defaultMaxMemoryMB), not this.
- */
-const MAX_ORDER_LIMIT = 32_768;
 
 export function registerQuotient(program: Command): void {
   program
@@ -37,8 +26,12 @@ export function registerQuotient(program: Command): void {
       '--to <N>',
       `largest heap (1..${MAX_QUOTIENT_HEAP}); without it the quotient grows until it is proven (or to ${MAX_QUOTIENT_HEAP})`,
     )
-    .option('--max-order <N>', 'stop growing when the quotient would pass this order', String(DEFAULT_QUOTIENT_LIMITS.maxOrder))
-    .option('--time-limit <seconds>', 'stop growing after this long, showing the quotient reached', '60')
+    .option(
+      '--max-order <N>',
+      `stop growing when the quotient would pass this order (${MAX_ORDER_RANGE})`,
+      String(DEFAULT_QUOTIENT_LIMITS.maxOrder),
+    )
+    .option('--time-limit <time>', timeLimitHelp('stop growing after this long, showing the quotient reached', 's'), '60s')
     .option(
       '--max-memory <MB>',
       "stop growing when this process's resident memory passes this, showing and keeping the quotient reached (default: 80% of the memory it may use)",
@@ -54,7 +47,7 @@ export function registerQuotient(program: Command): void {
     .option('--cache-dir <dir>', 'keep the growth (--resume, and what Ctrl-C keeps) in this directory instead')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json\n  nimlab quotient 0.35 --to 200 --max-order 32768 --time-limit 36000 --resume\n  nimlab quotient ./mygame.mjs 5 7' +
+      '\nExamples:\n  nimlab quotient kayles\n  nimlab quotient 0.75 --to 20\n  nimlab quotient 0.07 --to 30 --max-order 1000\n  nimlab quotient kayles --to 10 --json\n  nimlab quotient 0.35 --to 200 --max-order 32768 --time-limit 10h --resume\n  nimlab quotient ./mygame.mjs 5 7' +
         '\n\nCtrl-C stops a long growth, shows the quotient reached and keeps it; run again with --resume to go on.',
     )
     .action(async (gameName: string, positions: string[], options: QuotientOptions) => {
@@ -63,16 +56,15 @@ export function registerQuotient(program: Command): void {
         // A module's quotient runs in a host process whose worker has a heap limit of its own (userGame/runTask.ts).
         if (options.resume || options.cacheDir !== undefined || options.maxMemory !== undefined)
           throw new NimlabError('--resume, --cache-dir and --max-memory are for heap games');
-        const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
-        const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
-        return moduleQuotientCommand(gameName, positions, maxOrder, seconds * 1000, options.json === true);
+        const maxOrder = parseMaxOrder(options.maxOrder);
+        return moduleQuotientCommand(gameName, positions, maxOrder, parseTimeLimit(options.timeLimit, 's'), options.json === true);
       }
       if (positions.length > 0)
         throw new NimlabError(`positions are for game modules; the quotient of ${gameName} covers all sums of its heaps (use --to)`);
       const game = parseHeapGame(gameName);
       const to = options.to === undefined ? MAX_QUOTIENT_HEAP : parseCount(options.to, '--to', 1, MAX_QUOTIENT_HEAP);
-      const maxOrder = parseCount(options.maxOrder, '--max-order', 2, MAX_ORDER_LIMIT);
-      const seconds = parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+      const maxOrder = parseMaxOrder(options.maxOrder);
+      const timeLimitMs = parseTimeLimit(options.timeLimit, 's');
       const maxResidentMB =
         options.maxMemory === undefined ? defaultMaxMemoryMB() : parseCount(options.maxMemory, '--max-memory', 1, 1_000_000_000);
       const path = checkpointPath(game.name, cacheDirectory(options.cacheDir));
@@ -91,7 +83,7 @@ export function registerQuotient(program: Command): void {
         game.code,
         to,
         { ...DEFAULT_QUOTIENT_LIMITS, maxOrder, maxResidentMB },
-        seconds * 1000,
+        timeLimitMs,
         options.to === undefined,
         {
           from,

@@ -44,11 +44,37 @@ export function printReport(
 
 function reportJson(game: string, report: PositionReport, explain: boolean): string {
   const { position, outcome, grundy, winningMoves, explanation } = report;
-  const json: Record<string, unknown> = { game, position, outcome, grundy: grundy === null ? null : String(grundy), winningMoves };
-  json.winningMoveCount = String(report.winningMoveCount ?? winningMoves.length);
-  json.winningMovesCut = unlisted(report) > 0n;
-  if (explain) json.explanation = explanation;
-  return toJson(json);
+  return analyzeJson({
+    game,
+    position,
+    outcome,
+    grundy: grundy === null ? null : String(grundy),
+    winningMoves,
+    winningMoveCount: String(report.winningMoveCount ?? winningMoves.length),
+    winningMovesCut: unlisted(report) > 0n,
+    ...(explain ? { explanation } : {}),
+  });
+}
+
+/**
+ * `analyze --json` in every mode has one shape (docs/schemas/analyze.schema.json): game,
+ * position, play, outcome (null for a table of starts), grundy (null where there is none, as in
+ * misère play), winningMoves, winningMoveCount and winningMovesCut always; a mode adds its own
+ * fields (method, rows, canonicalForm, …). This fills what a mode leaves out.
+ */
+export function analyzeJson(fields: Record<string, unknown>): string {
+  const winningMoves = (fields.winningMoves as unknown[] | undefined) ?? [];
+  return toJson({
+    game: fields.game,
+    position: fields.position,
+    play: 'normal',
+    outcome: null,
+    grundy: null,
+    ...fields,
+    winningMoves,
+    winningMoveCount: fields.winningMoveCount ?? String(winningMoves.length),
+    winningMovesCut: fields.winningMovesCut ?? false,
+  });
 }
 
 function reportText(game: string, report: PositionReport, explain: boolean, allMoves: boolean): string {

@@ -14,16 +14,17 @@ export function* quotientJsonPieces(game: HeapGame, growth: HeapQuotientGrowth, 
   // The table's place in the object, marked by a string no field can hold (a NUL), then filled in.
   const mark = JSON.stringify(TABLE_MARK);
   const [before, after] = toJson({ ...quotientJson(game, growth, TABLE_MARK), ...extra }).split(mark);
-  yield `${before}[\n`;
+  // Compact, one line as every command's JSON (io/json.ts), written in pieces as it is read.
+  yield `${before}[`;
   let piece = '';
   for (let x = 0; x < q.order; x++) {
-    piece += `    [${q.product.subarray(x * q.order, (x + 1) * q.order).join(',')}]${x + 1 < q.order ? ',' : ''}\n`;
+    piece += `[${q.product.subarray(x * q.order, (x + 1) * q.order).join(',')}]${x + 1 < q.order ? ',' : ''}`;
     if (piece.length >= PIECE_CHARS) {
       yield piece;
       piece = '';
     }
   }
-  yield `${piece}  ]${after}\n`;
+  yield `${piece}]${after}\n`;
 }
 
 const TABLE_MARK = '\u0000table\u0000';

@@ -5,6 +5,7 @@ import { shrinkInput } from '../../problems/shrink.js';
 import { normalizeText } from '../../problems/output.js';
 import { toJson } from '../io/json.js';
 import { parseCount } from '../io/options.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { compiledCommand } from './compile.js';
 import { reportFailure, reportFlaky, type Failure, type FoundFailure } from './failureReport.js';
 import { CannotRunError, ProgramRunner, runsInShell, type RunLimits } from './programRun.js';
@@ -186,7 +187,7 @@ export function registerStress(program: Command): void {
     )
     .option('--seed <n>', 'seed of the first run (reproduces a run)')
     .option('--runs <n>', 'number of random inputs', '200')
-    .option('--time-limit <ms>', 'time limit per run in milliseconds', DEFAULT_TIME_LIMIT)
+    .option('--time-limit <time>', timeLimitHelp('time limit per run', 'ms'), DEFAULT_TIME_LIMIT)
     .option('--memory-limit <MB>', "peak resident memory per run, in MB (the run's processes summed, sampled every 20 ms)")
     .option('-j, --jobs <N>', 'runs at a time', '1')
     .option('--size <class>', "every input 'small' or 'max' (default: small ones, then a few max-size ones)")
@@ -209,13 +210,14 @@ its output open is killed and named. Output past twice the expected answer stops
 Examples:
   nimlab stress luogu-p2197 -- ./a.out
   nimlab stress hdu3032 --runs 500 --seed 7 -j 2 -- python3 sol.py
+  nimlab stress luogu-p2197 --time-limit 2s -- ./a.out
   nimlab stress luogu-p2197 sol.cpp                       compiled once with g++ -O2 -std=gnu++17
   nimlab stress my-problem --gen ./gen --brute 'python3 brute.py' --checker ./check -- ./a.out`,
     )
     .action(async (id: string, command: string[], options: StressOptions) => {
       const problem = await problemFor(id, options);
       const runs = parseCount(options.runs, '--runs');
-      const timeLimitMs = parseCount(options.timeLimit, '--time-limit');
+      const timeLimitMs = parseTimeLimit(options.timeLimit, 'ms');
       const shrinkSeconds = parseCount(options.shrinkTime, '--shrink-time', 0);
       const jobs = parseCount(options.jobs, '--jobs', 1, 64);
       const memoryMb = options.memoryLimit === undefined ? null : parseCount(options.memoryLimit, '--memory-limit', 1, 1 << 20);

@@ -24,6 +24,7 @@ import { shortToken } from '../../engine/core/quoteToken.js';
 import { CACHE_DIRECTORY_HELP, cacheDirectory, CacheWriteError, cachePath, readCache, writeCache } from '../io/sequenceCache.js';
 import { runSequence } from '../io/sequenceRun.js';
 import { writeOut } from '../io/writeOut.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
 
 /** Heaps shown when --to is not given. */
@@ -84,8 +85,11 @@ export function registerTable(program: Command): void {
     .option('--cache-dir <dir>', 'keep the cache (--resume, and the values Ctrl-C saves) in this directory instead')
     .option('--method <method>', 'auto, plain, sparse (rare/common values) or parity (rare/common pairs of value and heap parity)', 'auto')
     .option(
-      '--time-limit <seconds>',
-      `stop a game module after this many seconds (default ${MODULE_TIME_LIMIT_S}), or --misere's canonical forms (default ${MISERE_TABLE_TIME_LIMIT_S})`,
+      '--time-limit <time>',
+      timeLimitHelp(
+        `stop a game module after this long (default ${MODULE_TIME_LIMIT_S}s), or --misere's canonical forms (default ${MISERE_TABLE_TIME_LIMIT_S}s)`,
+        's',
+      ),
     )
     .option(
       '--misere',
@@ -103,8 +107,7 @@ export function registerTable(program: Command): void {
           throw new NimlabError(`--misere tables are for heap games (take-and-break codes, S(…), kayles, …), not '${gameName}'`);
         if (options.csv) throw new NimlabError('--misere has no --csv form (use --json)');
         const misereTo = options.to === undefined ? MISERE_TABLE_DEFAULT : parseCount(options.to, '--to', 0, MISERE_TABLE_MAX);
-        const timeLimit =
-          options.timeLimit === undefined ? MISERE_TABLE_TIME_LIMIT_S : parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+        const timeLimit = options.timeLimit === undefined ? MISERE_TABLE_TIME_LIMIT_S : parseTimeLimit(options.timeLimit, 's') / 1000;
         const run = await misereTableText(parseHeapGame(gameName), misereTo, options.json ?? false, timeLimit);
         await writeOut([run.text]);
         if (run.interrupted) {
@@ -113,12 +116,16 @@ export function registerTable(program: Command): void {
         }
         return;
       }
+      if (options.timeLimit !== undefined && !isModulePath(gameName))
+        throw new NimlabError(
+          '--time-limit is for game modules and --misere tables; a built-in table shows its progress and stops with Ctrl-C (--resume goes on)',
+        );
       // Codes with `*` or `k+` digits are computed up to UNBOUNDED_SPLIT_HEAPS only: that is their default.
       const unbounded = !isModulePath(gameName) && isHeapGameName(gameName) && hasUnboundedSplits(parseHeapGame(gameName).code);
       const to = options.to === undefined ? (unbounded ? UNBOUNDED_SPLIT_HEAPS : DEFAULT_TO) : parseTo(options.to);
       if (options.json && options.csv) throw new NimlabError('choose one of --json and --csv');
       const table = isModulePath(gameName)
-        ? await moduleTable(gameName, to, parseCount(options.timeLimit ?? String(MODULE_TIME_LIMIT_S), '--time-limit') * 1000)
+        ? await moduleTable(gameName, to, parseTimeLimit(options.timeLimit ?? `${MODULE_TIME_LIMIT_S}s`, 's'))
         : isHeapGameName(gameName)
           ? await heapTable(parseHeapGame(gameName), to, options)
           : catalogTable(gameName, to);

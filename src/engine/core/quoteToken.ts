@@ -21,5 +21,25 @@ export function shortToken(text: string): string {
  * `shortToken` (the argument parser's, a third-party error's).
  */
 export function shortenTokens(message: string): string {
-  return message.replace(new RegExp(`\\S{${TOKEN_WHOLE + 1},}`, 'g'), shortToken);
+  // The quotes and punctuation around a token stay (`'…(100 characters)'`, with its closing quote);
+  // only the token between them is cut and counted.
+  return message.replace(new RegExp(`\\S{${TOKEN_WHOLE + 1},}`, 'g'), (run) => {
+    const [, open, token, close] = /^(['"`(]?)(.*?)(['"`)]?[:;,.]?)$/s.exec(run)!;
+    return open + shortToken(token) + close;
+  });
+}
+
+/**
+ * A line a user typed, as a message may echo it: control characters (escape sequences, bells,
+ * carriage returns) written as `\xNN` so they never reach the terminal raw, then cut as
+ * `shortToken` cuts.
+ */
+export function printableToken(text: string): string {
+  let visible = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    visible += control ? `\\x${code.toString(16).padStart(2, '0')}` : c;
+  }
+  return shortToken(visible);
 }

@@ -8,7 +8,7 @@ import type { ProgressCallback } from '../../engine/core/progressSlices.js';
 import { formatCode } from './code/code.js';
 import { describeCode } from './code/describeCode.js';
 import { isHeapGameName, parseHeapGame, type HeapGame } from './heapGame.js';
-import { looksLikeCode } from './code/parseCode.js';
+import { looksLikeCode, meantAsCode } from './code/parseCode.js';
 import { proofRuleFor, type Periodicity } from './sequence/periodicity.js';
 import { takeBreakGame } from './rules.js';
 import { playableHeapGame } from './playable.js';
@@ -143,6 +143,8 @@ export const takeBreakFamily: GameFamily = {
     return heapGameDefinition(parseHeapGame(parameters));
   },
   accepts: (name) => !name.includes(':') && isHeapGameName(name) && (looksLikeCode(name) || /^[sS]\(|^allbut\(/i.test(name)),
+  // Meant as a code (`0.7x`): create then gives the parser's own error, "bad take-and-break code".
+  claims: meantAsCode,
 };
 
 /** S(s1, s2, …): remove s_i tokens from one heap. */

@@ -1,7 +1,8 @@
 import { NimlabError } from '../../engine/core/errors.js';
 import { canonicalGameName, GAME_ALIASES } from '../aliases.js';
+import { closestNames } from '../nameSuggestions.js';
 import { formatCode, makeCode, type CodeDigit, type TakeBreakCode } from './code/code.js';
-import { looksLikeCode, parseTakeBreakCode } from './code/parseCode.js';
+import { looksLikeCode, meantAsCode, parseTakeBreakCode } from './code/parseCode.js';
 
 /** A heap game by name: what the user calls it and the take-and-break code that plays it. */
 export interface HeapGame {
@@ -42,10 +43,12 @@ export function parseHeapGame(input: string): HeapGame {
   if (allBut) return allButGame(parseSet(allBut[1], input, true));
   const prefixed = /^octal:(.*)$/.exec(text);
   if (prefixed) return fromCode(parseTakeBreakCode(prefixed[1]));
-  if (looksLikeCode(text)) return fromCode(parseTakeBreakCode(text));
+  if (looksLikeCode(text) || meantAsCode(text)) return fromCode(parseTakeBreakCode(text));
+  const known = [...Object.keys(CATALOG_GAMES_AS_CODES), ...aliasesNamingCodes()];
+  const suggestions = closestNames(input, known);
   throw new NimlabError(
-    `unknown heap game '${input}': expected a take-and-break code (0.77, 4!.0, 0.[3]), S(1,3,4), allbut:1,2, ` +
-      `or one of ${[...Object.keys(CATALOG_GAMES_AS_CODES), ...aliasesNamingCodes()].join(', ')}`,
+    `unknown heap game '${input}'${suggestions.length === 0 ? '' : `: did you mean ${suggestions.join(' or ')}?`} ` +
+      `(expected a take-and-break code such as 0.77, 4!.0, 0.[3], S(1,3,4), allbut:1,2, or a name such as nim, kayles, dawson, grundy)`,
   );
 }
 

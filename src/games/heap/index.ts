@@ -4,7 +4,7 @@
  * the kernels and the sequencer can change freely. `src/architecture.test.ts` holds this.
  */
 export * from './code/code.js';
-export { looksLikeCode, parseTakeBreakCode } from './code/parseCode.js';
+export { looksLikeCode, meantAsCode, parseTakeBreakCode } from './code/parseCode.js';
 export type { HeapOption } from './code/heapMoves.js';
 export { describeCode } from './code/describeCode.js';
 export { parseHeapGame, isHeapGameName, subtractionGame, allButGame, type HeapGame } from './heapGame.js';

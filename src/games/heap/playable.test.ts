@@ -20,6 +20,28 @@ describe('take-and-break games played move by move', () => {
     expect(builtInGames.resolve('subtraction:1,3,4').playable!.toMoveWins([2], false)).toBe(false);
   });
 
+  it("misère play: toMoveWins (the engine's MisereSolver) agrees with retrograde analysis of the moves, the mover with no move winning", () => {
+    for (const code of ['0.77', '0.07', '4!.0', '0.137', 'S(1,3,4)', '0.{0,2+}!']) {
+      const playable = playableHeapGame(parseHeapGame(code));
+      expect(playable.supportsMisere, code).toBe(true);
+      checkPlayable(playable, heapWords(3, 6), { misere: true, numRuns: 15 });
+    }
+  });
+
+  it('misère Kayles by hand: one pin loses for the mover, two pins win (knock one, leave one)', () => {
+    const kayles = playableHeapGame(parseHeapGame('kayles'));
+    expect(kayles.toMoveWins([1], true)).toBe(false);
+    expect(kayles.toMoveWins([2], true)).toBe(true);
+    expect(kayles.toMoveWins([], true)).toBe(true);
+    expect(kayles.toMoveWins([1, 1], true)).toBe(true);
+  });
+
+  it('refuses misère play past the search limit in one line, instead of searching for ever', () => {
+    expect(() => playableHeapGame(parseHeapGame('kayles')).toMoveWins([30, 30], true)).toThrow(
+      '0.77: misère play is searched position by position, so at most 40 tokens in all; this position has 60',
+    );
+  });
+
   it('refuses positions with too many moves', () => {
     expect(() => playableHeapGame(parseHeapGame('0.77')).parse(Array(30).fill('1000'))).toThrow('more than 20000 moves');
   });

@@ -51,7 +51,7 @@ export const turningCodeFamily: GameFamily = {
   summary:
     'Coin-turning codes (Winning Ways ch. 14, CGSuite Spawning): how many coins a move turns over — 3, 1-3, 1+ — then ' +
     'modifiers C consecutive, C(n) within n consecutive coins, E equally spaced, F including coin 1, S symmetric. ' +
-    'Named: turning-turtles 1-2, triplets 3, moebius 1-5, mogul 1-7, moidores 1-9, turnips 3E, grunt 4FS, sym 1+S, mock-turtle-fives 1-3C(5), ' +
+    'Named: turning-turtles 1-2, triplets 3, moebius 1-5, mogul 1-7, moidores 1-9, turnips 3E, grunt 4FS, sym 1+S, motley 1+, sympler 1+FS, mock-turtle-fives 1-3C(5), ' +
     'triplet-fives 3C(5), ruler-fives 1-5C (also mock-turtles 1-3, ruler 1+C, twins 2). A position is a strip of H/T, coin 1 first.',
   example: '1-3 HTTHTHTTH',
   create(parameters) {

@@ -46,22 +46,57 @@ describe('take-and-break codes', () => {
       ['0.{1,2}?', '0.6!'],
       ['0.*!3', '0.*!3'],
       ['0.{0+}', '0.*'],
-      ['0.{2,3+}=', '0.{2=+}'],
-      ['0.{2=+}', '0.{2=+}'],
+      ['0.{2,3+}=', '0.{2+}='],
+      ['0.{2=+}', '0.{2+}='],
       ['0.{0,2,3!+}', '0.{0,2,3!+}'],
       ['0.{0,2,3+!}', '0.{0,2,3!+}'],
-      ['0.{0,2!,4?+}', '0.{0,2!,4?+}'],
-      ['0.{0,2,4+}?', '0.{0,2!,4?+}'],
-      ['0.{1+}=', '0.{1=+}'],
+      ['0.{0,2!,4?+}', '0.{0,2,4+}?'],
+      ['0.{0,2,4+}?', '0.{0,2,4+}?'],
+      ['0.{1+}=', '0.{1+}='],
       ['0.{1,2!,3}', '0.{1,2!,3}'],
-      ['0.{3+!}', '0.{3!+}'],
-      ['0.{2!,4+?}', '0.{2!,4?+}'],
+      ['0.{3+!}', '0.{3+}!'],
+      ['0.{2!,4+?}', '0.{2,4+}?'],
+      ['0.{0,2=,4?+}', '0.{0,2=,4?+}'],
       ['80.0', '80.0'],
       ['080.7', '80.7'],
       ['{3+}0.0', '{3+}0.0'],
       ['0.{8}', '0.&256;'],
     ];
     for (const [input, normal] of cases) expect(formatCode(parseTakeBreakCode(input)), input).toBe(normal);
+  });
+
+  it("prints every code of CGSuite's own normalization table as CGSuite does (TBCodeTest.scala)", () => {
+    // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/core/impartial/TBCodeTest.scala:
+    // a mark shared by every count of two or more heaps is written once after the braces, the
+    // counts merged into the open end; a count of 0 or 1 heaps carries no mark.
+    const cgsuite: [string, string][] = [
+      ['04.30', '4.3'],
+      ['04.00[30]', '4.00[30]'],
+      ['04.00[00]', '4.0'],
+      ['00.00[00]', '0.0'],
+      ['0.{1,2!}', '0.6!'],
+      ['0.{0!,2!,3!}', '0.D!'],
+      ['0.{0!,2!,3}', '0.{0,2!,3}'],
+      ['0.{0!,2!,3!+}', '0.{0,2+}!'],
+      ['0.{0!,2,3!+}', '0.{0,2,3!+}'],
+      ['0.{0!,3+}', '0.{0,3+}'],
+      ['0.{0,2!,4!+}', '0.{0,2,4+}!'],
+      ['0.{0!,2!,4+}', '0.{0,2!,4+}'],
+      ['0.{0!,2?,4?+}', '0.{0,2,4+}?'],
+      ['0.{0!,2=,4?+}', '0.{0,2=,4?+}'],
+      ['0.{0!,2=,3?,4?+}', '0.{0,2=,3?+}'],
+      ['0.{0!,2?,3?,4?+}', '0.{0,2+}?'],
+      ['0.{0,1!,2,3,4+}', '0.*'],
+      ['0.{0,1,2!,3!,4!+}', '0.*!'],
+    ];
+    for (const [input, normal] of cgsuite) {
+      expect(formatCode(parseTakeBreakCode(input)), input).toBe(normal);
+      expect(parseTakeBreakCode(normal), normal).toEqual(parseTakeBreakCode(input));
+    }
+    // CGSuite keeps 0.{0!,2!,4?+} as written (its test asks "do we also want to convert 2! to 2?");
+    // on two heaps "not all equal" is "unequal", so ours is the same game merged: one mark after the braces.
+    expect(formatCode(parseTakeBreakCode('0.{0!,2!,4?+}'))).toBe('0.{0,2,4+}?');
+    expect(parseTakeBreakCode('0.{0,2,4+}?')).toEqual(parseTakeBreakCode('0.{0!,2!,4?+}'));
   });
 
   it('reads digits bit by bit: d_j bit k = remove j, leave k heaps', () => {

@@ -254,9 +254,14 @@ export function formatDigit(digit: CodeDigit): string {
     return base + CONSTRAINT_MARK[digit.constraint];
   }
   if (digit.orMore === 0 && digit.heaps === 0 && digit.mixed === undefined) return '*' + CONSTRAINT_MARK[digit.constraint];
-  // CGSuite's normal form: every count carries its own mark, the open end's before the '+'
-  // (`{0,2!,4?+}`), never one mark after the braces. A mark means nothing on fewer than two heaps
-  // and "not all equal" on two is "unequal"; the open end keeps its mark, which binds its larger counts.
+  const counts = digitCounts(digit).map(({ count }) => String(count));
+  // CGSuite's normal form (Digit2.toString in TBCode2.scala): where every count of two or more
+  // heaps carries the same mark, the counts are merged and the mark is written once after the
+  // braces (`0.{0!,2!,3!+}` prints `0.{0,2+}!`). A digit without `mixed` is such a digit ("?" on
+  // two heaps is "!", so `{0,2!,4?+}` is `{0,2,4+}?`); a plain one was printed above.
+  if (digit.mixed === undefined) return `{${[...counts, `${digit.orMore}+`].join(',')}}${CONSTRAINT_MARK[digit.constraint]}`;
+  // Otherwise each count carries its own mark, the open end's before the '+' (`{0,2,3!+}`). A mark
+  // means nothing on fewer than two heaps, so a count of 0 or 1 carries none.
   const mark = (k: number) => {
     const constraint = constraintFor(digit, k);
     return k < 2 ? '' : CONSTRAINT_MARK[k === 2 && constraint === 'notAllEqual' ? 'unequal' : constraint];
@@ -266,7 +271,7 @@ export function formatDigit(digit: CodeDigit): string {
   return `{${items.join(',')}}`;
 }
 
-/** The code as CGSuite writes it: `0.77`, `4!.0`, `0.[3]`, `0.00[3]`, `8.0`, `0.{2=+}`, `0.{0,2!,4?+}`. */
+/** The code as CGSuite writes it: `0.77`, `4!.0`, `0.[3]`, `0.00[3]`, `8.0`, `0.{2+}=`, `0.{0,2+}!`, `0.{0,2,3!+}`. */
 export function formatCode(code: TakeBreakCode): string {
   const { digits, period } = code;
   const start = digits.length - period;

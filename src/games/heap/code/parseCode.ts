@@ -17,6 +17,16 @@ export function looksLikeCode(text: string): boolean {
 }
 
 /**
+ * Written as a code even if it does not read as one (`0.7x`, `4.{2`): a digit, `{`, `&`, `*` or the
+ * point first, and a point somewhere. Such a name gets the parser's own error ("bad take-and-break
+ * code"), never "unknown game".
+ */
+export function meantAsCode(text: string): boolean {
+  const trimmed = text.trim();
+  return !trimmed.includes(':') && /^[0-9{&*.]/.test(trimmed) && trimmed.includes('.');
+}
+
+/**
  * Parses CGSuite's take-and-break notation: digits 0–9 and A–V (10–31), `&n;` for any larger digit,
  * `{…}` for a set of heap counts (`{0,2,3}` is D; `{2!,3}` gives each count its own constraint;
  * `{2+}` is two or more heaps), `*` for any number of heaps; each optionally followed by `!` (the

@@ -1,6 +1,8 @@
 /**
- * The ugly product x ⊠ y of Acrostic Twins (Berlekamp–Conway–Guy, Winning Ways ch. 14, "Acrostic
- * Twins"; CGSuite's `UglyProduct`). It is defined on powers of two and extended to all
+ * The ugly product x ⊠ y (Berlekamp–Conway–Guy, Winning Ways ch. 14, the acrostic products;
+ * CGSuite's `UglyProduct`): the value of coin (x, y) of Motley ⊠ Ruler, the acrostic product of
+ * the rows `1+` and Ruler, is the ugly product of the rows' coin values. (Acrostic Twins, two coins
+ * in a row or a column, is x ⊕ y instead.) It is defined on powers of two and extended to all
  * non-negative integers by distributivity over nim-addition (⊕, XOR): for n a power of two and
  * k < n,
  *   n ⊠ k = ⌊k/2⌋ if k is evil (an even number of 1 bits), n + ⌊k/2⌋ if k is odious,

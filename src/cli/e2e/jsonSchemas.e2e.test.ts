@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nimlab } from '../testing/runCli.js';
+
+/**
+ * Issue 39, item 10: every command's --json is one documented shape (docs/schemas/<command>.schema.json)
+ * in every mode, compact (one line), and the real output of the built CLI validates against it.
+ */
+const schemas = join(import.meta.dirname, '../../../docs/schemas');
+const ajv = new Ajv({ allErrors: true });
+const scratch = mkdtempSync(join(tmpdir(), 'nimlab-schemas-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A right solution of luogu-p2197 (Nim: "Yes" when the nim-sum is not 0), for a stress run that passes. */
+const nimSolution = join(scratch, 'nim.mjs');
+writeFileSync(
+  nimSolution,
+  `const words = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+let i = 0; const out = [];
+for (let t = words[i++]; t > 0; t--) { const n = words[i++]; let x = 0; for (let k = 0; k < n; k++) x ^= words[i++]; out.push(x ? 'Yes' : 'No'); }
+console.log(out.join('\\n'));`.replace(
+    /^/,
+    "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\n",
+  ),
+);
+
+function validate(command: string, args: string[], exitCode = 0): Record<string, unknown> | unknown[] {
+  const { status, stdout, stderr } = nimlab(args);
+  expect(status, stderr).toBe(exitCode);
+  // Compact: one document on one line.
+  expect(stdout.indexOf('\n'), stdout.slice(0, 200)).toBe(stdout.length - 1);
+  const document = JSON.parse(stdout) as Record<string, unknown> | unknown[];
+  const check = ajv.getSchema(command) ?? compileSchema(command);
+  expect(check(document) ? [] : check.errors, `${args.join(' ')}`).toEqual([]);
+  return document;
+}
+
+function compileSchema(command: string) {
+  ajv.addSchema(JSON.parse(readFileSync(join(schemas, `${command}.schema.json`), 'utf8')) as object, command);
+  return ajv.getSchema(command)!;
+}
+
+describe('--json output validates against docs/schemas, in every mode', () => {
+  it('analyze: normal play, misère play (with grundy null and the move count), a table of starts (outcome null)', () => {
+    const normal = validate('analyze', ['analyze', 'nim', '3', '4', '--json']) as Record<string, unknown>;
+    expect(normal).toMatchObject({ game: 'nim', play: 'normal', outcome: 'N', grundy: '7', winningMoveCount: '1' });
+    const misere = validate('analyze', ['analyze', 'kayles', '1', '1', '--misere', '--json']) as Record<string, unknown>;
+    expect(misere).toMatchObject({ play: 'misere', outcome: 'N', grundy: null, winningMoveCount: '1', winningMovesCut: false });
+    const graph = join(import.meta.dirname, '../testing/fixtures/hexagon.graph');
+    const starts = validate('analyze', ['analyze', 'geography', graph, '--json']) as Record<string, unknown>;
+    expect(starts.outcome).toBeNull();
+    expect((starts.rows as unknown[]).length).toBe(6);
+    validate('analyze', ['analyze', 'wythoff', '3', '5', '--json', '--explain']);
+  });
+
+  it('table: normal play and --misere', () => {
+    validate('table', ['table', '0.77', '--to', '20', '--json']);
+    validate('table', ['table', '0.77', '--misere', '--to', '4', '--json']);
+  });
+
+  it('games: every family and every classic game named, kayles and moebius among them', () => {
+    const rows = validate('games', ['games', '--json']) as { name: string; kind: string; family: string }[];
+    expect(rows.find((row) => row.name === 'kayles')).toMatchObject({ kind: 'named', family: 'octal' });
+    expect(rows.find((row) => row.name === 'moebius')).toMatchObject({ kind: 'named', family: 'turning' });
+    expect(rows.filter((row) => row.kind === 'named').length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('census --status --json', () => {
+    const db = join(scratch, 'status.sqlite');
+    expect(nimlab(['census', '0.77', '0.6', '--to', '3000', '--db', db, '--threads', '1']).status).toBe(0);
+    const status = validate('census-status', ['census', '--status', '--json', '--db', db]) as Record<string, unknown>;
+    expect(status).toMatchObject({ total: 2, finished: 2, waiting: 0 });
+  });
+
+  it('nimber, quotient, misere-census and stress', () => {
+    validate('nimber', ['nimber', '3*5', '--json']);
+    validate('quotient', ['quotient', 'kayles', '--to', '6', '--json']);
+    validate('misere-census', ['misere-census', '0.77', '--to', '5', '--json']);
+    validate('stress', ['stress', 'luogu-p2197', '--runs', '2', '--no-max', '--json', '--', process.execPath, nimSolution]);
+    const failure = validate(
+      'stress',
+      ['stress', 'luogu-p2197', '--runs', '2', '--no-max', '--shrink-time', '1', '--json', '--', 'echo', 'Yes'],
+      1,
+    );
+    expect(failure).toMatchObject({ passed: false });
+  });
+});
