@@ -10,6 +10,7 @@ import { LocalPool } from './localPool.js';
 import { progressText, startProgressView } from './progressView.js';
 import type { RunRecord } from './reportFiles.js';
 import { parseCount } from '../io/options.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
 const DEFAULT_TO = 1 << 20;
@@ -122,7 +123,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     process.stderr.write(
       `nimlab: interrupted: ${counts.finished} of ${codes.length} games finished and kept in ${options.db}; run the same command again to go on from there\n`,
     );
-    process.exit(130);
+    process.exit(INTERRUPTED);
   };
   process.once('SIGINT', onSigint);
   try {

@@ -8,7 +8,7 @@ import { DEFAULT_CENSUS_TIME_MS, MAX_QUOTIENT_HEAP } from '../../games/heap/inde
 import { censusJson, censusMarkdown, censusText } from './misereCensusReport.js';
 import { runMisereCensus } from './misereCensusRun.js';
 import { parseCount } from '../io/options.js';
-import { INTERRUPTED } from '../io/workerCtrlC.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /** The census of every octal code of up to three digits (Plambeck's tables). */
 const DEFAULT_PATTERNS = ['0.??', '0.???', '4.??'];

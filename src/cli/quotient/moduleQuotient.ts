@@ -2,9 +2,9 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { toJson } from '../io/json.js';
 import { QUOTIENT_PROGRESS } from '../userGame/quotientReport.js';
 import { runUserGameTask } from '../userGame/runTask.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /** Exit code after Ctrl-C, as shells report SIGINT. */
-const INTERRUPTED = 130;
 /**
  * The quotient's own time limit, as a share of --time-limit: it stops between positions and shows
  * what it reached, before the worker is stopped at the full limit (a module stuck inside a call).

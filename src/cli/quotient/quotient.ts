@@ -11,6 +11,7 @@ import { CACHE_DIRECTORY_HELP, cacheDirectory } from '../io/sequenceCache.js';
 import { writeOut } from '../io/writeOut.js';
 import { moduleQuotientCommand } from './moduleQuotient.js';
 import { isModulePath } from '../userGame/runTask.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /**
  * Largest --max-order. The multiplication table is order² entries of 16 bits (quotientTable: an
@@ -115,7 +116,7 @@ export function registerQuotient(program: Command): void {
           `nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`,
         );
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
-      if (growth.stopped?.startsWith('interrupted')) process.exitCode = 130;
+      if (growth.stopped?.startsWith('interrupted')) process.exitCode = INTERRUPTED;
     });
 }
 

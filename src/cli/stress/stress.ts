@@ -9,6 +9,7 @@ import { normalizeText } from '../../problems/output.js';
 import { toJson } from '../io/json.js';
 import { parseCount } from '../io/options.js';
 import { CannotRunError, killRunningPrograms, runProgram, runsInShell } from './programRun.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 interface StressOptions {
   seed?: string;
@@ -28,7 +29,6 @@ type Failure = Extract<Verdict, { ok: false }>;
 const DEFAULT_TIME_LIMIT = '5000';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
-const INTERRUPTED = 130;
 
 function firstLine(text: string): string {
   const line = text.trim().split('\n')[0] ?? '';

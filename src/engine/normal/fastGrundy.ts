@@ -1,6 +1,6 @@
-import { CycleError } from '../core/errors.js';
+import { cycleError } from '../core/errors.js';
 import { formatPosition, Sum, type Game, type Option } from '../core/game.js';
-import type { GrundyValues } from './grundy.js';
+import { GRUNDY_BY_RECURSION, type GrundyValues } from './grundy.js';
 import { IN_PROGRESS, UNKNOWN } from '../core/memo.js';
 import { looksDenselyOrdered } from './orderedProbe.js';
 import type { SlotIndex } from '../slots/slotIndex.js';
@@ -265,10 +265,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   private unknown(frame: number, cursor: number, at: number): number {
     this.frameCursor[frame] = cursor;
     if (this.values[this.options[at]] === IN_PROGRESS) {
-      throw new CycleError(
-        `position ${formatPosition(this.game, this.positionAt(at))} can be reached from itself: ` +
-          'the game has cycles, so Grundy values by plain recursion do not apply (use retrograde analysis)',
-      );
+      throw cycleError(formatPosition(this.game, this.positionAt(at)), GRUNDY_BY_RECURSION);
     }
     return at;
   }
