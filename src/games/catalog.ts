@@ -4,6 +4,18 @@ import type { ProgressCallback } from '../engine/core/progressSlices.js';
 import type { Playable } from './playable.js';
 import { canonicalGameName } from './aliases.js';
 
+/** A game name no family knows: `given` as written, `known` the family names offered instead. */
+export class UnknownGameError extends NimlabError {
+  override name = 'UnknownGameError';
+
+  constructor(
+    readonly given: string,
+    readonly known: string,
+  ) {
+    super(`unknown game '${given}' (known games: ${known})`);
+  }
+}
+
 /** One winning move, said for people (`move`) and as the position it leads to (`to`). */
 export interface MoveReport {
   move: string;
@@ -144,7 +156,7 @@ export class GameCatalog {
       const known = this.list()
         .map((f) => f.family)
         .join(', ');
-      throw new NimlabError(`unknown game '${given}' (known games: ${known})`);
+      throw new UnknownGameError(given, known);
     }
     return family.create(parameters);
   }

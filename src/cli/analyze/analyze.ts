@@ -21,7 +21,6 @@ import { analyzeStarts, printPositionTable } from './positionTable.js';
 import { runSequence } from '../io/sequenceRun.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
 
-/** Exit code after Ctrl-C, as shells report SIGINT. */
 /** Default --time-limit of built-in games' computations (seconds); game modules get 10. */
 const BUILT_IN_TIME_LIMIT = 600;
 

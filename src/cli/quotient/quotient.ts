@@ -116,7 +116,7 @@ export function registerQuotient(program: Command): void {
           `nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`,
         );
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
-      if (growth.stopped?.startsWith('interrupted')) process.exitCode = INTERRUPTED;
+      if (growth.limit?.limit === 'interrupted') process.exitCode = INTERRUPTED;
     });
 }
 

@@ -33,7 +33,6 @@ const DEFAULT_TO = 100;
 const DEFAULT_SEARCH = 4096;
 /** The most heaps a table lists (values stream out, so this bounds time and output, not memory). */
 const MAX_HEAP = 1_000_000_000;
-/** Exit code after Ctrl-C, as shells report SIGINT. */
 /** How long a game module's table may take by default (--time-limit). */
 const MODULE_TIME_LIMIT_S = 10;
 

@@ -13,7 +13,6 @@ export { isModulePath } from './modulePath.js';
 
 /** How long past the time limit the host may take to report its own time-out before it is killed. */
 const HOST_GRACE_MS = 10_000;
-/** Exit code after Ctrl-C, as shells report SIGINT. */
 /** Stderr kept from a host that dies (V8's fatal report runs to a few kB; the first lines say why). */
 const STDERR_KEPT = 16_384;
 
