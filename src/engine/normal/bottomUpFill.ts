@@ -12,8 +12,6 @@ const PROBE_POSITIONS = 4096;
 export interface DepthFirstValues {
   /** The value array, indexed by slot (−1 and below: no value yet); read again after `evaluate`, which may replace it. */
   values(): Int32Array;
-  /** Records a value the fill found. */
-  record(slot: number, value: number): void;
   /** Values integer `position` (its own slot) depth first, with whatever options it has. */
   evaluate(position: number): void;
 }
@@ -28,6 +26,8 @@ export interface DepthFirstValues {
 export class BottomUpFill<P> {
   /** Every integer position below this has a value. */
   private valuedBelow = 0;
+  /** Positions valued here (written into the solver's array), not by the depth-first solver. */
+  private filledCount = 0;
   private readonly mex = new StampedMex();
   /** Where the game's writeMoves (if any) writes a position's options. */
   private written = new Int32Array(64);
@@ -40,6 +40,11 @@ export class BottomUpFill<P> {
     private readonly direct: number,
     private readonly solver: DepthFirstValues,
   ) {}
+
+  /** How many positions the fill has valued itself (FastGrundySolver.evaluated adds them). */
+  get filled(): number {
+    return this.filledCount;
+  }
 
   /**
    * Whether to value integer `top` by filling every unvalued integer below it bottom-up: yes when
@@ -62,27 +67,34 @@ export class BottomUpFill<P> {
   fill(limit: number, progress?: (done: number) => void, every = 1): void {
     const writer = this.game.writeMoves;
     let report = progress ? Math.ceil(this.valuedBelow / every) * every : limit;
+    // The solver's array, read again after each depth-first evaluation (which may grow it).
+    let values = this.solver.values();
     for (let position = this.valuedBelow; position < limit; position++) {
       if (position === report) {
         progress!(position);
         report += every;
       }
-      if (this.solver.values()[position] >= 0) continue;
-      const value = writer ? this.writtenMex(position, writer) : this.orderedMex(position);
-      if (value >= 0) this.solver.record(position, value);
-      else this.solver.evaluate(position);
+      if (values[position] >= 0) continue;
+      const value = writer ? this.writtenMex(values, position, writer) : this.orderedMex(values, position);
+      if (value >= 0) {
+        values[position] = value;
+        this.filledCount++;
+      } else {
+        this.solver.evaluate(position);
+        values = this.solver.values();
+      }
     }
     if (limit > this.valuedBelow) this.valuedBelow = limit;
   }
 
   /** The mex of the options `moves` gives when all are integers below `position` (or sums of them), else −1. */
-  private orderedMex(position: number): number {
+  private orderedMex(values: Int32Array, position: number): number {
     const returned = this.game.moves(position as P);
     const moves = Array.isArray(returned) ? returned : Array.from(returned);
     const count = moves.length;
     const { mex } = this;
-    const values = this.solver.values();
-    mex.begin(count);
+    const stamp = mex.begin(count);
+    const seen = mex.marks;
     for (let i = 0; i < count; i++) {
       const option: unknown = moves[i];
       // An integer below this position (the usual option) has its value already: every position
@@ -90,13 +102,13 @@ export class BottomUpFill<P> {
       let value: number;
       if ((option as number) >>> 0 === option && (option as number) < position) value = values[option as number];
       else if ((value = orderedValue(values, option, position)) < 0) return -1;
-      mex.add(value);
+      if (value <= count) seen[value] = stamp;
     }
     return mex.mex();
   }
 
   /** The same from the options the game's writeMoves writes into a reused buffer (no allocation). */
-  private writtenMex(position: number, writer: NonNullable<Game<P>['writeMoves']>): number {
+  private writtenMex(values: Int32Array, position: number, writer: NonNullable<Game<P>['writeMoves']>): number {
     let count = writer.call(this.game, position as P, this.written);
     if (count > this.written.length) {
       this.written = new Int32Array(2 * count);
@@ -105,12 +117,13 @@ export class BottomUpFill<P> {
     const written = this.written;
     if (this.writerChecks > 0) this.checkWriter(position, written.subarray(0, count));
     const { mex } = this;
-    const values = this.solver.values();
-    mex.begin(count);
+    const stamp = mex.begin(count);
+    const seen = mex.marks;
     for (let i = 0; i < count; i++) {
       const option = written[i];
       if (!(option >= 0 && option < position)) return -1;
-      mex.add(values[option]);
+      const value = values[option];
+      if (value <= count) seen[value] = stamp;
     }
     return mex.mex();
   }

@@ -49,17 +49,13 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     this.direct = index.directIntegers ?? 0;
     this.bottomUp = new BottomUpFill(game, this.direct, {
       values: () => this.values,
-      record: (slot, value) => {
-        this.values[slot] = value;
-        this.valued++;
-      },
       evaluate: (position) => this.evaluate(position, position as P),
     });
   }
 
   /** Number of positions valued so far. */
   get evaluated(): number {
-    return this.valued;
+    return this.valued + this.bottomUp.filled;
   }
 
   grundy(position: P): number {
@@ -201,7 +197,9 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     const start = this.frameStart[frame];
     const end = this.optionTop;
     const { mex } = this;
-    mex.begin(end - start);
+    const count = end - start;
+    const stamp = mex.begin(count);
+    const seen = mex.marks;
     for (let cursor = start; cursor < end; cursor++) {
       const entry = options[cursor];
       let value: number;
@@ -213,7 +211,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
         for (let c = cursor + 1; c <= last; c++) value ^= values[options[c]];
         cursor = last;
       }
-      mex.add(value);
+      if (value <= count) seen[value] = stamp;
     }
     return mex.mex();
   }
