@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { NimlabError } from '../engine/core/errors.js';
 import { shortenTokens } from '../engine/core/quoteToken.js';
 import { fileErrorMessage, isFileSystemError } from './io/fileError.js';
+import { USAGE_ERROR } from './io/exitCodes.js';
 
 type Register = (program: Command) => void;
 
@@ -59,9 +60,6 @@ const SUMMARIES: Record<string, { usage: string; description: string }> = {
     description: 'take census jobs from a BullMQ queue on Redis and run them, one per core, until stopped (Ctrl-C, SIGTERM)',
   },
 };
-
-/** Exit code for every user error: bad arguments, bad input, unknown names. */
-const USAGE_ERROR = 2;
 
 function version(): string {
   const packageJson = new URL('../../package.json', import.meta.url);

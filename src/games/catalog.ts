@@ -5,6 +5,19 @@ import type { Playable } from './playable.js';
 import { canonicalGameName, GAME_ALIASES } from './aliases.js';
 import { closestNames } from './nameSuggestions.js';
 
+/** A game name no family knows: `given` as written, `known` the family names offered instead. */
+export class UnknownGameError extends NimlabError {
+  override name = 'UnknownGameError';
+
+  /** `message` says what the user may have meant (the closest names, a few classics). */
+  constructor(
+    readonly given: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** One winning move, said for people (`move`) and as the position it leads to (`to`). */
 export interface MoveReport {
   move: string;
@@ -150,7 +163,7 @@ export class GameCatalog {
       // A malformed name of a family that reads whole names (`0.7x`) gets that family's own error.
       const claimant = this.list().find((f) => f.claims?.(name));
       if (claimant) return claimant.create(name);
-      throw new NimlabError(this.unknownGameMessage(given));
+      throw new UnknownGameError(given, this.unknownGameMessage(given));
     }
     return family.create(parameters);
   }

@@ -35,6 +35,7 @@ export {
   type GameDefinition,
   type GameFamily,
   GameCatalog,
+  UnknownGameError,
 } from './catalog.js';
 export { canonicalGameName, aliasesOf, GAME_ALIASES } from './aliases.js';
 export { parseNatural, parseSmallPositive, parseHeaps } from './parse.js';

@@ -176,3 +176,24 @@ function abbreviate(text: string): string {
   // eslint-disable-next-line no-control-regex
   return cut.replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
+
+/** How judge input says how many tests it holds: a count first (named, 1..max), or tests until the end. */
+export type TestCount = { readonly name: string; readonly max: number } | 'until end';
+
+/**
+ * The answer of a multi-test input: reads the count (unless tests run to the end of input), calls
+ * `answer` once per test (it reads that test and returns its output line or lines), checks that
+ * nothing follows, and joins the answers one per line.
+ */
+export function eachTest(input: InputReader, count: TestCount, answer: () => string): string {
+  const lines: string[] = [];
+  if (count === 'until end') {
+    do lines.push(answer());
+    while (!input.atEnd());
+    return lines.join('\n');
+  }
+  const tests = input.int(count.name, 1, count.max);
+  for (let t = 0; t < tests; t++) lines.push(answer());
+  input.expectEnd();
+  return lines.join('\n');
+}

@@ -2,7 +2,7 @@
  * The one place the playground reaches into the nimlab library (imported from source, so the
  * page always runs the same code as the CLI and the tests).
  */
-export { builtInGames } from '../../src/games/index.js';
+export { builtInGames, UnknownGameError } from '../../src/games/index.js';
 export { playableExamples, type PlayableExample } from '../../src/games/examples.js';
 export type { GameDefinition, GameFamily, MoveReport, PictureKind, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';

@@ -18,9 +18,8 @@ import { runUserGameTask } from '../userGame/runTask.js';
 import { positionWords } from '../io/positionFile.js';
 import { analyzeStarts, printPositionTable } from './positionTable.js';
 import { runSequence } from '../io/sequenceRun.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
-/** Exit code after Ctrl-C, as shells report SIGINT. */
-const INTERRUPTED = 130;
 /** Default --time-limit of built-in games' computations; game modules get 10 s. */
 const BUILT_IN_TIME_LIMIT = '600s';
 const MODULE_TIME_LIMIT = '10s';

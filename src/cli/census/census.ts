@@ -14,6 +14,7 @@ import { checkOutputPath } from '../io/outputPath.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { heapGameNamesAsCodes } from '../io/codePatterns.js';
 import { toJson } from '../io/json.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
 const DEFAULT_TO = 1 << 20;
@@ -151,7 +152,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     process.stderr.write(
       `nimlab: interrupted: ${counts.finished} of ${codes.length} games finished and kept in ${options.db}; run the same command again to go on from there\n`,
     );
-    process.exit(130);
+    process.exit(INTERRUPTED);
   };
   process.once('SIGINT', onSigint);
   try {

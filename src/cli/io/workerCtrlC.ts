@@ -1,8 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
-
-/** Exit code after Ctrl-C, as shells report SIGINT. */
-export const INTERRUPTED = 130;
+import { INTERRUPTED } from './exitCodes.js';
 
 /** Ends the process at once after Ctrl-C: a terminal's progress line cleared, `line` on stderr, exit 130. */
 export function endInterrupted(line: string): never {

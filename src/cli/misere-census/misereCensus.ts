@@ -11,7 +11,7 @@ import { checkOutputPath } from '../io/outputPath.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { heapGameNamesAsCodes } from '../io/codePatterns.js';
 import { MAX_ORDER_RANGE, parseMaxOrder } from '../quotientGrowth/maxOrder.js';
-import { INTERRUPTED } from '../io/workerCtrlC.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /** The census of every octal code of up to three digits (Plambeck's tables). */
 const DEFAULT_PATTERNS = ['0.??', '0.???', '4.??'];

@@ -2,9 +2,8 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { toJson } from '../io/json.js';
 import { QUOTIENT_PROGRESS } from '../userGame/quotientReport.js';
 import { runUserGameTask } from '../userGame/runTask.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
-/** Exit code after Ctrl-C, as shells report SIGINT. */
-const INTERRUPTED = 130;
 /**
  * The quotient's own time limit, as a share of --time-limit: it stops between positions and shows
  * what it reached, before the worker is stopped at the full limit (a module stuck inside a call).
@@ -49,9 +48,7 @@ export async function moduleQuotientCommand(
     process.stdout.write(json ? toJson(answer.json) + '\n' : answer.lines.join('\n') + '\n');
     const stopped = answer.json.stopped as string | null;
     if (stopped)
-      process.stderr.write(
-        `nimlab: quotient ${stopped}${stopped.startsWith('interrupted') ? '' : ' (raise --time-limit or --max-order)'}\n`,
-      );
+      process.stderr.write(`nimlab: quotient ${stopped}${answer.limit === 'interrupted' ? '' : ' (raise --time-limit or --max-order)'}\n`);
     if (interrupted) process.exitCode = INTERRUPTED;
   } finally {
     process.removeListener('SIGINT', onSigint);

@@ -13,6 +13,7 @@ import { moduleQuotientCommand } from './moduleQuotient.js';
 import { MAX_ORDER_RANGE, parseMaxOrder } from '../quotientGrowth/maxOrder.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/runTask.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 export function registerQuotient(program: Command): void {
   program
@@ -107,7 +108,7 @@ export function registerQuotient(program: Command): void {
           `nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`,
         );
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
-      if (growth.stopped?.startsWith('interrupted')) process.exitCode = 130;
+      if (growth.limit?.limit === 'interrupted') process.exitCode = INTERRUPTED;
     });
 }
 

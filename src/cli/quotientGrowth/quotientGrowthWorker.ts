@@ -49,7 +49,7 @@ class Keeper {
    * maybe, that this machine could not take further); not when no heap was added.
    */
   last(growth: HeapQuotientGrowth, startedAt: number): void {
-    const forced = (growth.stopped?.startsWith('interrupted') ?? false) || growth.limit?.limit === 'memory';
+    const forced = growth.limit?.limit === 'interrupted' || growth.limit?.limit === 'memory';
     if (this.request === undefined || !(this.request.always || forced)) return;
     if (growth.upTo > startedAt) this.write(growth);
   }

@@ -12,6 +12,7 @@ import { CannotRunError, ProgramRunner, runsInShell, type RunLimits } from './pr
 import { stressSubject, type StressSubject, type UserPrograms } from './subject.js';
 import { count, lastLine } from './text.js';
 import { GroupWatchdog } from './watchdog.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 interface StressOptions {
   seed?: string;
@@ -32,9 +33,6 @@ interface StressOptions {
 type Verdict = { ok: true; wallMs: number } | ({ ok: false } & Failure);
 
 const DEFAULT_TIME_LIMIT = '5000';
-
-/** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
-const INTERRUPTED = 130;
 
 /** Output a solution may write past the expected answer's length before it is stopped (a checker may accept another answer). */
 const OUTPUT_SLACK = 1 << 16;

@@ -26,6 +26,7 @@ import { runSequence } from '../io/sequenceRun.js';
 import { writeOut } from '../io/writeOut.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath, runUserGameTask } from '../userGame/runTask.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 /** Heaps shown when --to is not given. */
 const DEFAULT_TO = 100;
@@ -33,8 +34,6 @@ const DEFAULT_TO = 100;
 const DEFAULT_SEARCH = 4096;
 /** The most heaps a table lists (values stream out, so this bounds time and output, not memory). */
 const MAX_HEAP = 1_000_000_000;
-/** Exit code after Ctrl-C, as shells report SIGINT. */
-const INTERRUPTED = 130;
 /** How long a game module's table may take by default (--time-limit). */
 const MODULE_TIME_LIMIT_S = 10;
 

@@ -1,4 +1,5 @@
 import type { PositionReport } from '../../games/catalog.js';
+import type { QuotientLimit } from '../../engine/quotient/quotientLimitError.js';
 
 /**
  * What the main thread asks of a user's game module, run in a worker so a hang can be stopped.
@@ -14,5 +15,7 @@ export type UserGameTask =
 export type UserGameAnswer =
   | { ok: true; kind: 'table'; name: string; values: Int32Array }
   | { ok: true; kind: 'analyze'; name: string; report: PositionReport }
-  | { ok: true; kind: 'misere' | 'quotient'; name: string; lines: string[]; json: Record<string, unknown> }
+  | { ok: true; kind: 'misere'; name: string; lines: string[]; json: Record<string, unknown> }
+  /** `limit`: what stopped the quotient before the whole closure (null: nothing did). */
+  | { ok: true; kind: 'quotient'; name: string; lines: string[]; json: Record<string, unknown>; limit: QuotientLimit | null }
   | { ok: false; message: string };

@@ -1,8 +1,10 @@
 import type { Game } from '../../engine/core/game.js';
 import { parseModulePosition, type GameModule } from '../../engine/gameModule.js';
-import { gameSetQuotient } from '../../engine/quotient/gameSetQuotient.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { gameSetQuotient, type GameSetQuotient, type GameSetQuotientOptions } from '../../engine/quotient/gameSetQuotient.js';
 import { DEFAULT_QUOTIENT_LIMITS, formatMultiset, formatQuotientElement } from '../../engine/quotient/misereQuotient.js';
 import { analyzeMonoid } from '../../engine/quotient/monoidAnalysis.js';
+import { QuotientLimitError, type QuotientLimit } from '../../engine/quotient/quotientLimitError.js';
 import { analysisLines } from '../report/heapQuotientReport.js';
 
 /** Slots of the progress record shared with the main thread (Int32Array over a SharedArrayBuffer). */
@@ -21,7 +23,8 @@ const TABLE_ORDER = 24;
  * `nimlab quotient ./mod.mjs pos…` in the worker: the misère quotient of the closure of the given
  * positions (each argument one position: an integer, or words for the module's `parse`), written
  * as text lines and JSON. Progress goes to the shared record; a 1 in its stop slot (Ctrl-C in the
- * main thread) ends the growth between positions with the quotient reached.
+ * main thread) ends the growth between positions with the quotient reached. `limit` says what
+ * stopped it (null: nothing), for the main thread to tell an interruption from a limit.
  */
 export function moduleQuotientReport(
   game: Game<unknown>,
@@ -32,9 +35,9 @@ export function moduleQuotientReport(
   maxOrder: number,
   timeLimitMs: number,
   progress: Int32Array,
-): { lines: string[]; json: Record<string, unknown> } {
+): { lines: string[]; json: Record<string, unknown>; limit: QuotientLimit | null } {
   const starts = args.map((arg) => parseModulePosition(module, arg.trim().split(/\s+/), file));
-  const result = gameSetQuotient(game, starts, {
+  const result = closureQuotient(game, starts, {
     limits: { ...DEFAULT_QUOTIENT_LIMITS, maxOrder },
     timeLimitMs,
     onProgress: (covered, closure, order) => {
@@ -93,5 +96,18 @@ export function moduleQuotientReport(
     positionElement: Object.fromEntries(q.generatorElement.map((x, g) => [result.system.name(g), element(x)])),
     relations: q.relations.map((r) => ({ left: formatMultiset(r.left, result.system), right: formatMultiset(r.right, result.system) })),
   };
-  return { lines, json };
+  return { lines, json, limit: result.limit?.limit ?? null };
+}
+
+/**
+ * gameSetQuotient, with an interruption met before there is a quotient to show said the way the
+ * CLI says it: the engine gives the positions found, the CLI names Ctrl-C.
+ */
+function closureQuotient<P>(game: Game<P>, starts: P[][], options: GameSetQuotientOptions): GameSetQuotient<P> {
+  try {
+    return gameSetQuotient(game, starts, options);
+  } catch (error) {
+    if (!(error instanceof QuotientLimitError) || error.limit !== 'interrupted') throw error;
+    throw new NimlabError(`interrupted (Ctrl-C) while finding the positions reachable from the start, after ${error.value}`);
+  }
 }

@@ -6,14 +6,13 @@ import type { CallState } from './callTracker.js';
 import type { HostMessage, HostRequest, HostStop } from './moduleHost.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 import { askedFor, moduleHeapLimitMb, outOfMemoryMessage, timeOutMessage } from './workerRun.js';
+import { INTERRUPTED } from '../io/exitCodes.js';
 
 export { moduleHeapLimitMb } from './workerRun.js';
 export { isModulePath } from './modulePath.js';
 
 /** How long past the time limit the host may take to report its own time-out before it is killed. */
 const HOST_GRACE_MS = 10_000;
-/** Exit code after Ctrl-C, as shells report SIGINT. */
-const INTERRUPTED = 130;
 /** Stderr kept from a host that dies (V8's fatal report runs to a few kB; the first lines say why). */
 const STDERR_KEPT = 16_384;
 

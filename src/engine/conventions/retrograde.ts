@@ -1,5 +1,6 @@
 import { NimlabError } from '../core/errors.js';
 import { formatPosition, isSum, type Game, type Key } from '../core/game.js';
+import { grow } from '../core/growTypedArray.js';
 
 /** Result codes for the player to move, as stored in typed arrays. */
 export const DRAW = 0;
@@ -173,12 +174,6 @@ export function exploreStateGraph<P>(game: LoopyGame<P>, roots: readonly P[], ma
       return id;
     },
   };
-}
-
-function grow(array: Int32Array): Int32Array {
-  const larger = new Int32Array(array.length * 2);
-  larger.set(array);
-  return larger;
 }
 
 /** Adjacency lists → compressed graph. */

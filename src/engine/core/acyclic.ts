@@ -1,4 +1,4 @@
-import { CycleError } from './errors.js';
+import { cycleError } from './errors.js';
 import type { Key } from './game.js';
 
 /**
@@ -61,9 +61,7 @@ function nextUnvalued<S, V>(frame: Frame<S>, spec: AcyclicEvaluation<S, V>, memo
     const key = spec.key(dependency);
     if (memo.has(key)) continue;
     if (onStack.has(key)) {
-      throw new CycleError(
-        `position ${spec.describe(dependency)} can be reached from itself: the game has cycles (use retrograde analysis)`,
-      );
+      throw cycleError(spec.describe(dependency));
     }
     return dependency;
   }

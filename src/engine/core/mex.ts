@@ -1,3 +1,5 @@
+import { grow } from './growTypedArray.js';
+
 /**
  * Minimum excludant: the least non-negative integer not in a set. Grundy values are mexes, so this
  * sits in every hot loop; `MexScratch` reuses one bitset so a mex allocates nothing.
@@ -37,20 +39,12 @@ export class MexScratch {
   }
 
   private remember(word: number): void {
-    if (this.touchedCount === this.touched.length) {
-      const bigger = new Int32Array(this.touched.length * 2);
-      bigger.set(this.touched);
-      this.touched = bigger;
-    }
+    if (this.touchedCount === this.touched.length) this.touched = grow(this.touched);
     this.touched[this.touchedCount++] = word;
   }
 
   private growBits(word: number): void {
-    let length = this.bits.length;
-    while (length <= word) length *= 2;
-    const bigger = new Uint32Array(length);
-    bigger.set(this.bits);
-    this.bits = bigger;
+    this.bits = grow(this.bits, word + 1);
   }
 }
 

@@ -2,6 +2,7 @@ import { evaluateAcyclic } from '../core/acyclic.js';
 import { NimlabError } from '../core/errors.js';
 import { componentsOf, formatPosition, type Game, type Key } from '../core/game.js';
 import { PairIdTable } from '../slots/pairIdTable.js';
+import { grow } from '../core/growTypedArray.js';
 
 /** A misère canonical form, as an id in a {@link MisereForms} store: equal forms have equal ids. */
 export type FormId = number;
@@ -219,11 +220,7 @@ export class MisereForms {
 
   /** A fresh stamp for `marks`, sized to every id interned so far. */
   private nextStamp(): number {
-    if (this.marks.length < this.optionLists.length) {
-      const grown = new Int32Array(Math.max(this.optionLists.length, this.marks.length * 2));
-      grown.set(this.marks);
-      this.marks = grown;
-    }
+    if (this.marks.length < this.optionLists.length) this.marks = grow(this.marks, this.optionLists.length);
     return ++this.stamp;
   }
 

@@ -1,28 +1,23 @@
-import { CycleError } from '../core/errors.js';
+import { cycleError } from '../core/errors.js';
 import { formatPosition, Sum, type Game, type Option } from '../core/game.js';
-import type { GrundyValues } from './grundy.js';
+import { GRUNDY_BY_RECURSION, type GrundyValues } from './grundy.js';
+import { grow } from '../core/growTypedArray.js';
 import { IN_PROGRESS, UNKNOWN } from '../core/memo.js';
-import { looksDenselyOrdered } from './orderedProbe.js';
+import { StampedMex } from '../core/stampedMex.js';
+import { BottomUpFill } from './bottomUpFill.js';
 import type { SlotIndex } from '../slots/slotIndex.js';
-
-/**
- * A request at most this far above the valued prefix of the integers is filled bottom-up without
- * asking; a farther one only when looksDenselyOrdered says so (a walk of this many positions).
- */
-const PROBE_POSITIONS = 4096;
 
 /**
  * The same values as GrundySolver (which stays the plain reference), computed for speed: positions
  * are numbered by a SlotIndex and their values kept in an Int32Array; the evaluation stack and the
  * options of every position on it live in reusable typed arrays (an option is its slot, a sum is
- * a header −1−k followed by its k component slots); the mex uses a stamped array that is never
- * cleared. Per position evaluated the only allocation is whatever the game's `moves` allocates.
+ * a header −1−k followed by its k component slots); the mex is a StampedMex, never cleared. Per
+ * position evaluated the only allocation is whatever the game's `moves` allocates.
  *
  * When the index makes small integers their own slots (`directIntegers`), integer positions can
- * also be valued bottom-up: 0, 1, 2, … in order, each straight from the array `moves` returns
- * while its options are integers below it (no stack, no option buffer). A position with any
- * other option is valued depth first as usual, in the same value array. grundy(n) goes bottom-up
- * when the integers below n look mostly reachable from n (see fillsBottomUp), else depth first.
+ * also be valued bottom-up, in the same value array (BottomUpFill, bottomUpFill.ts). grundy(n)
+ * goes bottom-up when the integers below n look mostly reachable from n (see
+ * BottomUpFill.fillsBottomUp), else depth first.
  */
 export class FastGrundySolver<P> implements GrundyValues<P> {
   private values: Int32Array;
@@ -39,19 +34,11 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   private readonly optionPositions: P[] = [];
   private readonly remember: boolean;
   private optionTop = 0;
-  // seen[v] === stamp: value v is among the options of the position being valued.
-  private seen = new Int32Array(64);
-  private stamp = 0;
-  /** orderedMex's marks, stamped with the position's number + 1 (see orderedMex). */
-  private orderedSeen = new Int32Array(64);
+  private readonly mex = new StampedMex();
   /** Integer positions below this are their own slots (0: none). */
   private readonly direct: number;
-  /** Every integer position below this has a value. */
-  private valuedBelow = 0;
-  /** Where the game's writeMoves (if any) writes a position's options. */
-  private written = new Int32Array(64);
-  /** How many more positions to check writeMoves against moves on. */
-  private writerChecks = 64;
+  /** Values the integers bottom-up (only read when `direct` > 0). */
+  private readonly bottomUp: BottomUpFill<P>;
 
   constructor(
     readonly game: Game<P>,
@@ -60,17 +47,21 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     this.values = new Int32Array(Math.max(16, index.size)).fill(UNKNOWN);
     this.remember = index.positionOf === undefined;
     this.direct = index.directIntegers ?? 0;
+    this.bottomUp = new BottomUpFill(game, this.direct, {
+      values: () => this.values,
+      evaluate: (position) => this.evaluate(position, position as P),
+    });
   }
 
   /** Number of positions valued so far. */
   get evaluated(): number {
-    return this.valued;
+    return this.valued + this.bottomUp.filled;
   }
 
   grundy(position: P): number {
     const slot = this.slot(position);
     if (this.values[slot] < 0) {
-      if (slot < this.direct && this.fillsBottomUp(slot)) this.fillBottomUp(slot + 1);
+      if (slot < this.direct && this.bottomUp.fillsBottomUp(slot)) this.bottomUp.fill(slot + 1);
       else this.evaluate(slot, position);
     }
     return this.values[slot];
@@ -83,7 +74,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
    */
   valuesBelow(limit: number, progress?: (done: number) => void, every = 65536): Int32Array {
     if (limit > this.direct) throw new RangeError(`positions up to ${limit - 1} are not all their own slots (only below ${this.direct})`);
-    this.fillBottomUp(limit, progress, every);
+    this.bottomUp.fill(limit, progress, every);
     return this.values.subarray(0, limit);
   }
 
@@ -100,120 +91,6 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   /** The value of a slot valued before (the values array, read by bottom-up callers). */
   valueOfSlot(slot: number): number {
     return this.values[slot];
-  }
-
-  /**
-   * Whether to value integer `top` by filling every unvalued integer below it bottom-up: yes when
-   * the gap is small, else when a short walk from `top` finds the integers below it mostly
-   * reachable and every move going down (so the fill does little work the search would not).
-   */
-  private fillsBottomUp(top: number): boolean {
-    while (this.valuedBelow < this.direct && this.values[this.valuedBelow] >= 0) this.valuedBelow++;
-    if (top - this.valuedBelow < PROBE_POSITIONS) return true;
-    return looksDenselyOrdered(this.game as unknown as Game<number>, top, PROBE_POSITIONS);
-  }
-
-  /**
-   * Values the integer positions from valuedBelow to limit-1 in increasing order. A position
-   * whose options are all integers below it (or sums of them) takes the mex of values already
-   * in the array; any other is valued depth first. `progress(p)` is called before each position
-   * p that is a multiple of `every`.
-   */
-  private fillBottomUp(limit: number, progress?: (done: number) => void, every = 1): void {
-    const writer = this.game.writeMoves;
-    let report = progress ? Math.ceil(this.valuedBelow / every) * every : limit;
-    for (let position = this.valuedBelow; position < limit; position++) {
-      if (position === report) {
-        progress!(position);
-        report += every;
-      }
-      if (this.values[position] >= 0) continue;
-      const value = writer ? this.writtenMex(position, writer) : this.orderedMex(position);
-      if (value >= 0) {
-        this.values[position] = value;
-        this.valued++;
-      } else {
-        this.evaluate(position, position as P);
-      }
-    }
-    if (limit > this.valuedBelow) this.valuedBelow = limit;
-  }
-
-  /** The mex of the options `moves` gives when all are integers below `position` (or sums of them), else −1. */
-  private orderedMex(position: number): number {
-    const returned = this.game.moves(position as P);
-    const moves = Array.isArray(returned) ? returned : Array.from(returned);
-    const count = moves.length;
-    if (count >= this.orderedSeen.length) this.orderedSeen = new Int32Array(2 * count + 2);
-    const seen = this.orderedSeen;
-    // Each position is filled once, in increasing order: its own number is a fresh stamp.
-    const stamp = position + 1;
-    const values = this.values;
-    for (let i = 0; i < count; i++) {
-      const option: unknown = moves[i];
-      // An integer below this position (the usual option) has its value already: every position
-      // below the one being filled is valued. Anything else is read the long way.
-      let value: number;
-      if ((option as number) >>> 0 === option && (option as number) < position) value = values[option as number];
-      else if ((value = orderedValue(values, option, position)) < 0) return -1;
-      // A value past the end of `seen` is dropped, as typed arrays drop such writes: the mex is at
-      // most `count`, which the array always holds.
-      seen[value] = stamp;
-    }
-    let mex = 0;
-    while (seen[mex] === stamp) mex++;
-    return mex;
-  }
-
-  /** The same from the options the game's writeMoves writes into a reused buffer (no allocation). */
-  private writtenMex(position: number, writer: NonNullable<Game<P>['writeMoves']>): number {
-    let count = writer.call(this.game, position as P, this.written);
-    if (count > this.written.length) {
-      this.written = new Int32Array(2 * count);
-      count = writer.call(this.game, position as P, this.written);
-    }
-    const written = this.written;
-    if (this.writerChecks > 0) this.checkWriter(position, written.subarray(0, count));
-    const seen = this.seenFor(count);
-    const stamp = this.nextStamp();
-    const values = this.values;
-    for (let i = 0; i < count; i++) {
-      const option = written[i];
-      if (!(option >= 0 && option < position)) return -1;
-      const value = values[option];
-      if (value <= count) seen[value] = stamp;
-    }
-    let mex = 0;
-    while (seen[mex] === stamp) mex++;
-    return mex;
-  }
-
-  /** writeMoves must give the options moves gives: compared on the first positions filled. */
-  private checkWriter(position: number, written: Int32Array): void {
-    this.writerChecks--;
-    const listed = Array.from(this.game.moves(position as P));
-    const sorted = written.slice().sort();
-    const same =
-      listed.length === sorted.length &&
-      listed.every((o) => typeof o === 'number') &&
-      (listed as number[]).sort((a, b) => a - b).every((o, i) => o === sorted[i]);
-    if (!same)
-      throw new Error(
-        `writeMoves(${position}) writes [${Array.from(written).join(', ')}] but moves(${position}) gives ${JSON.stringify(listed)}`,
-      );
-  }
-
-  private seenFor(count: number): Int32Array {
-    if (count + 1 >= this.seen.length) this.seen = new Int32Array(2 * (count + 1));
-    return this.seen;
-  }
-
-  private nextStamp(): number {
-    if (this.stamp === 0x7fffffff) {
-      this.seen.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
   }
 
   private slot(position: P): number {
@@ -265,10 +142,7 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
   private unknown(frame: number, cursor: number, at: number): number {
     this.frameCursor[frame] = cursor;
     if (this.values[this.options[at]] === IN_PROGRESS) {
-      throw new CycleError(
-        `position ${formatPosition(this.game, this.positionAt(at))} can be reached from itself: ` +
-          'the game has cycles, so Grundy values by plain recursion do not apply (use retrograde analysis)',
-      );
+      throw cycleError(formatPosition(this.game, this.positionAt(at)), GRUNDY_BY_RECURSION);
     }
     return at;
   }
@@ -322,9 +196,10 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
     const { options, values } = this;
     const start = this.frameStart[frame];
     const end = this.optionTop;
+    const { mex } = this;
     const count = end - start;
-    const seen = this.seenFor(count);
-    const stamp = this.nextStamp();
+    const stamp = mex.begin(count);
+    const seen = mex.marks;
     for (let cursor = start; cursor < end; cursor++) {
       const entry = options[cursor];
       let value: number;
@@ -338,46 +213,20 @@ export class FastGrundySolver<P> implements GrundyValues<P> {
       }
       if (value <= count) seen[value] = stamp;
     }
-    let mex = 0;
-    while (seen[mex] === stamp) mex++;
-    return mex;
+    return mex.mex();
   }
 
   private reserve(entries: number): void {
-    if (this.optionTop + entries <= this.options.length) return;
-    const bigger = new Int32Array(Math.max(2 * this.options.length, this.optionTop + entries));
-    bigger.set(this.options);
-    this.options = bigger;
+    if (this.optionTop + entries > this.options.length) this.options = grow(this.options, this.optionTop + entries);
   }
 
   private growValues(slot: number): void {
-    const bigger = new Int32Array(Math.max(2 * this.values.length, slot + 1, this.index.size)).fill(UNKNOWN);
-    bigger.set(this.values);
-    this.values = bigger;
+    this.values = grow(this.values, Math.max(slot + 1, this.index.size), UNKNOWN);
   }
 
   private growFrames(): void {
-    const grow = (array: Int32Array) => {
-      const bigger = new Int32Array(array.length * 2);
-      bigger.set(array);
-      return bigger;
-    };
     this.frameSlot = grow(this.frameSlot);
     this.frameStart = grow(this.frameStart);
     this.frameCursor = grow(this.frameCursor);
   }
-}
-
-/**
- * The value of an option all of whose positions are integers below `position` (so valued when
- * filling bottom-up): one of them, or the XOR over a sum of them; −1 for any other option.
- */
-function orderedValue(values: Int32Array, option: unknown, position: number): number {
-  if (!(option instanceof Sum)) return -1;
-  let value = 0;
-  for (const component of option.components as readonly unknown[]) {
-    if (!((component as number) >>> 0 === component && (component as number) < position)) return -1;
-    value ^= values[component as number];
-  }
-  return value;
 }

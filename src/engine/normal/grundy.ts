@@ -1,9 +1,12 @@
-import { CycleError } from '../core/errors.js';
+import { cycleError } from '../core/errors.js';
 import { componentsOf, formatPosition, Sum, type Game, type Option } from '../core/game.js';
 import { MexScratch } from '../core/mex.js';
 import { IN_PROGRESS, KeyedMemo, UNKNOWN, type PositionMemo } from '../core/memo.js';
 
 /** Marks 'no component needs a value' without colliding with any position. */
+/** What a cycle stops, as the cycle error of both Grundy solvers says it. */
+export const GRUNDY_BY_RECURSION = 'Grundy values by plain recursion';
+
 const NONE: unique symbol = Symbol('none');
 
 /** One position on the explicit evaluation stack, with its options once generated. */
@@ -106,10 +109,7 @@ export class GrundySolver<P> implements GrundyValues<P> {
   private isUnknown(position: P): boolean {
     const state = this.memo.get(position);
     if (state === IN_PROGRESS) {
-      throw new CycleError(
-        `position ${formatPosition(this.game, position)} can be reached from itself: ` +
-          'the game has cycles, so Grundy values by plain recursion do not apply (use retrograde analysis)',
-      );
+      throw cycleError(formatPosition(this.game, position), GRUNDY_BY_RECURSION);
     }
     return state === UNKNOWN;
   }

@@ -32,6 +32,7 @@ export interface GameSetQuotient<P> {
   startElements: (number | null)[];
   /** Set when a limit ended the growth before the whole closure: the limit, in one line. */
   stopped: string | null;
+  /** The limit that ended the growth, as a typed error (an interruption: limit 'interrupted'). */
   limit?: QuotientLimitError;
   /** The system the quotient is of (names are the positions as the game formats them). */
   system: GeneratorSystem;
@@ -52,7 +53,8 @@ export interface GameSetQuotientOptions {
  * is found with an explicit stack (a cycle is a CycleError naming a position on it); positions are
  * then added one at a time in that order (GrowingQuotient), each step proved exactly. A limit met
  * while growing returns the quotient reached with the reason; past the time limit or the closure
- * limit while exploring, a QuotientLimitError or NimlabError is thrown (nothing to show yet).
+ * limit while exploring, a QuotientLimitError or NimlabError is thrown (nothing to show yet); an
+ * interruption then is a QuotientLimitError 'interrupted' whose value is the positions found.
  */
 export function gameSetQuotient<P>(
   game: Game<P>,
@@ -75,7 +77,7 @@ export function gameSetQuotient<P>(
         }
       : null;
   const { positions, generatorOptions, index } = closure(game, starts, options.maxPositions ?? MAX_CLOSURE_POSITIONS, (found) => {
-    if (interrupted()) throw new NimlabError(`interrupted (Ctrl-C) while finding the positions reachable from the start, after ${found}`);
+    if (interrupted()) throw new QuotientLimitError('interrupted', found);
     if (Date.now() > at) throw new QuotientLimitError('time', timeLimitMs);
   });
   const system: GeneratorSystem = {
@@ -102,14 +104,16 @@ export function gameSetQuotient<P>(
       growth.addUpTo(g + 1);
     } catch (error) {
       if (!(error instanceof QuotientLimitError)) throw error;
-      if (error.limit === 'time' && interrupted()) return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`);
+      if (error.limit === 'time' && interrupted())
+        return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`, stopRequested());
       return result(
         `stopped after ${g} of ${positions.length} positions: ${stepStopReason(error, growth.recalibrationGaveUp, growth.recalibration)}`,
         error,
       );
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
-    if (g + 1 < positions.length && interrupted()) return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`);
+    if (g + 1 < positions.length && interrupted())
+      return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`, stopRequested());
   }
   return result(null);
 }
@@ -152,4 +156,9 @@ function closure<P>(
   const memo = new Map<Key, number>();
   for (const start of starts) for (const p of start) evaluateAcyclic(p, spec, memo);
   return { positions, generatorOptions, index };
+}
+
+/** The limit of a growth stopped on its caller's request. */
+function stopRequested(): QuotientLimitError {
+  return new QuotientLimitError('interrupted', 0);
 }

@@ -5,6 +5,7 @@ import { type MultisetOutcomes } from './multisetOutcomes.js';
 import { generatorOptionElements } from './optionElements.js';
 import { freedGrundyCandidate, grundyCandidateWithNewGenerator } from './steps/misereQuotientRecalibration.js';
 import { QuotientLimitError } from './quotientLimitError.js';
+import { grow } from '../core/growTypedArray.js';
 
 /**
  * Misère Grundy values read from a misère quotient: each element labelled with the misère Grundy
@@ -176,11 +177,7 @@ export function misereGrundyFailure(
         else if (typeof found === 'number') index.set(hash, [found, t]);
         else found.push(t);
         zs.push(z2);
-        if ((t + 1) * order > masks.length) {
-          const grown = new Int32Array(masks.length * 2);
-          grown.set(masks);
-          masks = grown;
-        }
+        if ((t + 1) * order > masks.length) masks = grow(masks, (t + 1) * order);
         masks.set(scratch, t * order);
         parent.push(-1);
         via.push(-1);

@@ -16,6 +16,7 @@
  * smallest terms of n's representation: the winning takes are such suffix sums, and there are at
  * most as many as n has terms. The smallest winning take is n's smallest term.
  */
+import { grow } from '../../engine/core/growTypedArray.js';
 
 /** Largest heap handled: every term stays an exact double below 2^53. */
 export const MAX_DYNAMIC_HEAP = 1e15;
@@ -151,12 +152,6 @@ export class DynamicNumberSystem {
     const offset = Math.min(this.runLength[lo] - 1, floorDiv(n - this.runStart[lo], this.runStep[lo]));
     return this.runStart[lo] + offset * this.runStep[lo];
   }
-}
-
-function grow(values: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
-  const bigger = new Float64Array(values.length * 2);
-  bigger.set(values);
-  return bigger;
 }
 
 /**

@@ -28,8 +28,7 @@ export const geographyFamily: GameFamily = {
       playable: playableGeography,
       analyze(words) {
         const input = parseGeography(words);
-        if (input.start === null)
-          throw new NimlabError('geography: name the start vertex with start=v (or --start v); without one every start is listed');
+        if (input.start === null) throw new NimlabError('geography: name the start vertex with start=v; without one every start is listed');
         return startReport(input, input.start, solve(input.graph));
       },
       analyzeAll(words) {

@@ -33,7 +33,7 @@ export const loopyFamily: GameFamily = {
       playable: playableLoopy,
       analyze(words) {
         const { graph, start } = parseWords(words);
-        if (start === null) throw new NimlabError('loopy: name a state with start=<state> (or --start), or omit it to list every state');
+        if (start === null) throw new NimlabError('loopy: name a state with start=<state>, or omit it to list every state');
         const id = graph.names.indexOf(start);
         if (id < 0) throw new NimlabError(`loopy: no state named '${start}' in the game graph`);
         const solution = solveLoopyGraph(graph);

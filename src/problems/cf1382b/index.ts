@@ -1,6 +1,6 @@
 import { GrundySolver } from '../../engine/normal/grundy.js';
 import { sequentialNim } from '../../games/sequential/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
@@ -11,18 +11,14 @@ const MAX_A = 1_000_000_000;
 const BRUTE_MAX_STATES = 100_000;
 
 /** t tests of n and n heaps (sum of n at most 10^5); `firstWins` decides each. */
-function eachTest(input: InputReader, firstWins: (heaps: Float64Array) => boolean): string {
-  const tests = input.int('t', 1, MAX_TESTS);
-  const lines: string[] = [];
+function answerTests(input: InputReader, firstWins: (heaps: Float64Array) => boolean): string {
   let totalN = 0;
-  for (let t = 0; t < tests; t++) {
+  return eachTest(input, { name: 't', max: MAX_TESTS }, () => {
     const n = input.int('n', 1, MAX_TOTAL_N);
     totalN += n;
     if (totalN > MAX_TOTAL_N) input.fail(`the sum of n over all tests must be at most ${MAX_TOTAL_N}`);
-    lines.push(firstWins(input.ints('a_i', n, 1, MAX_A)) ? 'First' : 'Second');
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return firstWins(input.ints('a_i', n, 1, MAX_A)) ? 'First' : 'Second';
+  });
 }
 
 /** One engine for every brute-force call: rows valued once stay known. */
@@ -31,13 +27,13 @@ const bruteSolver = new GrundySolver(sequentialNim);
 export const cf1382b: Problem = {
   // Whoever first faces a heap larger than 1 wins; with k leading 1s that is the first player iff k is even.
   solve: (input) =>
-    eachTest(input, (heaps) => {
+    answerTests(input, (heaps) => {
       let leadingOnes = 0;
       while (leadingOnes < heaps.length && heaps[leadingOnes] === 1) leadingOnes++;
       return leadingOnes === heaps.length ? heaps.length % 2 === 1 : leadingOnes % 2 === 0;
     }),
   brute: (input) =>
-    eachTest(input, (heaps) => {
+    answerTests(input, (heaps) => {
       const states = heaps.reduce((product, heap) => product * (heap + 1), 1);
       if (states > BRUTE_MAX_STATES) input.fail(`brute force searches at most ${BRUTE_MAX_STATES} rows`);
       return bruteSolver.grundy(Array.from(heaps)) !== 0;

@@ -1,6 +1,6 @@
 import { MisereSolver } from '../../engine/misere/misere.js';
 import type { Graph } from '../../graph/index.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges } from '../randomTree.js';
@@ -12,27 +12,22 @@ import { deletionGame, subtreeMasks } from './rules.js';
 const TOTAL_LIMIT = 400_000;
 
 /** Reads every test, handing each tree and its weights to `decide` (which returns the winning first moves). */
-function eachTest(input: InputReader, decide: (tree: Graph, weights: Float64Array) => number[]): string {
-  const tests = input.int('t', 1, TOTAL_LIMIT);
+function answerTests(input: InputReader, decide: (tree: Graph, weights: Float64Array) => number[]): string {
   let total = 0;
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+  return eachTest(input, { name: 't', max: TOTAL_LIMIT }, () => {
     const n = input.int('n', 1, TOTAL_LIMIT);
     total += n;
     if (total > TOTAL_LIMIT) input.fail(`the sum of n exceeds ${TOTAL_LIMIT}`);
     const weights = input.ints('w_i', n, 1, n);
     const tree = readTree(input, n);
-    const wins = decide(tree, weights);
-    lines.push(formatMoves(wins));
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return formatMoves(decide(tree, weights));
+  });
 }
 
 export const cf2062e2: Problem = {
-  solve: (input) => eachTest(input, winningFirstMoves),
+  solve: (input) => answerTests(input, winningFirstMoves),
   brute: (input) =>
-    eachTest(input, (tree, weights) => {
+    answerTests(input, (tree, weights) => {
       const solver = new MisereSolver(deletionGame(tree, weights));
       const subtree = subtreeMasks(tree);
       const everything = (1 << tree.n) - 1;

@@ -1,29 +1,27 @@
 import { everySgOutcome, RemotenessSolver } from '../../engine/conventions/everySg.js';
 import { everyEuclidFirstWins } from '../../games/euclid/fast.js';
 import { euclidGame, type EuclidPosition } from '../../games/euclid/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
 const LIMIT = 1000;
 
 /** Tests until the end of input, each `n` then n sub-games `x y`; at least one test. */
-function eachTest(input: InputReader, firstWins: (games: EuclidPosition[]) => boolean): string {
-  const lines: string[] = [];
-  do {
+function answerTests(input: InputReader, firstWins: (games: EuclidPosition[]) => boolean): string {
+  return eachTest(input, 'until end', () => {
     const n = input.int('n', 0, LIMIT);
     const games: EuclidPosition[] = [];
     for (let i = 0; i < n; i++) games.push([input.int('x', 0, LIMIT), input.int('y', 0, LIMIT)]);
-    lines.push(firstWins(games) ? 'MM' : 'GG');
-  } while (!input.atEnd());
-  return lines.join('\n');
+    return firstWins(games) ? 'MM' : 'GG';
+  });
 }
 
 export const hdu3595: Problem = {
-  solve: (input) => eachTest(input, everyEuclidFirstWins),
+  solve: (input) => answerTests(input, everyEuclidFirstWins),
   brute(input) {
     const solver = new RemotenessSolver(euclidGame);
-    return eachTest(input, (games) => everySgOutcome(euclidGame, games, solver) === 'N');
+    return answerTests(input, (games) => everySgOutcome(euclidGame, games, solver) === 'N');
   },
   generate(random: Random, size) {
     const small = size === 'small';

@@ -1,31 +1,27 @@
 import { analyzeSum } from '../../engine/normal/analysis.js';
 import { integerSolver } from '../../engine/normal/integerGame.js';
 import { nimHeap } from '../../games/nim/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
 /** Reads T tests of `n` then n heaps, handing each test's heaps to `decide`. */
-function eachTest(input: InputReader, decide: (heaps: Float64Array) => boolean): string {
-  const tests = input.int('T', 1, 10);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+function answerTests(input: InputReader, decide: (heaps: Float64Array) => boolean): string {
+  return eachTest(input, { name: 'T', max: 10 }, () => {
     const n = input.int('n', 1, 10_000);
-    lines.push(decide(input.ints('a_i', n, 0, 10_000)) ? 'Yes' : 'No');
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return decide(input.ints('a_i', n, 0, 10_000)) ? 'Yes' : 'No';
+  });
 }
 
 export const luoguP2197: Problem = {
   solve: (input) =>
-    eachTest(input, (heaps) => {
+    answerTests(input, (heaps) => {
       let total = 0;
       for (const heap of heaps) total ^= heap;
       return total !== 0;
     }),
   brute: (input) =>
-    eachTest(input, (heaps) => {
+    answerTests(input, (heaps) => {
       // The typed-array memo keeps exhaustive search over heaps of 10^4 (the sample) to seconds.
       const solver = integerSolver(nimHeap, Math.max(...heaps) + 1);
       return analyzeSum(nimHeap, Array.from(heaps), solver).outcome === 'N';

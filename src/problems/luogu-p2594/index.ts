@@ -3,23 +3,19 @@ import { integerSolver } from '../../engine/normal/integerGame.js';
 import { polyominoRule, polyominoValueExponent } from '../../games/coins/polyomino/polyomino.js';
 import { polyominoValuesByDefinition } from '../../games/coins/polyomino/polyominoDefinition.js';
 import { coinGridGame } from '../../games/coins/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { BruteForceLimitError } from '../bruteForceLimit.js';
 
 /** Reads T boards; `decide(rows)` says whether the first player wins. A move needs a `T` coin. */
-function eachTest(input: InputReader, decide: (rows: string[]) => boolean): string {
-  const tests = input.int('T', 1, 1000);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+function answerTests(input: InputReader, decide: (rows: string[]) => boolean): string {
+  return eachTest(input, { name: 'T', max: 1000 }, () => {
     const n = input.int('n', 1, 100);
     const m = input.int('m', 1, 100);
     const rows = Array.from({ length: n }, (_, i) => input.word(`row ${i + 1}`, 'HT', m));
-    lines.push(decide(rows) ? '-_-' : '=_=');
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return decide(rows) ? '-_-' : '=_=';
+  });
 }
 
 /**
@@ -61,8 +57,8 @@ function bruteDecide(rows: string[]): boolean {
 }
 
 export const luoguP2594: Problem = {
-  solve: (input) => eachTest(input, fastDecide),
-  brute: (input) => eachTest(input, bruteDecide),
+  solve: (input) => answerTests(input, fastDecide),
+  brute: (input) => answerTests(input, bruteDecide),
   generate(random: Random, size) {
     const small = size === 'small';
     const tests = small ? random.int(1, 3) : 10;

@@ -1,30 +1,26 @@
 import { GrundySolver } from '../../engine/normal/grundy.js';
 import { beanValues, beanWinningMoves } from '../../games/bean-split/fast.js';
 import { applyBeanMove, beanMoves, beanSplitGame, type BeanMove } from '../../games/bean-split/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
 /** Reads T tests of n and a_0..a_{n−1}; `winning(bottles)` lists the winning moves in (i, j, k) order. */
-function eachTest(input: InputReader, winning: (bottles: number[]) => BeanMove[]): string {
-  const tests = input.int('T', 1, 1000);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+function answerTests(input: InputReader, winning: (bottles: number[]) => BeanMove[]): string {
+  return eachTest(input, { name: 'T', max: 1000 }, () => {
     const n = input.int('n', 1, 21);
     const moves = winning(Array.from(input.ints('a_i', n, 0, 10_000)));
     const first = moves[0];
-    lines.push(first ? `${first.i} ${first.j} ${first.k}` : '-1 -1 -1', String(moves.length));
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return `${first ? `${first.i} ${first.j} ${first.k}` : '-1 -1 -1'}\n${moves.length}`;
+  });
 }
 
 export const luoguP3185: Problem = {
-  solve: (input) => eachTest(input, (bottles) => beanWinningMoves(bottles, beanValues(bottles.length))),
+  solve: (input) => answerTests(input, (bottles) => beanWinningMoves(bottles, beanValues(bottles.length))),
   brute(input) {
     const solver = new GrundySolver(beanSplitGame);
     // Every first move, in order, that leaves the opponent a position of value 0.
-    return eachTest(input, (bottles) => [...beanMoves(bottles)].filter((move) => solver.grundy(applyBeanMove(bottles, move)) === 0));
+    return answerTests(input, (bottles) => [...beanMoves(bottles)].filter((move) => solver.grundy(applyBeanMove(bottles, move)) === 0));
   },
   generate(random: Random, size) {
     const small = size === 'small';

@@ -1,7 +1,7 @@
 import { analyzeSum } from '../../engine/normal/analysis.js';
 import type { Game } from '../../engine/core/game.js';
 import { progressionRule, progressionValues, smoothExponents } from '../../games/coins/progression.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { BruteForceLimitError } from '../bruteForceLimit.js';
@@ -12,19 +12,15 @@ const A_LIMIT = 15;
 const B_LIMIT = 10;
 
 /** Reads T tests of `n MAXQ` and n coin states; `decide(n, maxQ, heads)` says whether the first player wins. */
-function eachTest(input: InputReader, decide: (n: number, maxQ: number, heads: Uint8Array) => boolean): string {
-  const tests = input.int('T', 1, 100_000);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+function answerTests(input: InputReader, decide: (n: number, maxQ: number, heads: Uint8Array) => boolean): string {
+  return eachTest(input, { name: 'T', max: 100_000 }, () => {
     const n = input.int('n', 1, MAX_N);
     const maxQ = input.int('MAXQ', 1, 20);
     // A move needs a coin showing 0: those are the "heads" coins of the coin-turning game.
     const heads = new Uint8Array(n + 1);
     for (let x = 1; x <= n; x++) heads[x] = input.int('coin state', 0, 1) === 0 ? 1 : 0;
-    lines.push(decide(n, maxQ, heads) ? 'win' : 'lose');
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return decide(n, maxQ, heads) ? 'win' : 'lose';
+  });
 }
 
 /** Value tables g(a, b) by MAXQ, built on first use (tiny: 15 × 10 each). */
@@ -99,8 +95,8 @@ function bruteDecide(n: number, maxQ: number, heads: Uint8Array): boolean {
 }
 
 export const luoguP4077: Problem = {
-  solve: (input) => eachTest(input, fastDecide),
-  brute: (input) => eachTest(input, bruteDecide),
+  solve: (input) => answerTests(input, fastDecide),
+  brute: (input) => answerTests(input, bruteDecide),
   generate(random: Random, size) {
     const small = size === 'small';
     const tests = small ? random.int(1, 3) : 10;

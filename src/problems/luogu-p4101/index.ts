@@ -1,7 +1,7 @@
 import { GrundySolver } from '../../engine/normal/grundy.js';
 import { mergePilesGame, singletons } from '../../games/merge-piles/rules.js';
 import { singletonMergeFirstWins } from '../../games/merge-piles/fast.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
@@ -11,23 +11,19 @@ const MAX_VALUE = 1_000_000_000;
 const BRUTE_MAX_PILES = 24;
 
 /** Reads T tests `n m`; prints `0` when the first player wins, `1` otherwise. */
-function eachTest(input: InputReader, firstWins: (n: number, m: number) => boolean): string {
-  const tests = input.int('T', 1, MAX_TESTS);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+function answerTests(input: InputReader, firstWins: (n: number, m: number) => boolean): string {
+  return eachTest(input, { name: 'T', max: MAX_TESTS }, () => {
     const n = input.int('n', 1, MAX_VALUE);
     const m = input.int('m', 1, MAX_VALUE);
-    lines.push(firstWins(n, m) ? '0' : '1');
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return firstWins(n, m) ? '0' : '1';
+  });
 }
 
 export const luoguP4101: Problem = {
   // The first player wins iff the longest possible play, n − ⌈n/m⌉ moves, is odd.
-  solve: (input) => eachTest(input, singletonMergeFirstWins),
+  solve: (input) => answerTests(input, singletonMergeFirstWins),
   brute: (input) =>
-    eachTest(input, (n, m) => {
+    answerTests(input, (n, m) => {
       if (n > BRUTE_MAX_PILES) input.fail(`brute force handles at most ${BRUTE_MAX_PILES} piles`);
       return new GrundySolver(mergePilesGame(m)).grundy(singletons(n)) !== 0;
     }),

@@ -2,7 +2,7 @@ import { GrundySolver } from '../../engine/normal/grundy.js';
 import { ancestorDeletionForestValue } from '../../games/ancestor-deletion/fast.js';
 import { rootForestAtSmallest, type RootedForest } from '../../graph/index.js';
 import { ancestorDeletionGame, wholeForest } from '../../games/ancestor-deletion/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 import { randomShape, randomTreeEdges, type TreeShape } from '../randomTree.js';
@@ -25,12 +25,8 @@ function readForest(input: InputReader): RootedForest {
   return forest;
 }
 
-function eachTest(input: InputReader, value: (forest: RootedForest) => number): string {
-  const tests = input.int('T', 1, MAX_TESTS);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) lines.push(value(readForest(input)) !== 0 ? 'Alice' : 'Bob');
-  input.expectEnd();
-  return lines.join('\n');
+function answerTests(input: InputReader, value: (forest: RootedForest) => number): string {
+  return eachTest(input, { name: 'T', max: MAX_TESTS }, () => (value(readForest(input)) !== 0 ? 'Alice' : 'Bob'));
 }
 
 /** A forest on 1..n as `n m` and edge lines: a random tree of the given shape with edges cut away. */
@@ -42,9 +38,11 @@ function randomForest(random: Random, n: number, trees: number, shape: TreeShape
 }
 
 export const luoguP6665: Problem = {
-  solve: (input) => eachTest(input, ancestorDeletionForestValue),
+  solve: (input) => answerTests(input, ancestorDeletionForestValue),
   brute: (input) =>
-    eachTest(input, (forest) => new GrundySolver(ancestorDeletionGame(Array.from(forest.parent))).grundy(wholeForest(forest.vertexCount))),
+    answerTests(input, (forest) =>
+      new GrundySolver(ancestorDeletionGame(Array.from(forest.parent))).grundy(wholeForest(forest.vertexCount)),
+    ),
   generate(random: Random, size) {
     const out: string[] = [];
     if (size === 'small') {

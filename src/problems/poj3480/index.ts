@@ -1,6 +1,6 @@
 import { MisereSolver } from '../../engine/misere/misere.js';
 import { nimHeap as misereNimHeap } from '../../games/nim/rules.js';
-import type { InputReader } from '../input.js';
+import { type InputReader, eachTest } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
 
@@ -11,15 +11,11 @@ const MAX_A = 1_000_000_000;
 const BRUTE_MAX_STATES = 100_000;
 
 /** T tests of n and n heaps; `johnWins` decides each. */
-function eachTest(input: InputReader, johnWins: (heaps: Float64Array) => boolean): string {
-  const tests = input.int('T', 1, MAX_TESTS);
-  const lines: string[] = [];
-  for (let t = 0; t < tests; t++) {
+function answerTests(input: InputReader, johnWins: (heaps: Float64Array) => boolean): string {
+  return eachTest(input, { name: 'T', max: MAX_TESTS }, () => {
     const n = input.int('n', 1, MAX_N);
-    lines.push(johnWins(input.ints('a_i', n, 1, MAX_A)) ? 'John' : 'Brother');
-  }
-  input.expectEnd();
-  return lines.join('\n');
+    return johnWins(input.ints('a_i', n, 1, MAX_A)) ? 'John' : 'Brother';
+  });
 }
 
 /** One misère search for every brute-force call: sums decided once stay known. */
@@ -28,7 +24,7 @@ const bruteSolver = new MisereSolver(misereNimHeap);
 export const poj3480: Problem = {
   // Bouton's misère rule: with every heap 1, John wins iff n is even; otherwise iff the XOR is non-zero.
   solve: (input) =>
-    eachTest(input, (heaps) => {
+    answerTests(input, (heaps) => {
       let total = 0;
       let allOnes = true;
       for (let i = 0; i < heaps.length; i++) {
@@ -38,7 +34,7 @@ export const poj3480: Problem = {
       return allOnes ? heaps.length % 2 === 0 : total !== 0;
     }),
   brute: (input) =>
-    eachTest(input, (heaps) => {
+    answerTests(input, (heaps) => {
       const states = heaps.reduce((product, heap) => product * (heap + 1), 1);
       if (states > BRUTE_MAX_STATES) input.fail(`brute force searches at most ${BRUTE_MAX_STATES} sums`);
       return bruteSolver.outcome(Array.from(heaps)) === 'N';

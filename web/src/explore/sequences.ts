@@ -12,6 +12,7 @@ import {
   parseHeapGame,
   type Game,
   type GameDefinition,
+  UnknownGameError,
 } from '../library';
 import { EndlessPlayWatch } from './endlessPlay';
 import { describeSyntaxError, syntaxErrorPosition, type ModuleParser } from './syntaxErrorPosition';
@@ -106,7 +107,7 @@ function resolveForExplore(name: string): GameDefinition {
   try {
     return builtInGames.resolve(name);
   } catch (error) {
-    if (!(error instanceof NimlabError) || !error.message.startsWith('unknown game')) throw error;
+    if (!(error instanceof UnknownGameError)) throw error;
     throw new NimlabError(`unknown game '${name}': Explore takes ${exploreGameHint()}`);
   }
 }

@@ -4,6 +4,7 @@ import type { CandidateMonoid, CheckKind } from './candidate.js';
 import { PreimagesOfP } from './preimagesOfP.js';
 import { StateTable } from './stateTable.js';
 import { MAX_TERMS, StateTerms } from './stateTerms.js';
+import { grow } from '../../core/growTypedArray.js';
 
 /** Largest order whose states compute a⁻¹U by look-ups alone (see keepsTerms). */
 const TERMS_FROM_ORDER = 64;
@@ -297,11 +298,7 @@ export class ReachableStates {
 
   private setTransition(k: number, s: number, t: number): void {
     let row = this.transitions[k];
-    if (s >= row.length) {
-      const wider = new Int32Array(Math.max(row.length * 2, s + 1)).fill(-1);
-      wider.set(row);
-      this.transitions[k] = row = wider;
-    }
+    if (s >= row.length) this.transitions[k] = row = grow(row, s + 1, -1);
     row[s] = t;
   }
 

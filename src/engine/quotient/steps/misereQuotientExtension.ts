@@ -5,6 +5,7 @@ import type { MultisetOutcomes } from '../multisetOutcomes.js';
 import { generatorWeights, optionElementsIn, sumOptionElements } from '../optionElements.js';
 import { withLazyPresentation } from '../quotientRelations.js';
 import { QuotientLimitError } from '../quotientLimitError.js';
+import { mooreBlocks } from '../../core/mooreRefinement.js';
 
 /**
  * A fast candidate for the quotient of generators 0..n when generator n (a new heap, say) is not
@@ -226,7 +227,7 @@ function reduce(
   const block = mooreBlocks(
     Int32Array.from(reached, (u) => losing[u]),
     step,
-  );
+  )!;
   // Elements renumbered in order of first reach (the identity first).
   const element = new Int32Array(n).fill(-1);
   const representatives: number[][] = [];
@@ -263,54 +264,4 @@ function withPart(sorted: readonly number[], h: number): number[] {
   out[i] = h;
   for (; i < sorted.length; i++) out[i + 1] = sorted[i];
   return out;
-}
-
-/**
- * Moore's refinement: u and v stay in one block while they are in one block and so are their images
- * under every step; from `initial`, until the number of blocks stops growing. Blocks are numbered
- * by first element. Signatures are rows of a typed array found by open addressing (no strings).
- */
-function mooreBlocks(initial: Int32Array, step: readonly Int32Array[]): Int32Array {
-  const n = initial.length;
-  const width = 1 + step.length;
-  const signature = new Int32Array(n * width);
-  let slots = 64;
-  while (slots < 2 * n) slots *= 2;
-  const table = new Int32Array(slots);
-  let block = initial;
-  for (let blocks = 0; ;) {
-    const next = new Int32Array(n);
-    table.fill(-1);
-    let count = 0;
-    for (let u = 0; u < n; u++) {
-      const row = u * width;
-      signature[row] = block[u];
-      let h = Math.imul(block[u] + 1, 0x9e3779b1);
-      for (let i = 0; i < step.length; i++) {
-        const b = block[step[i][u]];
-        signature[row + 1 + i] = b;
-        h = Math.imul(h ^ b, 0x85ebca6b) ^ (h >>> 13);
-      }
-      for (let i = h & (slots - 1); ; i = (i + 1) & (slots - 1)) {
-        const v = table[i];
-        if (v < 0) {
-          table[i] = u;
-          next[u] = count++;
-          break;
-        }
-        if (sameRow(signature, v * width, row, width)) {
-          next[u] = next[v];
-          break;
-        }
-      }
-    }
-    block = next;
-    if (count === blocks) return block;
-    blocks = count;
-  }
-}
-
-function sameRow(a: Int32Array, x: number, y: number, width: number): boolean {
-  for (let i = 0; i < width; i++) if (a[x + i] !== a[y + i]) return false;
-  return true;
 }

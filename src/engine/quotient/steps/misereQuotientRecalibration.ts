@@ -7,6 +7,7 @@ import { quotientTable, type MisereQuotient, type QuotientLimits, type QuotientT
 import type { MultisetOutcomes } from '../multisetOutcomes.js';
 import { presentation } from '../quotientRelations.js';
 import type { QuotientLimitError } from '../quotientLimitError.js';
+import { mooreBlocks } from '../../core/mooreRefinement.js';
 
 /**
  * Rebuilding a rejected candidate misère quotient by freeing the generators of its least failing
@@ -380,7 +381,7 @@ function coverQuotient(
   const failingElement = failing.reduce((u, g) => (outcomes.isLive(g) ? m.times(u, image[g]) : u), 0);
   const failingValue = values[failingElement];
   if (failure.value === null ? failingValue === 0 : failingValue !== failure.value) return 'wrong';
-  const block = mooreBlocks(values, step, maxOrder, () => outcomes.checkTime());
+  const block = mooreBlocks(values, step, { maxBlocks: maxOrder, checkTime: () => outcomes.checkTime() });
   if (block === null) return 'too big';
   // Classes numbered in order of weight (the identity first); each named by its lightest sum.
   const element = new Int32Array(m.size).fill(-1);
@@ -445,39 +446,4 @@ function withPresentation(outcomes: MultisetOutcomes, q: MisereQuotient): Misere
   const next = new Int32Array(order * count);
   for (let x = 0; x < order; x++) for (let g = 0; g < count; g++) next[x * count + g] = product[x * order + generatorElement[g]];
   return { ...q, relations: presentation(q.representatives as number[][], count, next, (g) => outcomes.isLive(g)) };
-}
-
-/**
- * Moore's refinement: the coarsest partition that separates different values (outcomes, or misère
- * Grundy values) and that every move respects, refined one move at a time until a whole round
- * splits nothing. `checkTime` is asked after every pass: on a cover of millions of elements a pass
- * takes a second and the rounds run to hundreds, so the time limit (and Ctrl-C) is read here too.
- * Null as soon as a pass has more than `maxBlocks` blocks: passes only split blocks, and every
- * element of a cover is reached, so the reduced candidate would have more elements than that.
- */
-function mooreBlocks(values: Int32Array, step: readonly Int32Array[], maxBlocks: number, checkTime: () => void): Int32Array | null {
-  const n = values.length;
-  let block = Int32Array.from(values);
-  // An upper bound on the block numbers is enough to pair them without collisions.
-  let blocks = values.reduce((a, b) => Math.max(a, b), 0) + 1;
-  const ids = new Map<number, number>();
-  for (let stable = 0; stable < step.length;) {
-    for (let k = 0; k < step.length && stable < step.length; k++) {
-      const t = step[k];
-      ids.clear();
-      const next = new Int32Array(n);
-      for (let s = 0; s < n; s++) {
-        const key = block[s] * blocks + block[t[s]];
-        let id = ids.get(key);
-        if (id === undefined) ids.set(key, (id = ids.size));
-        next[s] = id;
-      }
-      stable = ids.size === blocks ? stable + 1 : 0;
-      blocks = ids.size;
-      if (blocks > maxBlocks) return null;
-      block = next;
-      checkTime();
-    }
-  }
-  return block;
 }

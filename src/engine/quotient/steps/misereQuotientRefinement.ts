@@ -8,6 +8,7 @@ import type { MultisetOutcomes } from '../multisetOutcomes.js';
 import { generatorOptionElements } from '../optionElements.js';
 import { withLazyPresentation } from '../quotientRelations.js';
 import type { ReachableStates } from '../check/misereQuotientStates.js';
+import { mooreBlocks } from '../../core/mooreRefinement.js';
 
 /**
  * Rebuilding a candidate misère quotient that the exact check rejects, inside the monoid: no sum of
@@ -115,7 +116,9 @@ function reducedStates(
   const n = states.count;
   const kindCount = states.kinds.length;
   const losingState = misereRuleOnStates(outcomes, states, kindOf);
-  const block = mooreBlocks(states, losingState, kindCount);
+  // Moore's refinement of the automaton "add a kind", from the misère rule's P and N.
+  const step = Array.from({ length: kindCount }, (_, k) => Int32Array.from({ length: n }, (_, s) => states.next(s, k)));
+  const block = mooreBlocks(Int32Array.from(losingState), step)!;
   // Blocks renumbered by their first state (states are numbered as found, from the empty sum).
   const element = new Int32Array(n).fill(-1);
   const blockElement = new Map<number, number>();
@@ -175,33 +178,6 @@ function reducedProduct(states: ReachableStates, element: Int32Array, first: rea
     for (let y = 1; y < order; y++) product[row + y] = by[move[y]][product[row + before[y]]];
   }
   return product;
-}
-
-/**
- * Moore's refinement: the coarsest partition of the states that separates misère P from N and that
- * every kind's transition respects, refined one kind at a time until a whole round splits nothing.
- */
-function mooreBlocks(states: ReachableStates, losing: Uint8Array, kindCount: number): Int32Array {
-  const n = losing.length;
-  let block = Int32Array.from(losing);
-  // An upper bound is enough to pair block numbers without collisions; a round finds the true count.
-  let blocks = 2;
-  for (let stable = 0; stable < kindCount;) {
-    for (let k = 0; k < kindCount && stable < kindCount; k++) {
-      const ids = new Map<number, number>();
-      const next = new Int32Array(n);
-      for (let s = 0; s < n; s++) {
-        const key = block[s] * blocks + block[states.next(s, k)];
-        let id = ids.get(key);
-        if (id === undefined) ids.set(key, (id = ids.size));
-        next[s] = id;
-      }
-      stable = ids.size === blocks ? stable + 1 : 0;
-      blocks = ids.size;
-      block = next;
-    }
-  }
-  return block;
 }
 
 /**

@@ -9,6 +9,7 @@
  * block adds at most two candidates to the mex. Total work O(n^(3/4)).
  */
 import type { CoinRowRule } from '../turnRule.js';
+import { grow } from '../../../engine/core/growTypedArray.js';
 
 export const multiplesRule: CoinRowRule = {
   name: 'multiples',
@@ -152,9 +153,7 @@ export class MultiplesValues {
   private stamp = 0;
 
   private growStamps(value: number): Int32Array {
-    const bigger = new Int32Array(Math.max(value + 1, 2 * this.stamps.length));
-    bigger.set(this.stamps);
-    this.stamps = bigger;
-    return bigger;
+    this.stamps = grow(this.stamps, value + 1);
+    return this.stamps;
   }
 }

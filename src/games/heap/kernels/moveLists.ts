@@ -7,6 +7,7 @@ import {
   type SplitConstraint,
   type TakeBreakCode,
 } from '../code/code.js';
+import { grow } from '../../../engine/core/growTypedArray.js';
 
 /** A growable list of integers in an Int32Array, for hot loops. */
 export class IntList {
@@ -14,11 +15,7 @@ export class IntList {
   length = 0;
 
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
+    if (this.length === this.data.length) this.data = grow(this.data);
     this.data[this.length++] = value;
   }
 }
@@ -29,11 +26,7 @@ export class ByteList {
   length = 0;
 
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Uint8Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
+    if (this.length === this.data.length) this.data = grow(this.data);
     this.data[this.length++] = value;
   }
 }

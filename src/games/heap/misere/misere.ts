@@ -155,7 +155,7 @@ export function* heapQuotientSteps(
 ): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
   const started = Date.now();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
-    throw new NimlabError(`--to must be a heap size from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
+    throw new NimlabError(`the quotient grows to a heap from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
   const maxResidentMB = limits.maxResidentMB;
   const memory = maxResidentMB === undefined ? undefined : { maxResidentMB, residentMB: residentMemoryMB };
