@@ -1,5 +1,5 @@
 import { profileChoice, profileCount, type PayoffTable } from './payoffTable.js';
-import { Rational, sumOf } from './rational.js';
+import { Rational, sumOf } from './arithmetic/rational.js';
 
 /** A mixed strategy profile: one probability vector per player (exact). */
 export type MixedProfile = readonly (readonly Rational[])[];

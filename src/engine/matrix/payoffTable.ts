@@ -1,5 +1,5 @@
 import { NimlabError } from '../errors.js';
-import { Rational } from './rational.js';
+import { Rational } from './arithmetic/rational.js';
 
 /**
  * A game in normal (strategic) form as plain data: the players choose their pure strategies at the

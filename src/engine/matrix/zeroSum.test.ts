@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEquilibrium } from './equilibrium.js';
 import { tableFromBimatrix, zeroSumBimatrix } from './payoffTable.js';
-import { Rational } from './rational.js';
-import { supportEnumeration } from './supportEnumeration.js';
+import { Rational } from './arithmetic/rational.js';
+import { supportEnumeration } from './bimatrix/supportEnumeration.js';
 import { integerMatrix, rationalMatrix } from './testing/arbitraries.js';
 import { solveZeroSum } from './zeroSum.js';
 

@@ -1,6 +1,6 @@
-import { IntegerTableau } from './integerTableau.js';
-import { leastEntry, scaleToIntegers, shifted } from './integerMatrix.js';
-import { Rational } from './rational.js';
+import { IntegerTableau } from './arithmetic/integerTableau.js';
+import { leastEntry, scaleToIntegers, shifted } from './arithmetic/integerMatrix.js';
+import { Rational } from './arithmetic/rational.js';
 
 /** The solution of a two-player zero-sum game: its value and an optimal mixed strategy of each player. */
 export interface ZeroSumSolution {

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { Bimatrix } from '../payoffTable.js';
-import { Rational } from '../rational.js';
+import { Rational } from '../arithmetic/rational.js';
 
 /** A rows × columns matrix of integers in [-range, range], as rationals. */
-export function integerMatrix(rows: number, columns: number, range: number): fc.Arbitrary<Rational[][]> {
-  return fc.array(fc.array(fc.integer({ min: -range, max: range }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows })
+export function integerMatrix(rows: number, columns: number, range: number, bias = true): fc.Arbitrary<Rational[][]> {
+  const entry = bias ? fc.integer({ min: -range, max: range }) : fc.noBias(fc.integer({ min: -range, max: range }));
+  return fc.array(fc.array(entry, { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows })
     .map((matrix) => matrix.map((row) => row.map((x) => Rational.of(x))));
 }
 
@@ -23,11 +24,12 @@ export function rationalMatrix(maxRows: number, maxColumns: number): fc.Arbitrar
 
 /**
  * A random bimatrix game of 1..maxRows × 1..maxColumns with payoffs drawn from a wide range, so it
- * is nondegenerate except with negligible probability (the seed is fixed, so a run is repeatable).
+ * is nondegenerate except with negligible probability: drawn without fast-check's bias toward the
+ * ends of the range, which would repeat ±1000000 and make ties.
  */
 export function genericBimatrix(maxRows: number, maxColumns: number): fc.Arbitrary<Bimatrix> {
   return fc
     .tuple(fc.integer({ min: 1, max: maxRows }), fc.integer({ min: 1, max: maxColumns }))
-    .chain(([rows, columns]) => fc.tuple(integerMatrix(rows, columns, 1_000_000), integerMatrix(rows, columns, 1_000_000)))
+    .chain(([rows, columns]) => fc.tuple(integerMatrix(rows, columns, 1_000_000, false), integerMatrix(rows, columns, 1_000_000, false)))
     .map(([a, b]) => ({ a, b }));
 }

@@ -1,6 +1,6 @@
 import { checkEquilibrium, type Equilibrium } from '../equilibrium.js';
 import { tableFromBimatrix, type Bimatrix } from '../payoffTable.js';
-import { Rational } from '../rational.js';
+import { Rational } from '../arithmetic/rational.js';
 
 /**
  * Test oracle: every equilibrium of a bimatrix game that is the unique solution of the

@@ -1,9 +1,9 @@
-import type { Equilibrium } from './equilibrium.js';
-import { scaleToIntegers, transposed } from './integerMatrix.js';
-import { solveIntegerSystem } from './linearSystem.js';
-import type { Bimatrix } from './payoffTable.js';
-import { Rational } from './rational.js';
-import { SolveClock, type SolveControl } from './solveLimits.js';
+import type { Equilibrium } from '../equilibrium.js';
+import { scaleToIntegers, transposed } from '../arithmetic/integerMatrix.js';
+import { solveIntegerSystem } from '../arithmetic/linearSystem.js';
+import type { Bimatrix } from '../payoffTable.js';
+import { Rational } from '../arithmetic/rational.js';
+import { SolveClock, type SolveControl } from '../solveLimits.js';
 import { binomial, subsetsOfSize } from './subsets.js';
 
 /**

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkEquilibrium } from './equilibrium.js';
-import { tableFromBimatrix } from './payoffTable.js';
-import { Rational } from './rational.js';
+import { checkEquilibrium } from '../equilibrium.js';
+import { tableFromBimatrix } from '../payoffTable.js';
+import { Rational } from '../arithmetic/rational.js';
 import { supportEnumeration } from './supportEnumeration.js';
-import { genericBimatrix } from './testing/arbitraries.js';
-import { bruteForceEquilibria } from './testing/bruteForce.js';
-import { equilibriumKeys } from './testing/equilibriumSets.js';
+import { genericBimatrix } from '../testing/arbitraries.js';
+import { bruteForceEquilibria } from '../testing/bruteForce.js';
+import { equilibriumKeys } from '../testing/equilibriumSets.js';
 
 const ints = (rows: number[][]) => rows.map((row) => row.map((x) => Rational.of(x)));
 
