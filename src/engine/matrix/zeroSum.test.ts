@@ -32,7 +32,7 @@ function columnGuarantee(a: Rational[][], q: Rational[]): Rational {
 const ints = (rows: number[][]) => rows.map((row) => row.map((x) => Rational.of(x)));
 
 describe('zero-sum games by the exact simplex', () => {
-  it('matching pennies: value 0, both players 1/2–1/2 (von Neumann and Morgenstern 1944, §17.1)', () => {
+  it('matching pennies: value 0, both players 1/2–1/2 (von Neumann and Morgenstern 1944, §14.7)', () => {
     const solution = solveZeroSum(ints([[1, -1], [-1, 1]]));
     expect(solution.value.toString()).toBe('0');
     expect(solution.rowStrategy.join(' ')).toBe('1/2 1/2');

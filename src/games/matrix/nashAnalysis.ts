@@ -1,0 +1,132 @@
+import { NimlabError } from '../../engine/errors.js';
+import {
+  bimatrixOf,
+  checkEquilibrium,
+  iteratedStrictDominance,
+  isZeroSum,
+  lemkeHowson,
+  lemkeHowsonFromEveryLabel,
+  pureEquilibria,
+  Rational,
+  saddlePoints,
+  solveZeroSum,
+  supportEnumeration,
+  vertexEnumeration,
+  type DominanceResult,
+  type Equilibrium,
+  type PayoffTable,
+  type SolveControl,
+} from '../../engine/matrix/index.js';
+
+/** How the equilibria are found (`pure`: pure equilibria only, the one method for n players). */
+export type NashMethod = 'support' | 'vertex' | 'lemke' | 'lp' | 'pure';
+
+export const NASH_METHODS: readonly NashMethod[] = ['support', 'vertex', 'lemke', 'lp', 'pure'];
+
+/** What `solveNash` found, as plain data the CLI and the playground render. */
+export interface NashReport {
+  readonly players: number;
+  readonly zeroSum: boolean;
+  /** The value of a two-player zero-sum game, from the exact simplex. */
+  readonly value?: Rational;
+  /** The saddle points of a two-player zero-sum game ([row, column], from 0). */
+  readonly saddlePoints?: [number, number][];
+  readonly dominance: DominanceResult;
+  readonly method: NashMethod;
+  /** Every one checked against the definition (`checkEquilibrium`) before it is reported. */
+  readonly equilibria: Equilibrium[];
+  /**
+   * What the list is: 'all' (every equilibrium), 'extreme' (every extreme equilibrium of a game whose
+   * set of equilibria is not finite), 'all if nondegenerate' (support enumeration), 'some' (Lemke–
+   * Howson, the LP), 'pure' (every pure equilibrium).
+   */
+  readonly coverage: 'all' | 'extreme' | 'all if nondegenerate' | 'some' | 'pure';
+  /** Vertex enumeration saw a degenerate vertex. */
+  readonly degenerate?: boolean;
+  /** For Lemke–Howson: the starting labels (from 0) that reached each equilibrium. */
+  readonly labels?: number[][];
+}
+
+export interface NashOptions {
+  /** Default: vertex enumeration for two players (with the LP's value first when zero-sum), pure for more. */
+  readonly method?: NashMethod;
+  /** Lemke–Howson from this one label (0 … m+n-1) instead of every label. */
+  readonly label?: number;
+  readonly control?: SolveControl;
+}
+
+/** Which `method` needs, said without CLI words; the CLI maps it to its own. */
+export class NashMethodError extends NimlabError {
+  override name = 'NashMethodError';
+}
+
+/**
+ * The equilibria of a game without turns by the method asked for; for a two-player zero-sum game
+ * also its value and saddle points; for every game the iterated removal of strictly dominated
+ * strategies. Every equilibrium is checked exactly against the definition before it is returned:
+ * a failure there is a bug and throws a plain Error.
+ */
+export function solveNash(table: PayoffTable, options: NashOptions = {}): NashReport {
+  const players = table.strategyCounts.length;
+  const zeroSum = isZeroSum(table);
+  const method = options.method ?? (players === 2 ? 'vertex' : 'pure');
+  const dominance = iteratedStrictDominance(table);
+  const control = options.control ?? {};
+  if (players !== 2 && method !== 'pure') throw new NashMethodError(`the ${method} method needs a two-player game; this one has ${players} players`);
+  if (method === 'pure') return finish(table, { players, zeroSum, dominance, method, equilibria: pureProfiles(table, control), coverage: 'pure' });
+  const game = bimatrixOf(table);
+  const zeroSumFacts = zeroSum ? zeroSumParts(game.a) : undefined;
+  const base = { players, zeroSum, dominance, method, ...(zeroSumFacts === undefined ? {} : { value: zeroSumFacts.value, saddlePoints: zeroSumFacts.saddlePoints }) };
+  switch (method) {
+    case 'lp': {
+      if (zeroSumFacts === undefined) throw new NashMethodError('the lp method needs a zero-sum game (every profile\'s payoffs adding to 0)');
+      return finish(table, { ...base, equilibria: [zeroSumFacts.equilibrium], coverage: 'some' });
+    }
+    case 'support':
+      return finish(table, { ...base, equilibria: supportEnumeration(game, control), coverage: 'all if nondegenerate' });
+    case 'vertex': {
+      const result = vertexEnumeration(game, control);
+      return finish(table, { ...base, equilibria: result.equilibria, coverage: result.finite ? 'all' : 'extreme', degenerate: result.degenerate });
+    }
+    case 'lemke': {
+      if (options.label !== undefined) {
+        const labels = game.a.length + game.a[0].length;
+        if (!Number.isInteger(options.label) || options.label < 0 || options.label >= labels) {
+          throw new NashMethodError(`the starting label must be 0 … ${labels - 1} (a row 0 … ${game.a.length - 1}, then the columns)`);
+        }
+        return finish(table, { ...base, equilibria: [lemkeHowson(game, options.label, control)], coverage: 'some', labels: [[options.label]] });
+      }
+      const reached = lemkeHowsonFromEveryLabel(game, control);
+      return finish(table, { ...base, equilibria: reached.map((r) => r.equilibrium), coverage: 'some', labels: reached.map((r) => r.labels) });
+    }
+  }
+}
+
+function zeroSumParts(a: readonly (readonly Rational[])[]) {
+  const solution = solveZeroSum(a);
+  return {
+    value: solution.value,
+    saddlePoints: saddlePoints(a),
+    equilibrium: { strategies: [solution.rowStrategy, solution.columnStrategy], payoffs: [solution.value, solution.value.neg()] },
+  };
+}
+
+function pureProfiles(table: PayoffTable, control: SolveControl): Equilibrium[] {
+  return pureEquilibria(table, control).map((choice) => ({
+    strategies: table.strategyCounts.map((count, player) => Array.from({ length: count }, (_, s) => (s === choice[player] ? Rational.ONE : Rational.ZERO))),
+    payoffs: [],
+  }));
+}
+
+/** Checks every equilibrium against the definition and fills in the payoffs it computes. */
+function finish(table: PayoffTable, report: NashReport): NashReport {
+  const equilibria = report.equilibria.map((e) => {
+    const check = checkEquilibrium(table, e.strategies);
+    if (!check.ok) throw new Error(`internal error: the ${report.method} method reported a profile that is no equilibrium (${check.fault})`);
+    if (e.payoffs.length > 0 && e.payoffs.some((p, player) => !p.equals(check.payoffs[player]))) {
+      throw new Error(`internal error: the ${report.method} method reported payoffs ${e.payoffs.join(', ')}, the definition gives ${check.payoffs.join(', ')}`);
+    }
+    return { strategies: e.strategies, payoffs: check.payoffs };
+  });
+  return { ...report, equilibria };
+}
