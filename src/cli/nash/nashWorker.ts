@@ -1,0 +1,38 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { NimlabError } from '../../engine/errors.js';
+import { MatrixLimitError } from '../../engine/matrix/index.js';
+import { solveNash } from '../../games/matrix/index.js';
+import { plainReport, progressOf, stopFlag, tableFromPlain, type NashAnswer, type NashRequest } from './protocol.js';
+
+/**
+ * The worker thread of `nimlab nash`: solves the game and answers once. It reads the shared stop
+ * flag and writes its progress where the solvers check their time limit, so Ctrl-C stops it inside
+ * a solve that takes minutes, with how far it got.
+ */
+const request = workerData as NashRequest;
+const stop = stopFlag(request.record);
+const progress = progressOf(request.record);
+
+function answer(): NashAnswer {
+  try {
+    const report = solveNash(tableFromPlain(request), {
+      method: request.method,
+      label: request.label,
+      control: {
+        timeLimitMs: request.timeLimitMs,
+        stopRequested: () => Atomics.load(stop, 0) === 1,
+        onProgress: (done, total) => {
+          progress[0] = done;
+          progress[1] = total;
+        },
+      },
+    });
+    return { ok: true, report: plainReport(report) };
+  } catch (error) {
+    if (error instanceof MatrixLimitError) return { ok: false, limit: { limit: error.limit, value: error.value, progress: error.progress }, message: error.message };
+    if (error instanceof NimlabError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+parentPort!.postMessage(answer());
