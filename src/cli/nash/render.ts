@@ -55,7 +55,7 @@ export function nashText(game: MatrixGame, report: NashReport): string {
   lines.push(`${count} equilibri${count === 1 ? 'um' : 'a'} by ${METHOD_NAMES[report.method]} (${COVERAGE[report.coverage]}):`);
   report.equilibria.forEach((e, k) => {
     const reached = report.labels?.[k];
-    lines.push(`  ${k + 1}. ${equilibriumText(game, e)}${reached === undefined ? '' : `   (from label${reached.length === 1 ? '' : 's'} ${reached.join(', ')})`}`);
+    lines.push(`  ${k + 1}. ${equilibriumText(game, e)}${reached === undefined ? '' : `   (from label${reached.length === 1 ? '' : 's'} ${reached.map((label) => label + 1).join(', ')})`}`);
   });
   return lines.join('\n') + '\n';
 }
