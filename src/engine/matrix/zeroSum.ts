@@ -19,7 +19,7 @@ export interface ZeroSumSolution {
  * The matrix is made integral (times the lcm of its denominators) and positive (plus a shift c), so
  * the value v' is positive; then y = q / v' solves: maximise Σy subject to A'y ≤ 1, y ≥ 0, with
  * Σy = 1/v'. The optimal duals of the rows, divided by their sum, are the row player's strategy.
- * Integer pivoting with Bland's rule: exact, and it terminates.
+ * Integer pivoting: exact; Dantzig's rule, with Bland's after a run of degenerate pivots: it ends.
  */
 export function solveZeroSum(matrix: readonly (readonly Rational[])[]): ZeroSumSolution {
   const { entries, scale } = scaleToIntegers(matrix);
@@ -45,17 +45,22 @@ export function solveZeroSum(matrix: readonly (readonly Rational[])[]): ZeroSumS
     variables,
     Array.from({ length: rows }, (_, i) => columns + i),
   );
+  // Dantzig's rule (the most negative reduced cost) takes far fewer pivots than Bland's; after
+  // STALL_LIMIT pivots in a row that leave the objective where it was, Bland's rule takes over for
+  // good, which cannot cycle (Bland, "New finite pivoting rules for the simplex method", Math. of
+  // OR 2, 1977), so the loop ends.
+  let stalled = 0;
+  let bland = false;
   for (;;) {
-    let entering = -1;
-    for (let v = 0; v < variables; v++) {
-      if (objective[v] < 0n) {
-        entering = v;
-        break;
-      }
-    }
+    const entering = bland ? firstNegative(objective, variables) : mostNegative(objective, variables);
     if (entering < 0) break;
-    // A' > 0, so every column is bounded by every row: a ratio row always exists.
+    const before = objective[variables];
+    const determinant = tableau.determinant;
     tableau.pivot(tableau.ratioRow(entering), entering);
+    // The objective is objective[rhs] / determinant: compare across the change of determinant.
+    if (objective[variables] * determinant === before * tableau.determinant) {
+      if (++stalled >= STALL_LIMIT) bland = true;
+    } else stalled = 0;
   }
   const total = objective[variables];
   const columnStrategy: Rational[] = [];
@@ -68,4 +73,19 @@ export function solveZeroSum(matrix: readonly (readonly Rational[])[]): ZeroSumS
   // v' = determinant / total is the shifted, scaled value.
   const value = Rational.of(tableau.determinant - shift * total, total * scale);
   return { value, rowStrategy, columnStrategy };
+}
+
+/** Degenerate pivots in a row before Bland's rule replaces Dantzig's. */
+const STALL_LIMIT = 50;
+
+function firstNegative(objective: readonly bigint[], variables: number): number {
+  for (let v = 0; v < variables; v++) if (objective[v] < 0n) return v;
+  return -1;
+}
+
+/** The most negative reduced cost (all share the tableau's determinant, so integers compare). */
+function mostNegative(objective: readonly bigint[], variables: number): number {
+  let best = -1;
+  for (let v = 0; v < variables; v++) if (objective[v] < 0n && (best < 0 || objective[v] < objective[best])) best = v;
+  return best;
 }

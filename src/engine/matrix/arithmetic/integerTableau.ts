@@ -33,26 +33,34 @@ export class IntegerTableau {
     return this.variables;
   }
 
-  /** Makes `variable` basic in `row` (its entry there must be positive, so the determinant stays positive). */
+  /**
+   * Makes `variable` basic in `row` (its entry there must be positive, so the determinant stays
+   * positive). Columns of the other basic variables are skipped: they stay unit columns, their one
+   * nonzero entry (in their own row) becoming the new determinant, so only the nonbasic columns,
+   * the leaving one and the right-hand side are computed — about half the work.
+   */
   pivot(row: number, variable: number): void {
     const cells = this.cells;
     const pivotRow = cells[row];
     const element = pivotRow[variable];
     if (element <= 0n) throw new Error(`pivot on a non-positive element ${element}`);
     const previous = this.determinant;
-    const width = pivotRow.length;
+    const leaving = this.basis[row];
+    const columns: number[] = [];
+    for (let c = 0; c < pivotRow.length; c++) if (c === this.rhs || c === leaving || this.rowOf[c] < 0) columns.push(c);
     for (let r = 0; r < cells.length; r++) {
       if (r === row) continue;
       const line = cells[r];
       const factor = line[variable];
       if (factor === 0n) {
-        if (element !== previous) for (let c = 0; c < width; c++) line[c] = (line[c] * element) / previous;
-        continue;
+        if (element !== previous) for (const c of columns) line[c] = (line[c] * element) / previous;
+      } else {
+        for (const c of columns) line[c] = (line[c] * element - factor * pivotRow[c]) / previous;
       }
-      for (let c = 0; c < width; c++) line[c] = (line[c] * element - factor * pivotRow[c]) / previous;
+      line[variable] = 0n;
     }
+    for (let r = 0; r < this.constraints; r++) if (r !== row) cells[r][this.basis[r]] = element;
     this.determinant = element;
-    const leaving = this.basis[row];
     this.rowOf[leaving] = -1;
     this.basis[row] = variable;
     this.rowOf[variable] = row;
