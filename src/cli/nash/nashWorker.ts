@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../../engine/errors.js';
-import { MatrixLimitError } from '../../engine/matrix/index.js';
-import { solveNash } from '../../games/matrix/index.js';
+import { isZeroSum, MatrixLimitError, type FloatLpSolver, type PayoffTable } from '../../engine/matrix/index.js';
+import { FLOAT_LP_FROM_CELLS, solveNash } from '../../games/matrix/index.js';
 import { plainReport, progressOf, stopFlag, tableFromPlain, type NashAnswer, type NashRequest } from './protocol.js';
 
 /**
@@ -13,9 +13,20 @@ const request = workerData as NashRequest;
 const stop = stopFlag(request.record);
 const progress = progressOf(request.record);
 
-function answer(): NashAnswer {
+/** HiGHS (WebAssembly), loaded only for a zero-sum game large enough to send to it. */
+async function floatLpFor(table: PayoffTable): Promise<FloatLpSolver | undefined> {
+  const [rows, columns] = table.strategyCounts;
+  if (table.strategyCounts.length !== 2 || rows * columns < FLOAT_LP_FROM_CELLS || !isZeroSum(table)) return undefined;
+  // highs ships CommonJS types: its default export is the loader.
+  const loader = (await import('highs')).default as unknown as () => Promise<FloatLpSolver>;
+  return loader();
+}
+
+async function answer(): Promise<NashAnswer> {
   try {
-    const report = solveNash(tableFromPlain(request), {
+    const table = tableFromPlain(request);
+    const report = solveNash(table, {
+      floatLp: await floatLpFor(table),
       method: request.method,
       label: request.label,
       control: {
@@ -35,4 +46,4 @@ function answer(): NashAnswer {
   }
 }
 
-parentPort!.postMessage(answer());
+parentPort!.postMessage(await answer());

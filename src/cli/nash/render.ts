@@ -35,7 +35,7 @@ export function nashText(game: MatrixGame, report: NashReport): string {
   const { strategyCounts } = game.table;
   const lines = [`${game.title}: ${strategyCounts.length} players, ${strategyCounts.join(' × ')} strategies${report.zeroSum ? ', zero-sum' : ''}`];
   if (report.value !== undefined) {
-    lines.push(`value ${report.value} (exact simplex; each optimal strategy guarantees it)`);
+    lines.push(`value ${report.value} (${report.valuePath ?? 'exact simplex'}; each optimal strategy guarantees it)`);
     const saddles = report.saddlePoints ?? [];
     lines.push(
       saddles.length === 0

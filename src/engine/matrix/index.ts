@@ -9,3 +9,4 @@ export { iteratedStrictDominance, type DominanceResult, type DominanceStep } fro
 export { supportEnumeration } from './bimatrix/supportEnumeration.js';
 export { vertexEnumeration, type ExtremeEquilibria } from './bimatrix/vertexEnumeration.js';
 export { lemkeHowson, lemkeHowsonFromEveryLabel } from './bimatrix/lemkeHowson.js';
+export { zeroSumFromFloatLp, type FloatLpSolver } from './floatLpZeroSum.js';

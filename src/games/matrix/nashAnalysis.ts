@@ -12,7 +12,9 @@ import {
   solveZeroSum,
   supportEnumeration,
   vertexEnumeration,
+  zeroSumFromFloatLp,
   type DominanceResult,
+  type FloatLpSolver,
   type Equilibrium,
   type PayoffTable,
   type SolveControl,
@@ -29,6 +31,8 @@ export interface NashReport {
   readonly zeroSum: boolean;
   /** The value of a two-player zero-sum game, from the exact simplex. */
   readonly value?: Rational;
+  /** Which path found the value: the exact simplex, or HiGHS's basis made exact and verified. */
+  readonly valuePath?: ValuePath;
   /** The saddle points of a two-player zero-sum game ([row, column], from 0). */
   readonly saddlePoints?: [number, number][];
   readonly dominance: DominanceResult;
@@ -47,7 +51,17 @@ export interface NashReport {
   readonly labels?: number[][];
 }
 
+export type ValuePath = 'exact simplex' | 'HiGHS, made exact and verified';
+
+/** Zero-sum games with at least this many cells go to the floating LP first, when one is given. */
+export const FLOAT_LP_FROM_CELLS = 60 * 60;
+
 export interface NashOptions {
+  /**
+   * A floating LP solver (HiGHS) for large zero-sum games: its basis is made exact and verified,
+   * and the exact simplex answers when it cannot be.
+   */
+  readonly floatLp?: FloatLpSolver;
   /** Default: vertex enumeration for two players (with the LP's value first when zero-sum), pure for more. */
   readonly method?: NashMethod;
   /** Lemke–Howson from this one label (0 … m+n-1) instead of every label. */
@@ -75,8 +89,14 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
   if (players !== 2 && method !== 'pure') throw new NashMethodError(`the ${method} method needs a two-player game; this one has ${players} players`);
   if (method === 'pure') return finish(table, { players, zeroSum, dominance, method, equilibria: pureProfiles(table, control), coverage: 'pure' });
   const game = bimatrixOf(table);
-  const zeroSumFacts = zeroSum ? zeroSumParts(game.a) : undefined;
-  const base = { players, zeroSum, dominance, method, ...(zeroSumFacts === undefined ? {} : { value: zeroSumFacts.value, saddlePoints: zeroSumFacts.saddlePoints }) };
+  const zeroSumFacts = zeroSum ? zeroSumParts(game.a, options.floatLp) : undefined;
+  const base = {
+    players,
+    zeroSum,
+    dominance,
+    method,
+    ...(zeroSumFacts === undefined ? {} : { value: zeroSumFacts.value, valuePath: zeroSumFacts.path, saddlePoints: zeroSumFacts.saddlePoints }),
+  };
   switch (method) {
     case 'lp': {
       if (zeroSumFacts === undefined) throw new NashMethodError('the lp method needs a zero-sum game (every profile\'s payoffs adding to 0)');
@@ -102,9 +122,13 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
   }
 }
 
-function zeroSumParts(a: readonly (readonly Rational[])[]) {
-  const solution = solveZeroSum(a);
+function zeroSumParts(a: readonly (readonly Rational[])[], floatLp: FloatLpSolver | undefined) {
+  const large = a.length * a[0].length >= FLOAT_LP_FROM_CELLS;
+  const fromFloat = large && floatLp !== undefined ? zeroSumFromFloatLp(a, floatLp) : null;
+  const solution = fromFloat ?? solveZeroSum(a);
+  const path: ValuePath = fromFloat === null ? 'exact simplex' : 'HiGHS, made exact and verified';
   return {
+    path,
     value: solution.value,
     saddlePoints: saddlePoints(a),
     equilibrium: { strategies: [solution.rowStrategy, solution.columnStrategy], payoffs: [solution.value, solution.value.neg()] },

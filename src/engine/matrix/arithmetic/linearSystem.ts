@@ -8,6 +8,18 @@ import { Rational } from './rational.js';
  * where z_k = r'_k / det. `matrix` rows are copied, not changed.
  */
 export function solveIntegerSystem(matrix: readonly (readonly bigint[])[], rhs: readonly bigint[]): Rational[] | null {
+  const solution = solveIntegerSystemOverDeterminant(matrix, rhs);
+  return solution === null ? null : solution.numerators.map((n) => Rational.of(n, solution.determinant));
+}
+
+/**
+ * The same solution as integers over one positive common denominator: z_k = numerators[k] /
+ * determinant (|det M|), not reduced, so callers can check inequalities in integers.
+ */
+export function solveIntegerSystemOverDeterminant(
+  matrix: readonly (readonly bigint[])[],
+  rhs: readonly bigint[],
+): { numerators: bigint[]; determinant: bigint } | null {
   const size = matrix.length;
   const rows = matrix.map((row, i) => [...row, rhs[i]]);
   let previous = 1n;
@@ -28,5 +40,6 @@ export function solveIntegerSystem(matrix: readonly (readonly bigint[])[], rhs: 
   }
   // Every row pivoted earlier had its pivot entry carried to each new determinant by the same
   // update (its other entries in that column are 0), so all diagonal entries now equal `previous`.
-  return rows.map((row) => Rational.of(row[size], previous));
+  const sign = previous < 0n ? -1n : 1n;
+  return { numerators: rows.map((row) => row[size] * sign), determinant: previous * sign };
 }
