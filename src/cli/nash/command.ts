@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { MatrixLimitError } from '../../engine/matrix/index.js';
 import { NASH_METHODS, writeNfgOutcomes, writeNfgPayoffs, type NashMethod } from '../../games/matrix/index.js';
-import { toJson } from '../json.js';
-import { parseCount } from '../options.js';
-import { writeOut } from '../writeOut.js';
+import { toJson } from '../io/json.js';
+import { parseCount } from '../io/options.js';
+import { writeOut } from '../io/writeOut.js';
 import { readGameArgument } from './gameInput.js';
 import { gambitLines, nashJson, nashText } from './render.js';
 import { solveInWorker } from './solveRun.js';
@@ -25,10 +25,16 @@ export function registerNash(program: Command): void {
   program
     .command('nash')
     .description('Nash equilibria of a game without turns (a payoff matrix or a Gambit .nfg file), exactly; the value of a zero-sum game')
-    .argument('<game>', "a file (.nfg, or rows of numbers; 'A | B' rows for a bimatrix), - for standard input, or a classic: matching-pennies, rps, prisoners-dilemma, battle-of-the-sexes, chicken, blotto:S,F")
+    .argument(
+      '<game>',
+      "a file (.nfg, or rows of numbers; 'A | B' rows for a bimatrix), - for standard input, or a classic: matching-pennies, rps, prisoners-dilemma, battle-of-the-sexes, chicken, blotto:S,F",
+    )
     .option('--method <method>', 'support, vertex, lemke, lp (zero-sum) or pure; default vertex for two players, pure for more')
     .option('--label <k>', 'with --method lemke: start from this one label (1 … m+n: rows, then columns) instead of every label')
-    .option('--json', 'print JSON: { value?, equilibria: [ { strategies: [[…], […]], payoffs: […] } ] }, numbers as exact fractions ("1/3")')
+    .option(
+      '--json',
+      'print JSON: { value?, equilibria: [ { strategies: [[…], […]], payoffs: […] } ] }, numbers as exact fractions ("1/3")',
+    )
     .option('--gambit', "print Gambit's lines: NE,p1,…,q1,… per equilibrium")
     .option('--nfg [version]', 'print the game as a Gambit .nfg file instead (payoff or outcome version; default payoff)')
     .option('--time-limit <seconds>', `stop after this many seconds (default ${NASH_TIME_LIMIT_S})`)
@@ -66,7 +72,8 @@ export function registerNash(program: Command): void {
       try {
         report = await solveInWorker(game.table, { method, label, timeLimitMs: timeLimitS * 1000 });
       } catch (error) {
-        if (error instanceof MatrixLimitError && error.limit === 'time') throw new NimlabError(`${error.message}; raise it with --time-limit`);
+        if (error instanceof MatrixLimitError && error.limit === 'time')
+          throw new NimlabError(`${error.message}; raise it with --time-limit`);
         throw error;
       }
       await writeOut([options.json ? toJson(nashJson(report)) + '\n' : options.gambit ? gambitLines(report) : nashText(game, report)]);
@@ -75,6 +82,7 @@ export function registerNash(program: Command): void {
 
 function parseMethod(text: string | undefined): NashMethod | undefined {
   if (text === undefined) return undefined;
-  if (!(NASH_METHODS as readonly string[]).includes(text)) throw new NimlabError(`--method: expected ${NASH_METHODS.join(', ')}, got '${text}'`);
+  if (!(NASH_METHODS as readonly string[]).includes(text))
+    throw new NimlabError(`--method: expected ${NASH_METHODS.join(', ')}, got '${text}'`);
   return text as NashMethod;
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { NimlabError } from '../../engine/errors.js';
-import { shortToken } from '../../engine/quoteToken.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { shortToken } from '../../engine/core/quoteToken.js';
 import { classicGame, readMatrixGame, type MatrixGame } from '../../games/matrix/index.js';
-import { readStandardInput } from '../stdin.js';
+import { readStandardInput } from '../io/stdin.js';
 
 /** A game file or standard input is refused past this size (a 1000 × 1000 bimatrix is about 10 MB). */
 export const MAX_INPUT_BYTES = 64 << 20;
@@ -22,7 +22,9 @@ export function readGameArgument(argument: string): MatrixGame {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      throw new NimlabError(`'${shortToken(argument)}' is neither a file nor a classic (matching-pennies, rps, prisoners-dilemma, battle-of-the-sexes, chicken, blotto:S,F)`);
+      throw new NimlabError(
+        `'${shortToken(argument)}' is neither a file nor a classic (matching-pennies, rps, prisoners-dilemma, battle-of-the-sexes, chicken, blotto:S,F)`,
+      );
     }
     if (code === 'EISDIR') throw new NimlabError(`${shortToken(argument)} is a directory, not a game file`);
     throw error;

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { isZeroSum, MatrixLimitError, type FloatLpSolver, type PayoffTable } from '../../engine/matrix/index.js';
 import { FLOAT_LP_FROM_CELLS, solveNash } from '../../games/matrix/index.js';
 import { plainReport, progressOf, stopFlag, tableFromPlain, type NashAnswer, type NashRequest } from './protocol.js';
@@ -40,7 +40,8 @@ async function answer(): Promise<NashAnswer> {
     });
     return { ok: true, report: plainReport(report) };
   } catch (error) {
-    if (error instanceof MatrixLimitError) return { ok: false, limit: { limit: error.limit, value: error.value, progress: error.progress }, message: error.message };
+    if (error instanceof MatrixLimitError)
+      return { ok: false, limit: { limit: error.limit, value: error.value, progress: error.progress }, message: error.message };
     if (error instanceof NimlabError) return { ok: false, message: error.message };
     throw error;
   }

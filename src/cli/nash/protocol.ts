@@ -24,7 +24,10 @@ export type NashAnswer =
   | { readonly ok: false; readonly limit?: { limit: MatrixLimit; value: number; progress: string }; readonly message: string };
 
 /** A NashReport with every Rational as its string. */
-export type PlainReport = Omit<NashReport, 'value' | 'equilibria'> & { value?: string; equilibria: { strategies: string[][]; payoffs: string[] }[] };
+export type PlainReport = Omit<NashReport, 'value' | 'equilibria'> & {
+  value?: string;
+  equilibria: { strategies: string[][]; payoffs: string[] }[];
+};
 
 export function plainTable(table: PayoffTable): { strategyCounts: number[]; payoffs: string[][] } {
   return { strategyCounts: [...table.strategyCounts], payoffs: table.payoffs.map((list) => list.map(String)) };
@@ -47,6 +50,9 @@ export function reportFromPlain(plain: PlainReport): NashReport {
   return {
     ...rest,
     ...(value === undefined ? {} : { value: parseRational(value) }),
-    equilibria: equilibria.map((e) => ({ strategies: e.strategies.map((s) => s.map(parseRational)), payoffs: e.payoffs.map(parseRational) })),
+    equilibria: equilibria.map((e) => ({
+      strategies: e.strategies.map((s) => s.map(parseRational)),
+      payoffs: e.payoffs.map(parseRational),
+    })),
   };
 }

@@ -33,7 +33,9 @@ export function gambitLines(report: NashReport): string {
 /** The report for a reader: the game, the value first for a zero-sum game, dominance, then each equilibrium. */
 export function nashText(game: MatrixGame, report: NashReport): string {
   const { strategyCounts } = game.table;
-  const lines = [`${game.title}: ${strategyCounts.length} players, ${strategyCounts.join(' × ')} strategies${report.zeroSum ? ', zero-sum' : ''}`];
+  const lines = [
+    `${game.title}: ${strategyCounts.length} players, ${strategyCounts.join(' × ')} strategies${report.zeroSum ? ', zero-sum' : ''}`,
+  ];
   if (report.value !== undefined) {
     lines.push(`value ${report.value} (${report.valuePath ?? 'exact simplex'}; each optimal strategy guarantees it)`);
     const saddles = report.saddlePoints ?? [];
@@ -48,14 +50,18 @@ export function nashText(game: MatrixGame, report: NashReport): string {
   else {
     lines.push('strictly dominated strategies, removed in turn:');
     steps.forEach(({ player, removed, by }, k) =>
-      lines.push(`  ${k + 1}. ${game.playerNames[player]}: ${game.strategyNames[player][removed]} (dominated by ${game.strategyNames[player][by]})`),
+      lines.push(
+        `  ${k + 1}. ${game.playerNames[player]}: ${game.strategyNames[player][removed]} (dominated by ${game.strategyNames[player][by]})`,
+      ),
     );
   }
   const count = report.equilibria.length;
   lines.push(`${count} equilibri${count === 1 ? 'um' : 'a'} by ${METHOD_NAMES[report.method]} (${COVERAGE[report.coverage]}):`);
   report.equilibria.forEach((e, k) => {
     const reached = report.labels?.[k];
-    lines.push(`  ${k + 1}. ${equilibriumText(game, e)}${reached === undefined ? '' : `   (from label${reached.length === 1 ? '' : 's'} ${reached.map((label) => label + 1).join(', ')})`}`);
+    lines.push(
+      `  ${k + 1}. ${equilibriumText(game, e)}${reached === undefined ? '' : `   (from label${reached.length === 1 ? '' : 's'} ${reached.map((label) => label + 1).join(', ')})`}`,
+    );
   });
   return lines.join('\n') + '\n';
 }

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { MatrixLimitError, type PayoffTable } from '../../engine/matrix/index.js';
 import type { NashMethod, NashReport } from '../../games/matrix/index.js';
-import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../workerCtrlC.js';
+import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
 import { plainTable, progressOf, RECORD_BYTES, reportFromPlain, stopFlag, type NashAnswer, type NashRequest } from './protocol.js';
 
 /** A terminal shows the solve's progress once it has taken this long. */
@@ -15,7 +15,10 @@ const PROGRESS_MS = 250;
  * and the run ends with exit 130 and how far it got; a second ends it at once. A time limit is a
  * MatrixLimitError the caller words with its own flag.
  */
-export function solveInWorker(table: PayoffTable, options: { method?: NashMethod; label?: number; timeLimitMs: number }): Promise<NashReport> {
+export function solveInWorker(
+  table: PayoffTable,
+  options: { method?: NashMethod; label?: number; timeLimitMs: number },
+): Promise<NashReport> {
   const record = new SharedArrayBuffer(RECORD_BYTES);
   const progress = progressOf(record);
   const where = () => (progress[1] > 0 ? `${progress[0]} of ${progress[1]} steps done` : `${progress[0]} steps done`);
@@ -26,11 +29,18 @@ export function solveInWorker(table: PayoffTable, options: { method?: NashMethod
   const tty = process.stderr.isTTY;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const request: NashRequest = { ...plainTable(table), method: options.method, label: options.label, timeLimitMs: options.timeLimitMs, record };
+    const request: NashRequest = {
+      ...plainTable(table),
+      method: options.method,
+      label: options.label,
+      timeLimitMs: options.timeLimitMs,
+      record,
+    };
     const worker = new Worker(new URL('./nashWorker.js', import.meta.url), { workerData: request });
     const redraw = tty
       ? setInterval(() => {
-          if (Date.now() - started >= PROGRESS_AFTER_MS) process.stderr.write(`\rnash: ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
+          if (Date.now() - started >= PROGRESS_AFTER_MS)
+            process.stderr.write(`\rnash: ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
         }, PROGRESS_MS)
       : undefined;
     let settled = false;
@@ -47,9 +57,15 @@ export function solveInWorker(table: PayoffTable, options: { method?: NashMethod
       else if (answer.limit !== undefined) reject(new MatrixLimitError(answer.limit.limit, answer.limit.value, answer.limit.progress));
       else reject(new NimlabError(answer.message));
     });
-    onWorkerFailure(worker, 'nash solver', where, () => settled, (error) => {
-      settle();
-      reject(error);
-    });
+    onWorkerFailure(
+      worker,
+      'nash solver',
+      where,
+      () => settled,
+      (error) => {
+        settle();
+        reject(error);
+      },
+    );
   });
 }

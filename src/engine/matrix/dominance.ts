@@ -25,7 +25,7 @@ export interface DominanceResult {
 export function iteratedStrictDominance(table: PayoffTable): DominanceResult {
   const remaining = table.strategyCounts.map((count) => Array.from({ length: count }, (_, s) => s));
   const steps: DominanceStep[] = [];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let player = 0; player < remaining.length; player++) {
       for (const s of [...remaining[player]]) {

@@ -13,7 +13,16 @@ const r = (text: string) => {
   return Rational.of(BigInt(n), BigInt(d ?? '1'));
 };
 const ints = (rows: number[][]) => rows.map((row) => row.map((x) => Rational.of(x)));
-const pennies = tableFromBimatrix({ a: ints([[1, -1], [-1, 1]]), b: ints([[-1, 1], [1, -1]]) });
+const pennies = tableFromBimatrix({
+  a: ints([
+    [1, -1],
+    [-1, 1],
+  ]),
+  b: ints([
+    [-1, 1],
+    [1, -1],
+  ]),
+});
 
 describe('the equilibrium check', () => {
   it('accepts matching pennies at 1/2–1/2 and names the gain of any other profile', () => {
@@ -27,12 +36,25 @@ describe('the equilibrium check', () => {
   });
 
   it('rejects what is not a probability vector, each with its fault', () => {
-    expect(checkEquilibrium(pennies, [[r('1/2'), r('1/3')], [r('1/2'), r('1/2')]])).toEqual({ ok: false, fault: "player 1's probabilities add to 5/6, not 1" });
-    expect(checkEquilibrium(pennies, [[r('3/2'), r('-1/2')], [r('1/2'), r('1/2')]])).toEqual({
+    expect(
+      checkEquilibrium(pennies, [
+        [r('1/2'), r('1/3')],
+        [r('1/2'), r('1/2')],
+      ]),
+    ).toEqual({ ok: false, fault: "player 1's probabilities add to 5/6, not 1" });
+    expect(
+      checkEquilibrium(pennies, [
+        [r('3/2'), r('-1/2')],
+        [r('1/2'), r('1/2')],
+      ]),
+    ).toEqual({
       ok: false,
       fault: 'player 1 plays strategy 2 with negative probability -1/2',
     });
-    expect(checkEquilibrium(pennies, [[r('1')], [r('1/2'), r('1/2')]])).toEqual({ ok: false, fault: "player 1's strategy has 1 probabilities for 2 strategies" });
+    expect(checkEquilibrium(pennies, [[r('1')], [r('1/2'), r('1/2')]])).toEqual({
+      ok: false,
+      fault: "player 1's strategy has 1 probabilities for 2 strategies",
+    });
   });
 
   it('a planted wrong equilibrium (mass moved between two strategies of a found one) is rejected', () => {

@@ -48,14 +48,19 @@ export type EquilibriumCheck = { readonly ok: true; readonly payoffs: Rational[]
  */
 export function checkEquilibrium(table: PayoffTable, profile: MixedProfile): EquilibriumCheck {
   const { strategyCounts } = table;
-  if (profile.length !== strategyCounts.length) return { ok: false, fault: `${profile.length} strategies for ${strategyCounts.length} players` };
+  if (profile.length !== strategyCounts.length)
+    return { ok: false, fault: `${profile.length} strategies for ${strategyCounts.length} players` };
   for (let player = 0; player < strategyCounts.length; player++) {
     const strategy = profile[player];
     if (strategy.length !== strategyCounts[player]) {
-      return { ok: false, fault: `player ${player + 1}'s strategy has ${strategy.length} probabilities for ${strategyCounts[player]} strategies` };
+      return {
+        ok: false,
+        fault: `player ${player + 1}'s strategy has ${strategy.length} probabilities for ${strategyCounts[player]} strategies`,
+      };
     }
     const negative = strategy.findIndex((p) => p.sign() < 0);
-    if (negative >= 0) return { ok: false, fault: `player ${player + 1} plays strategy ${negative + 1} with negative probability ${strategy[negative]}` };
+    if (negative >= 0)
+      return { ok: false, fault: `player ${player + 1} plays strategy ${negative + 1} with negative probability ${strategy[negative]}` };
     const total = sumOf(strategy);
     if (!total.equals(Rational.ONE)) return { ok: false, fault: `player ${player + 1}'s probabilities add to ${total}, not 1` };
   }
@@ -65,7 +70,10 @@ export function checkEquilibrium(table: PayoffTable, profile: MixedProfile): Equ
     const expected = mixedPayoff(profile[player], earned);
     const better = earned.findIndex((x) => x.compare(expected) > 0);
     if (better >= 0) {
-      return { ok: false, fault: `player ${player + 1} gains by playing strategy ${better + 1} (${earned[better]} instead of ${expected})` };
+      return {
+        ok: false,
+        fault: `player ${player + 1} gains by playing strategy ${better + 1} (${earned[better]} instead of ${expected})`,
+      };
     }
     payoffs.push(expected);
   }

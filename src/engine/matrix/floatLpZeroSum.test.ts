@@ -33,9 +33,18 @@ describe('a zero-sum game from HiGHS, made exact and verified', () => {
   });
 
   it('a wrong basis (a solver that lies) is refused, not turned into an answer', () => {
-    const a = [[3, 1], [0, 2]].map((row) => row.map((x) => Rational.of(x)));
+    const a = [
+      [3, 1],
+      [0, 2],
+    ].map((row) => row.map((x) => Rational.of(x)));
     // The optimum mixes both columns; claim only column 1 is basic, tight on row 1.
-    const liar: FloatLpSolver = { solve: () => ({ Status: 'Optimal', Columns: { y0: { Status: 'BS' }, y1: { Status: 'LB' } }, Rows: [{ Status: 'LB' }, { Status: 'BS' }] }) };
+    const liar: FloatLpSolver = {
+      solve: () => ({
+        Status: 'Optimal',
+        Columns: { y0: { Status: 'BS' }, y1: { Status: 'LB' } },
+        Rows: [{ Status: 'LB' }, { Status: 'BS' }],
+      }),
+    };
     expect(zeroSumFromFloatLp(a, liar)).toBeNull();
     const failing: FloatLpSolver = { solve: () => ({ Status: 'Time limit reached', Columns: {}, Rows: [] }) };
     expect(zeroSumFromFloatLp(a, failing)).toBeNull();

@@ -1,4 +1,4 @@
-import { NimlabError } from '../errors.js';
+import { NimlabError } from '../core/errors.js';
 import { Rational } from './arithmetic/rational.js';
 
 /**
@@ -72,7 +72,8 @@ export function zeroSumBimatrix(a: readonly (readonly Rational[])[]): Bimatrix {
 
 /** The two matrices of a two-player table. Throws for any other number of players. */
 export function bimatrixOf(table: PayoffTable): Bimatrix {
-  if (table.strategyCounts.length !== 2) throw new NimlabError(`this needs a two-player game; the game has ${table.strategyCounts.length} players`);
+  if (table.strategyCounts.length !== 2)
+    throw new NimlabError(`this needs a two-player game; the game has ${table.strategyCounts.length} players`);
   const [rows, columns] = table.strategyCounts;
   const a: Rational[][] = [];
   const b: Rational[][] = [];
@@ -105,9 +106,11 @@ export function checkPayoffTable(table: PayoffTable): void {
   strategyCounts.forEach((count, player) => {
     if (!Number.isSafeInteger(count) || count < 1) throw new NimlabError(`player ${player + 1} has no strategies`);
   });
-  if (payoffs.length !== strategyCounts.length) throw new NimlabError(`${payoffs.length} payoff lists for ${strategyCounts.length} players`);
+  if (payoffs.length !== strategyCounts.length)
+    throw new NimlabError(`${payoffs.length} payoff lists for ${strategyCounts.length} players`);
   const profiles = profileCount(strategyCounts);
   payoffs.forEach((list, player) => {
-    if (list.length !== profiles) throw new NimlabError(`player ${player + 1} has ${list.length} payoffs for ${profiles} strategy profiles`);
+    if (list.length !== profiles)
+      throw new NimlabError(`player ${player + 1} has ${list.length} payoffs for ${profiles} strategy profiles`);
   });
 }

@@ -14,21 +14,35 @@ const nPlayerTable: fc.Arbitrary<PayoffTable> = fc
   .array(fc.integer({ min: 1, max: 3 }), { minLength: 2, maxLength: 3 })
   .chain((strategyCounts) =>
     fc
-      .array(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: profileCount(strategyCounts), maxLength: profileCount(strategyCounts) }), {
-        minLength: strategyCounts.length,
-        maxLength: strategyCounts.length,
-      })
+      .array(
+        fc.array(fc.integer({ min: -3, max: 3 }), { minLength: profileCount(strategyCounts), maxLength: profileCount(strategyCounts) }),
+        {
+          minLength: strategyCounts.length,
+          maxLength: strategyCounts.length,
+        },
+      )
       .map((payoffs) => ({ strategyCounts, payoffs: payoffs.map((list) => list.map((x) => Rational.of(x))) })),
   );
 
 /** The pure profile as mixed strategies (probability 1 on the chosen strategy). */
 function asMixed(table: PayoffTable, choice: number[]): Rational[][] {
-  return table.strategyCounts.map((count, player) => Array.from({ length: count }, (_, s) => (s === choice[player] ? Rational.ONE : Rational.ZERO)));
+  return table.strategyCounts.map((count, player) =>
+    Array.from({ length: count }, (_, s) => (s === choice[player] ? Rational.ONE : Rational.ZERO)),
+  );
 }
 
 describe('pure equilibria of n-player games', () => {
   it('the prisoner’s dilemma has one, mutual defection (Luce and Raiffa 1957, §5.4)', () => {
-    const table = tableFromBimatrix({ a: ints([[-1, -3], [0, -2]]), b: ints([[-1, 0], [-3, -2]]) });
+    const table = tableFromBimatrix({
+      a: ints([
+        [-1, -3],
+        [0, -2],
+      ]),
+      b: ints([
+        [-1, 0],
+        [-3, -2],
+      ]),
+    });
     expect(pureEquilibria(table)).toEqual([[1, 1]]);
   });
 
@@ -53,7 +67,16 @@ describe('pure equilibria of n-player games', () => {
 
 describe('iterated strict dominance', () => {
   it('the prisoner’s dilemma: cooperation removed for each player, defection by defection', () => {
-    const table = tableFromBimatrix({ a: ints([[-1, -3], [0, -2]]), b: ints([[-1, 0], [-3, -2]]) });
+    const table = tableFromBimatrix({
+      a: ints([
+        [-1, -3],
+        [0, -2],
+      ]),
+      b: ints([
+        [-1, 0],
+        [-3, -2],
+      ]),
+    });
     const { remaining, steps } = iteratedStrictDominance(table);
     expect(remaining).toEqual([[1], [1]]);
     expect(steps).toEqual([
@@ -80,7 +103,11 @@ describe('saddle points', () => {
         fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })).chain(([m, n]) => integerMatrix(m, n, 3)),
         (a) => {
           const table = tableFromBimatrix({ a, b: a.map((row) => row.map((x) => x.neg())) });
-          expect(saddlePoints(a)).toEqual(pureEquilibria(table).map(([i, j]) => [i, j]).sort((p, q) => p[0] - q[0] || p[1] - q[1]));
+          expect(saddlePoints(a)).toEqual(
+            pureEquilibria(table)
+              .map(([i, j]) => [i, j])
+              .sort((p, q) => p[0] - q[0] || p[1] - q[1]),
+          );
         },
       ),
       { numRuns: 300 },

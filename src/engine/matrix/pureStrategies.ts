@@ -16,7 +16,8 @@ export function pureEquilibria(table: PayoffTable, control: SolveControl = {}): 
   for (let index = 0; index < profiles; index++) {
     clock.tick(() => `${found.length} pure equilibria found, ${index} of ${profiles} profiles checked`, index, profiles);
     const choice = profileChoice(strategyCounts, index);
-    if (strategyCounts.every((count, player) => !gainsByDeviating(table, choice, player, payoffs[player][index], count))) found.push(choice);
+    if (strategyCounts.every((count, player) => !gainsByDeviating(table, choice, player, payoffs[player][index], count)))
+      found.push(choice);
   }
   return found;
 }
@@ -40,8 +41,10 @@ export function saddlePoints(matrix: readonly (readonly Rational[])[]): [number,
   const rowLeast = matrix.map((row) => row.reduce((least, x) => (x.compare(least) < 0 ? x : least)));
   const columnMost = matrix[0].map((_, j) => matrix.reduce((most, row) => (row[j].compare(most) > 0 ? row[j] : most), matrix[0][j]));
   const points: [number, number][] = [];
-  matrix.forEach((row, i) => row.forEach((x, j) => {
-    if (x.equals(rowLeast[i]) && x.equals(columnMost[j])) points.push([i, j]);
-  }));
+  matrix.forEach((row, i) =>
+    row.forEach((x, j) => {
+      if (x.equals(rowLeast[i]) && x.equals(columnMost[j])) points.push([i, j]);
+    }),
+  );
   return points;
 }

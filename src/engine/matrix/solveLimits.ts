@@ -1,4 +1,4 @@
-import { NimlabError } from '../errors.js';
+import { NimlabError } from '../core/errors.js';
 
 /** The limits a matrix-game solver can meet ('interrupted': its caller asked it to stop). */
 export type MatrixLimit = 'time' | 'interrupted' | 'pivots';

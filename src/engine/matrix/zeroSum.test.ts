@@ -33,14 +33,22 @@ const ints = (rows: number[][]) => rows.map((row) => row.map((x) => Rational.of(
 
 describe('zero-sum games by the exact simplex', () => {
   it('matching pennies: value 0, both players 1/2–1/2 (von Neumann and Morgenstern 1944, §14.7)', () => {
-    const solution = solveZeroSum(ints([[1, -1], [-1, 1]]));
+    const solution = solveZeroSum(
+      ints([
+        [1, -1],
+        [-1, 1],
+      ]),
+    );
     expect(solution.value.toString()).toBe('0');
     expect(solution.rowStrategy.join(' ')).toBe('1/2 1/2');
     expect(solution.columnStrategy.join(' ')).toBe('1/2 1/2');
   });
 
   it('a 2×2 game without saddle point: the closed form of Ferguson, Game Theory, part II §3.2', () => {
-    const a = ints([[1, 4], [3, 2]]);
+    const a = ints([
+      [1, 4],
+      [3, 2],
+    ]);
     const solution = solveZeroSum(a);
     // 2×2 without saddle point: p = (d-c)/(a-b+d-c) = (2-3)/(1-4+2-3) = 1/4, value (ad-bc)/(a-b+d-c) = (2-12)/(-4) = 5/2.
     expect(solution.value.toString()).toBe('5/2');
@@ -49,7 +57,12 @@ describe('zero-sum games by the exact simplex', () => {
   });
 
   it('a saddle point is found: value is the saddle entry', () => {
-    const solution = solveZeroSum(ints([[3, 5], [1, 0]]));
+    const solution = solveZeroSum(
+      ints([
+        [3, 5],
+        [1, 0],
+      ]),
+    );
     expect(solution.value.toString()).toBe('3');
   });
 

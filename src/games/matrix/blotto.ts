@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { Rational, tableFromBimatrix, zeroSumBimatrix } from '../../engine/matrix/index.js';
 import type { MatrixGame } from './matrixGame.js';
 
@@ -15,8 +15,10 @@ export const MAX_BLOTTO_STRATEGIES = 2000;
  * and symmetric, so its value is 0. Strategies are named by their split, `3-1-1`.
  */
 export function blotto(soldiers: number, fields: number): MatrixGame {
-  if (!Number.isSafeInteger(soldiers) || soldiers < 0) throw new NimlabError(`blotto: the number of soldiers must be a whole number ≥ 0, not ${soldiers}`);
-  if (!Number.isSafeInteger(fields) || fields < 1) throw new NimlabError(`blotto: the number of fields must be a whole number ≥ 1, not ${fields}`);
+  if (!Number.isSafeInteger(soldiers) || soldiers < 0)
+    throw new NimlabError(`blotto: the number of soldiers must be a whole number ≥ 0, not ${soldiers}`);
+  if (!Number.isSafeInteger(fields) || fields < 1)
+    throw new NimlabError(`blotto: the number of fields must be a whole number ≥ 1, not ${fields}`);
   const splits = compositions(soldiers, fields);
   const a = splits.map((mine) => splits.map((theirs) => Rational.of(score(mine, theirs))));
   const names = splits.map((split) => split.join('-'));

@@ -58,7 +58,14 @@ describe('the classics against their textbook answers', () => {
   });
 
   it('every classic is listed with its usage, and bad names and parameters say what is wrong', () => {
-    expect(CLASSICS.map((c) => c.usage)).toEqual(['matching-pennies', 'rps', 'prisoners-dilemma', 'battle-of-the-sexes', 'chicken', 'blotto:S,F']);
+    expect(CLASSICS.map((c) => c.usage)).toEqual([
+      'matching-pennies',
+      'rps',
+      'prisoners-dilemma',
+      'battle-of-the-sexes',
+      'chicken',
+      'blotto:S,F',
+    ]);
     expect(classicGame('no-such-game')).toBeNull();
     expect(() => classicGame('blotto')).toThrow("blotto needs 'blotto:S,F' (soldiers, fields), e.g. blotto:5,3; got 'blotto:'");
     expect(() => classicGame('rps:3')).toThrow('rps takes no parameters');
@@ -75,11 +82,16 @@ describe('solveNash', () => {
   });
 
   it('n players: pure equilibria only, and methods that need two players say so', () => {
-    const table = { strategyCounts: [2, 2, 2], payoffs: [0, 1, 2].map(() => Array.from({ length: 8 }, () => classicGame('rps')!.table.payoffs[0][0])) };
+    const table = {
+      strategyCounts: [2, 2, 2],
+      payoffs: [0, 1, 2].map(() => Array.from({ length: 8 }, () => classicGame('rps')!.table.payoffs[0][0])),
+    };
     const report = solveNash(table);
     expect(report.method).toBe('pure');
     expect(report.equilibria.length).toBe(8);
     expect(() => solveNash(table, { method: 'vertex' })).toThrow('the vertex method needs a two-player game; this one has 3 players');
-    expect(() => solveNash(classicGame('chicken')!.table, { method: 'lp' })).toThrow("the lp method needs a zero-sum game (every profile's payoffs adding to 0)");
+    expect(() => solveNash(classicGame('chicken')!.table, { method: 'lp' })).toThrow(
+      "the lp method needs a zero-sum game (every profile's payoffs adding to 0)",
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { Rational, tableFromBimatrix, zeroSumBimatrix, type Bimatrix } from '../../engine/matrix/index.js';
-import { shortToken } from '../../engine/quoteToken.js';
+import { shortToken } from '../../engine/core/quoteToken.js';
 import { blotto } from './blotto.js';
 import type { MatrixGame } from './matrixGame.js';
 
@@ -32,7 +32,20 @@ export const CLASSICS: readonly Classic[] = [
     name: 'matching-pennies',
     usage: 'matching-pennies',
     summary: 'zero-sum: the row player wins 1 when the pennies match, loses 1 otherwise (value 0, both 1/2–1/2)',
-    create: () => twoPlayer('Matching pennies', [['Heads', 'Tails'], ['Heads', 'Tails']], zeroSumBimatrix(ints([[1, -1], [-1, 1]]))),
+    create: () =>
+      twoPlayer(
+        'Matching pennies',
+        [
+          ['Heads', 'Tails'],
+          ['Heads', 'Tails'],
+        ],
+        zeroSumBimatrix(
+          ints([
+            [1, -1],
+            [-1, 1],
+          ]),
+        ),
+      ),
   },
   {
     name: 'rps',
@@ -45,7 +58,13 @@ export const CLASSICS: readonly Classic[] = [
           ['Rock', 'Paper', 'Scissors'],
           ['Rock', 'Paper', 'Scissors'],
         ],
-        zeroSumBimatrix(ints([[0, -1, 1], [1, 0, -1], [-1, 1, 0]])),
+        zeroSumBimatrix(
+          ints([
+            [0, -1, 1],
+            [1, 0, -1],
+            [-1, 1, 0],
+          ]),
+        ),
       ),
   },
   {
@@ -53,20 +72,70 @@ export const CLASSICS: readonly Classic[] = [
     usage: 'prisoners-dilemma',
     summary: "Axelrod's payoffs T 5, R 3, P 1, S 0: mutual defection is the one equilibrium (1, 1)",
     create: () =>
-      twoPlayer("Prisoner's dilemma", [['Cooperate', 'Defect'], ['Cooperate', 'Defect']], { a: ints([[3, 0], [5, 1]]), b: ints([[3, 5], [0, 1]]) }),
+      twoPlayer(
+        "Prisoner's dilemma",
+        [
+          ['Cooperate', 'Defect'],
+          ['Cooperate', 'Defect'],
+        ],
+        {
+          a: ints([
+            [3, 0],
+            [5, 1],
+          ]),
+          b: ints([
+            [3, 5],
+            [0, 1],
+          ]),
+        },
+      ),
   },
   {
     name: 'battle-of-the-sexes',
     usage: 'battle-of-the-sexes',
     summary: 'Luce and Raiffa: two pure equilibria and a mixed one, (2/3, 1/3) against (1/3, 2/3)',
     create: () =>
-      twoPlayer('Battle of the sexes', [['Fight', 'Ballet'], ['Fight', 'Ballet']], { a: ints([[2, 0], [0, 1]]), b: ints([[1, 0], [0, 2]]) }, ['Husband', 'Wife']),
+      twoPlayer(
+        'Battle of the sexes',
+        [
+          ['Fight', 'Ballet'],
+          ['Fight', 'Ballet'],
+        ],
+        {
+          a: ints([
+            [2, 0],
+            [0, 1],
+          ]),
+          b: ints([
+            [1, 0],
+            [0, 2],
+          ]),
+        },
+        ['Husband', 'Wife'],
+      ),
   },
   {
     name: 'chicken',
     usage: 'chicken',
     summary: 'swerve 0 / 0, one goes straight 1 / −1, both −10: two pure equilibria and each swerving 9/10',
-    create: () => twoPlayer('Chicken', [['Swerve', 'Straight'], ['Swerve', 'Straight']], { a: ints([[0, -1], [1, -10]]), b: ints([[0, 1], [-1, -10]]) }),
+    create: () =>
+      twoPlayer(
+        'Chicken',
+        [
+          ['Swerve', 'Straight'],
+          ['Swerve', 'Straight'],
+        ],
+        {
+          a: ints([
+            [0, -1],
+            [1, -10],
+          ]),
+          b: ints([
+            [0, 1],
+            [-1, -10],
+          ]),
+        },
+      ),
   },
   {
     name: 'blotto',
@@ -74,7 +143,8 @@ export const CLASSICS: readonly Classic[] = [
     summary: 'Colonel Blotto: S soldiers on F fields each, fields won minus fields lost (zero-sum, value 0)',
     create: (parameters) => {
       const match = /^(\d{1,4}),(\d{1,4})$/.exec(parameters);
-      if (match === null) throw new NimlabError(`blotto needs 'blotto:S,F' (soldiers, fields), e.g. blotto:5,3; got 'blotto:${shortToken(parameters)}'`);
+      if (match === null)
+        throw new NimlabError(`blotto needs 'blotto:S,F' (soldiers, fields), e.g. blotto:5,3; got 'blotto:${shortToken(parameters)}'`);
       return blotto(Number(match[1]), Number(match[2]));
     },
   },

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import {
   bimatrixOf,
   checkEquilibrium,
@@ -86,8 +86,10 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
   const method = options.method ?? (players === 2 ? 'vertex' : 'pure');
   const dominance = iteratedStrictDominance(table);
   const control = options.control ?? {};
-  if (players !== 2 && method !== 'pure') throw new NashMethodError(`the ${method} method needs a two-player game; this one has ${players} players`);
-  if (method === 'pure') return finish(table, { players, zeroSum, dominance, method, equilibria: pureProfiles(table, control), coverage: 'pure' });
+  if (players !== 2 && method !== 'pure')
+    throw new NashMethodError(`the ${method} method needs a two-player game; this one has ${players} players`);
+  if (method === 'pure')
+    return finish(table, { players, zeroSum, dominance, method, equilibria: pureProfiles(table, control), coverage: 'pure' });
   const game = bimatrixOf(table);
   const zeroSumFacts = zeroSum ? zeroSumParts(game.a, options.floatLp) : undefined;
   const base = {
@@ -95,18 +97,26 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
     zeroSum,
     dominance,
     method,
-    ...(zeroSumFacts === undefined ? {} : { value: zeroSumFacts.value, valuePath: zeroSumFacts.path, saddlePoints: zeroSumFacts.saddlePoints }),
+    ...(zeroSumFacts === undefined
+      ? {}
+      : { value: zeroSumFacts.value, valuePath: zeroSumFacts.path, saddlePoints: zeroSumFacts.saddlePoints }),
   };
   switch (method) {
     case 'lp': {
-      if (zeroSumFacts === undefined) throw new NashMethodError('the lp method needs a zero-sum game (every profile\'s payoffs adding to 0)');
+      if (zeroSumFacts === undefined)
+        throw new NashMethodError("the lp method needs a zero-sum game (every profile's payoffs adding to 0)");
       return finish(table, { ...base, equilibria: [zeroSumFacts.equilibrium], coverage: 'some' });
     }
     case 'support':
       return finish(table, { ...base, equilibria: supportEnumeration(game, control), coverage: 'all if nondegenerate' });
     case 'vertex': {
       const result = vertexEnumeration(game, control);
-      return finish(table, { ...base, equilibria: result.equilibria, coverage: result.finite ? 'all' : 'extreme', degenerate: result.degenerate });
+      return finish(table, {
+        ...base,
+        equilibria: result.equilibria,
+        coverage: result.finite ? 'all' : 'extreme',
+        degenerate: result.degenerate,
+      });
     }
     case 'lemke': {
       if (options.label !== undefined) {
@@ -114,10 +124,20 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
         if (!Number.isInteger(options.label) || options.label < 0 || options.label >= labels) {
           throw new NashMethodError(`the starting label must be 0 … ${labels - 1} (a row 0 … ${game.a.length - 1}, then the columns)`);
         }
-        return finish(table, { ...base, equilibria: [lemkeHowson(game, options.label, control)], coverage: 'some', labels: [[options.label]] });
+        return finish(table, {
+          ...base,
+          equilibria: [lemkeHowson(game, options.label, control)],
+          coverage: 'some',
+          labels: [[options.label]],
+        });
       }
       const reached = lemkeHowsonFromEveryLabel(game, control);
-      return finish(table, { ...base, equilibria: reached.map((r) => r.equilibrium), coverage: 'some', labels: reached.map((r) => r.labels) });
+      return finish(table, {
+        ...base,
+        equilibria: reached.map((r) => r.equilibrium),
+        coverage: 'some',
+        labels: reached.map((r) => r.labels),
+      });
     }
   }
 }
@@ -137,7 +157,9 @@ function zeroSumParts(a: readonly (readonly Rational[])[], floatLp: FloatLpSolve
 
 function pureProfiles(table: PayoffTable, control: SolveControl): Equilibrium[] {
   return pureEquilibria(table, control).map((choice) => ({
-    strategies: table.strategyCounts.map((count, player) => Array.from({ length: count }, (_, s) => (s === choice[player] ? Rational.ONE : Rational.ZERO))),
+    strategies: table.strategyCounts.map((count, player) =>
+      Array.from({ length: count }, (_, s) => (s === choice[player] ? Rational.ONE : Rational.ZERO)),
+    ),
     payoffs: [],
   }));
 }
@@ -146,9 +168,12 @@ function pureProfiles(table: PayoffTable, control: SolveControl): Equilibrium[] 
 function finish(table: PayoffTable, report: NashReport): NashReport {
   const equilibria = report.equilibria.map((e) => {
     const check = checkEquilibrium(table, e.strategies);
-    if (!check.ok) throw new Error(`internal error: the ${report.method} method reported a profile that is no equilibrium (${check.fault})`);
+    if (!check.ok)
+      throw new Error(`internal error: the ${report.method} method reported a profile that is no equilibrium (${check.fault})`);
     if (e.payoffs.length > 0 && e.payoffs.some((p, player) => !p.equals(check.payoffs[player]))) {
-      throw new Error(`internal error: the ${report.method} method reported payoffs ${e.payoffs.join(', ')}, the definition gives ${check.payoffs.join(', ')}`);
+      throw new Error(
+        `internal error: the ${report.method} method reported payoffs ${e.payoffs.join(', ')}, the definition gives ${check.payoffs.join(', ')}`,
+      );
     }
     return { strategies: e.strategies, payoffs: check.payoffs };
   });

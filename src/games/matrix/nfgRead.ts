@@ -1,6 +1,6 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { parseRational, profileCount, Rational } from '../../engine/matrix/index.js';
-import { shortToken } from '../../engine/quoteToken.js';
+import { shortToken } from '../../engine/core/quoteToken.js';
 import { numberedNames, type MatrixGame } from './matrixGame.js';
 import { describe, NfgReader } from './nfgTokens.js';
 
@@ -21,7 +21,8 @@ export const MAX_PROFILES = 10_000_000;
 export function readNfg(text: string): MatrixGame {
   const reader = new NfgReader(text);
   const magic = reader.atEnd() ? undefined : reader.word("'NFG'");
-  if (magic !== 'NFG') throw new NimlabError(`not an .nfg file: it must begin with 'NFG', not ${magic === undefined ? 'nothing' : `'${shortToken(magic)}'`}`);
+  if (magic !== 'NFG')
+    throw new NimlabError(`not an .nfg file: it must begin with 'NFG', not ${magic === undefined ? 'nothing' : `'${shortToken(magic)}'`}`);
   const version = reader.word('the version number 1');
   if (version !== '1') throw new NimlabError(`.nfg version '${shortToken(version)}' is not supported (only version 1 exists)`);
   const type = reader.word("'R' (or the obsolete 'D')");
@@ -32,7 +33,8 @@ export function readNfg(text: string): MatrixGame {
   const strategyNames = readStrategies(reader, playerNames.length);
   const counts = strategyNames.map((names) => names.length);
   const profiles = profileCount(counts);
-  if (profiles > MAX_PROFILES) throw new NimlabError(`the game has ${profiles} strategy profiles, more than the ${MAX_PROFILES} nimlab can hold`);
+  if (profiles > MAX_PROFILES)
+    throw new NimlabError(`the game has ${profiles} strategy profiles, more than the ${MAX_PROFILES} nimlab can hold`);
   const comment = reader.peek()?.kind === 'label' ? reader.label('the comment') : undefined;
   const payoffs = reader.peek()?.kind === '{' ? readOutcomeBody(reader, counts, profiles) : readPayoffBody(reader, counts, profiles);
   if (!reader.atEnd()) throw new NimlabError(`unexpected ${describe(reader.next('the end'))} after the last payoff`);
@@ -55,7 +57,8 @@ function readStrategies(reader: NfgReader, players: number): string[][] {
   } else {
     while (!reader.closes()) {
       const word = reader.word('a number of strategies');
-      if (!/^\d{1,7}$/.test(word) || Number(word) === 0) throw new NimlabError(`player ${names.length + 1}'s number of strategies must be a positive integer, not '${shortToken(word)}'`);
+      if (!/^\d{1,7}$/.test(word) || Number(word) === 0)
+        throw new NimlabError(`player ${names.length + 1}'s number of strategies must be a positive integer, not '${shortToken(word)}'`);
       names.push(numberedNames(Number(word)));
     }
   }
@@ -85,7 +88,9 @@ function readPayoffBody(reader: NfgReader, counts: number[], profiles: number): 
     words.push(token.text);
   }
   if (words.length !== needed) {
-    throw new NimlabError(`the .nfg file has ${words.length} payoffs, but ${players} players with ${counts.join(' × ')} strategies need ${needed}`);
+    throw new NimlabError(
+      `the .nfg file has ${words.length} payoffs, but ${players} players with ${counts.join(' × ')} strategies need ${needed}`,
+    );
   }
   const payoffs: Rational[][] = counts.map(() => []);
   words.forEach((word, k) => payoffs[k % players].push(number(word, `payoff ${k + 1}`)));

@@ -1,5 +1,5 @@
-import { NimlabError } from '../../engine/errors.js';
-import { shortToken } from '../../engine/quoteToken.js';
+import { NimlabError } from '../../engine/core/errors.js';
+import { shortToken } from '../../engine/core/quoteToken.js';
 
 /** A token of an `.nfg` file: a brace, a quoted label (unescaped), or a bare word (a number or a keyword). */
 export type NfgToken = { kind: '{' | '}' } | { kind: 'label'; text: string } | { kind: 'word'; text: string };

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import { parseRational, tableFromBimatrix, zeroSumBimatrix, type Rational } from '../../engine/matrix/index.js';
 import { namedGame, type MatrixGame } from './matrixGame.js';
 
@@ -23,9 +23,14 @@ export function readPlainMatrix(text: string, title = 'matrix'): MatrixGame {
   const bimatrix = rows[0].b !== null;
   const columns = rows[0].a.length;
   for (const row of rows) {
-    if ((row.b !== null) !== bimatrix) throw new NimlabError(`line ${row.line}: ${bimatrix ? "no '|'" : "a '|'"}, unlike the first row (every row or none gives B after '|')`);
-    if (row.a.length !== columns) throw new NimlabError(`line ${row.line}: ${row.a.length} entries, but the first row has ${columns} (a ragged matrix)`);
-    if (row.b !== null && row.b.length !== columns) throw new NimlabError(`line ${row.line}: ${row.b.length} entries of B after '|', but ${columns} of A before it`);
+    if ((row.b !== null) !== bimatrix)
+      throw new NimlabError(
+        `line ${row.line}: ${bimatrix ? "no '|'" : "a '|'"}, unlike the first row (every row or none gives B after '|')`,
+      );
+    if (row.a.length !== columns)
+      throw new NimlabError(`line ${row.line}: ${row.a.length} entries, but the first row has ${columns} (a ragged matrix)`);
+    if (row.b !== null && row.b.length !== columns)
+      throw new NimlabError(`line ${row.line}: ${row.b.length} entries of B after '|', but ${columns} of A before it`);
   }
   const a = rows.map((row) => row.a);
   const game = bimatrix ? { a, b: rows.map((row) => row.b!) } : zeroSumBimatrix(a);

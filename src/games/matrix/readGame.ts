@@ -1,4 +1,4 @@
-import { NimlabError } from '../../engine/errors.js';
+import { NimlabError } from '../../engine/core/errors.js';
 import type { MatrixGame } from './matrixGame.js';
 import { readNfg } from './nfgRead.js';
 import { readPlainMatrix } from './plainMatrix.js';

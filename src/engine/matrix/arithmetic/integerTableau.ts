@@ -22,7 +22,12 @@ export class IntegerTableau {
    * `variables` coefficients then the right-hand side; `basis`: the starting basic variable of
    * each constraint row (its column must be a unit column).
    */
-  constructor(cells: bigint[][], readonly constraints: number, readonly variables: number, basis: readonly number[]) {
+  constructor(
+    cells: bigint[][],
+    readonly constraints: number,
+    readonly variables: number,
+    basis: readonly number[],
+  ) {
     this.cells = cells;
     this.basis = Int32Array.from(basis);
     this.rowOf = new Int32Array(variables).fill(-1);

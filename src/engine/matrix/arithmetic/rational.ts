@@ -1,4 +1,4 @@
-import { NimlabError } from '../../errors.js';
+import { NimlabError } from '../../core/errors.js';
 
 /**
  * An exact rational number: a bigint numerator over a positive bigint denominator, in lowest terms.

@@ -1,4 +1,10 @@
-import { bestResponsePolytopes, polytopeTableau, strategyOfPoint, tableauPoint, type BestResponsePolytopes } from './bestResponsePolytope.js';
+import {
+  bestResponsePolytopes,
+  polytopeTableau,
+  strategyOfPoint,
+  tableauPoint,
+  type BestResponsePolytopes,
+} from './bestResponsePolytope.js';
 import type { Equilibrium } from '../equilibrium.js';
 import type { IntegerTableau } from '../arithmetic/integerTableau.js';
 import type { Bimatrix } from '../payoffTable.js';

@@ -11,8 +11,17 @@ import { equilibriumKeys } from '../testing/equilibriumSets.js';
 const ints = (rows: number[][]) => rows.map((row) => row.map((x) => Rational.of(x)));
 
 describe('support enumeration', () => {
-  it("battle of the sexes: two pure equilibria and the mixed one (2/3, 1/3), (1/3, 2/3) (Luce and Raiffa 1957, §5.3)", () => {
-    const equilibria = supportEnumeration({ a: ints([[2, 0], [0, 1]]), b: ints([[1, 0], [0, 2]]) });
+  it('battle of the sexes: two pure equilibria and the mixed one (2/3, 1/3), (1/3, 2/3) (Luce and Raiffa 1957, §5.3)', () => {
+    const equilibria = supportEnumeration({
+      a: ints([
+        [2, 0],
+        [0, 1],
+      ]),
+      b: ints([
+        [1, 0],
+        [0, 2],
+      ]),
+    });
     expect(equilibriumKeys(equilibria)).toEqual(['0,1;0,1', '1,0;1,0', '2/3,1/3;1/3,2/3']);
     const mixed = equilibria.find((e) => e.strategies[0][0].toString() === '2/3')!;
     expect(mixed.payoffs.map(String)).toEqual(['2/3', '2/3']);

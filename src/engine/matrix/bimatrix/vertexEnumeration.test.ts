@@ -24,7 +24,8 @@ describe('vertex enumeration', () => {
       fc.property(genericBimatrix(5, 5), (game) => {
         const result = vertexEnumeration(game);
         expect(equilibriumKeys(result.equilibria)).toEqual(equilibriumKeys(supportEnumeration(game)));
-        if (game.a.length <= 4 && game.a[0].length <= 4) expect(equilibriumKeys(result.equilibria)).toEqual(equilibriumKeys(bruteForceEquilibria(game)));
+        if (game.a.length <= 4 && game.a[0].length <= 4)
+          expect(equilibriumKeys(result.equilibria)).toEqual(equilibriumKeys(bruteForceEquilibria(game)));
         expect(result.degenerate).toBe(false);
         expect(result.finite).toBe(true);
       }),
@@ -53,7 +54,16 @@ describe('vertex enumeration', () => {
 
   it('a game with a continuum: every column best for the row player when the row player is indifferent', () => {
     // A = all zeros, B = [[1, 0], [0, 1]]... the row player is indifferent everywhere: (x, y) with y a best response to x.
-    const result = vertexEnumeration({ a: ints([[0, 0], [0, 0]]), b: ints([[1, 0], [0, 1]]) });
+    const result = vertexEnumeration({
+      a: ints([
+        [0, 0],
+        [0, 0],
+      ]),
+      b: ints([
+        [1, 0],
+        [0, 1],
+      ]),
+    });
     expect(result.degenerate).toBe(true);
     expect(result.finite).toBe(false);
     expect(equilibriumKeys(result.equilibria)).toEqual(['0,1;0,1', '1,0;1,0', '1/2,1/2;0,1', '1/2,1/2;1,0']);
@@ -76,7 +86,19 @@ describe('Lemke–Howson', () => {
   });
 
   it('battle of the sexes from label 0 gives a pure equilibrium', () => {
-    const e = lemkeHowson({ a: ints([[2, 0], [0, 1]]), b: ints([[1, 0], [0, 2]]) }, 0);
+    const e = lemkeHowson(
+      {
+        a: ints([
+          [2, 0],
+          [0, 1],
+        ]),
+        b: ints([
+          [1, 0],
+          [0, 2],
+        ]),
+      },
+      0,
+    );
     expect(equilibriumKeys([e])).toEqual(['1,0;1,0']);
   });
 });

@@ -5,7 +5,8 @@ import { Rational } from '../arithmetic/rational.js';
 /** A rows × columns matrix of integers in [-range, range], as rationals. */
 export function integerMatrix(rows: number, columns: number, range: number, bias = true): fc.Arbitrary<Rational[][]> {
   const entry = bias ? fc.integer({ min: -range, max: range }) : fc.noBias(fc.integer({ min: -range, max: range }));
-  return fc.array(fc.array(entry, { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows })
+  return fc
+    .array(fc.array(entry, { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows })
     .map((matrix) => matrix.map((row) => row.map((x) => Rational.of(x))));
 }
 
@@ -14,10 +15,13 @@ export function rationalMatrix(maxRows: number, maxColumns: number): fc.Arbitrar
   return fc
     .tuple(fc.integer({ min: 1, max: maxRows }), fc.integer({ min: 1, max: maxColumns }))
     .chain(([rows, columns]) =>
-      fc.array(fc.array(fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: 1, max: 6 })), { minLength: columns, maxLength: columns }), {
-        minLength: rows,
-        maxLength: rows,
-      }),
+      fc.array(
+        fc.array(fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: 1, max: 6 })), { minLength: columns, maxLength: columns }),
+        {
+          minLength: rows,
+          maxLength: rows,
+        },
+      ),
     )
     .map((matrix) => matrix.map((row) => row.map(([n, d]) => Rational.of(n, d))));
 }

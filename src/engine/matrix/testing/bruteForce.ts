@@ -19,8 +19,16 @@ export function bruteForceEquilibria(game: Bimatrix): Equilibrium[] {
       const rowSupport = members(rowMask, rows);
       const columnSupport = members(columnMask, columns);
       // x on rowSupport makes the column player indifferent on columnSupport (B[i][j]).
-      const x = uniqueIndifferentMix(columnSupport.map((j) => rowSupport.map((i) => game.b[i][j])), rowSupport, rows);
-      const y = uniqueIndifferentMix(rowSupport.map((i) => columnSupport.map((j) => game.a[i][j])), columnSupport, columns);
+      const x = uniqueIndifferentMix(
+        columnSupport.map((j) => rowSupport.map((i) => game.b[i][j])),
+        rowSupport,
+        rows,
+      );
+      const y = uniqueIndifferentMix(
+        rowSupport.map((i) => columnSupport.map((j) => game.a[i][j])),
+        columnSupport,
+        columns,
+      );
       if (x === null || y === null) continue;
       if (rowSupport.some((i) => x[i].sign() <= 0) || columnSupport.some((j) => y[j].sign() <= 0)) continue;
       const check = checkEquilibrium(table, [x, y]);
