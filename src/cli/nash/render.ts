@@ -56,7 +56,8 @@ export function nashText(game: MatrixGame, report: NashReport): string {
     );
   }
   const count = report.equilibria.length;
-  lines.push(`${count} equilibri${count === 1 ? 'um' : 'a'} by ${METHOD_NAMES[report.method]} (${COVERAGE[report.coverage]}):`);
+  const path = report.lemkePath === undefined ? '' : `, ${report.lemkePath}`;
+  lines.push(`${count} equilibri${count === 1 ? 'um' : 'a'} by ${METHOD_NAMES[report.method]}${path} (${COVERAGE[report.coverage]}):`);
   report.equilibria.forEach((e, k) => {
     const reached = report.labels?.[k];
     lines.push(

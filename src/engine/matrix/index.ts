@@ -10,3 +10,4 @@ export { supportEnumeration } from './bimatrix/supportEnumeration.js';
 export { vertexEnumeration, type ExtremeEquilibria } from './bimatrix/vertexEnumeration.js';
 export { lemkeHowson, lemkeHowsonFromEveryLabel } from './bimatrix/lemkeHowson.js';
 export { zeroSumFromFloatLp, type FloatLpSolver } from './floatLpZeroSum.js';
+export { floatGuidedLemkeHowson } from './bimatrix/floatGuidedLemke.js';

@@ -1,6 +1,7 @@
 import { IntegerTableau } from './arithmetic/integerTableau.js';
 import { leastEntry, scaleToIntegers, shifted } from './arithmetic/integerMatrix.js';
 import { Rational } from './arithmetic/rational.js';
+import { SolveClock, type SolveControl } from './solveLimits.js';
 
 /** The solution of a two-player zero-sum game: its value and an optimal mixed strategy of each player. */
 export interface ZeroSumSolution {
@@ -21,7 +22,7 @@ export interface ZeroSumSolution {
  * Σy = 1/v'. The optimal duals of the rows, divided by their sum, are the row player's strategy.
  * Integer pivoting: exact; Dantzig's rule, with Bland's after a run of degenerate pivots: it ends.
  */
-export function solveZeroSum(matrix: readonly (readonly Rational[])[]): ZeroSumSolution {
+export function solveZeroSum(matrix: readonly (readonly Rational[])[], control: SolveControl = {}): ZeroSumSolution {
   const { entries, scale } = scaleToIntegers(matrix);
   const shift = 1n - leastEntry(entries);
   const positive = shifted(entries, shift);
@@ -50,10 +51,14 @@ export function solveZeroSum(matrix: readonly (readonly Rational[])[]): ZeroSumS
   // good, which cannot cycle (Bland, "New finite pivoting rules for the simplex method", Math. of
   // OR 2, 1977), so the loop ends.
   let stalled = 0;
+  let pivots = 0;
+  const clock = new SolveClock(control, 16);
   let bland = false;
   for (;;) {
     const entering = bland ? firstNegative(objective, variables) : mostNegative(objective, variables);
     if (entering < 0) break;
+    clock.tick(() => `${pivots} simplex pivots made`);
+    pivots++;
     const before = objective[variables];
     const determinant = tableau.determinant;
     tableau.pivot(tableau.ratioRow(entering), entering);

@@ -4,8 +4,9 @@ import {
   checkEquilibrium,
   iteratedStrictDominance,
   isZeroSum,
+  floatGuidedLemkeHowson,
   lemkeHowson,
-  lemkeHowsonFromEveryLabel,
+  profileKey,
   pureEquilibria,
   Rational,
   saddlePoints,
@@ -47,9 +48,16 @@ export interface NashReport {
   readonly coverage: 'all' | 'extreme' | 'all if nondegenerate' | 'some' | 'pure';
   /** Vertex enumeration saw a degenerate vertex. */
   readonly degenerate?: boolean;
+  /** For Lemke–Howson: how each equilibrium was computed (floating pivots are tried first on games of 400 cells or more). */
+  readonly lemkePath?: LemkePath;
   /** For Lemke–Howson: the starting labels (from 0) that reached each equilibrium. */
   readonly labels?: number[][];
 }
+
+export type LemkePath = 'exact pivoting' | 'floating pivots, solved exactly on their supports and checked';
+
+/** Games with at least this many cells try Lemke–Howson in floating point first. */
+export const FLOAT_LEMKE_FROM_CELLS = 400;
 
 export type ValuePath = 'exact simplex' | 'HiGHS, made exact and verified';
 
@@ -91,7 +99,7 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
   if (method === 'pure')
     return finish(table, { players, zeroSum, dominance, method, equilibria: pureProfiles(table, control), coverage: 'pure' });
   const game = bimatrixOf(table);
-  const zeroSumFacts = zeroSum ? zeroSumParts(game.a, options.floatLp) : undefined;
+  const zeroSumFacts = zeroSum ? zeroSumParts(game.a, options.floatLp, control) : undefined;
   const base = {
     players,
     zeroSum,
@@ -119,33 +127,56 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
       });
     }
     case 'lemke': {
+      const labels = game.a.length + game.a[0].length;
+      const floatFirst = game.a.length * game.a[0].length >= FLOAT_LEMKE_FROM_CELLS;
+      let usedFloat = true;
+      const fromLabel = (label: number) => {
+        const guided = floatFirst ? floatGuidedLemkeHowson(game, label, control) : null;
+        if (guided !== null) return guided;
+        usedFloat = false;
+        return lemkeHowson(game, label, control);
+      };
       if (options.label !== undefined) {
-        const labels = game.a.length + game.a[0].length;
         if (!Number.isInteger(options.label) || options.label < 0 || options.label >= labels) {
           throw new NashMethodError(`the starting label must be 0 … ${labels - 1} (a row 0 … ${game.a.length - 1}, then the columns)`);
         }
+        const equilibrium = fromLabel(options.label);
         return finish(table, {
           ...base,
-          equilibria: [lemkeHowson(game, options.label, control)],
+          equilibria: [equilibrium],
           coverage: 'some',
           labels: [[options.label]],
+          lemkePath: lemkePath(floatFirst && usedFloat),
         });
       }
-      const reached = lemkeHowsonFromEveryLabel(game, control);
+      const reached = new Map<string, { equilibrium: Equilibrium; labels: number[] }>();
+      for (let label = 0; label < labels; label++) {
+        const equilibrium = fromLabel(label);
+        const key = profileKey(equilibrium.strategies);
+        const entry = reached.get(key);
+        if (entry === undefined) reached.set(key, { equilibrium, labels: [label] });
+        else entry.labels.push(label);
+      }
+      const found = [...reached.values()];
       return finish(table, {
         ...base,
-        equilibria: reached.map((r) => r.equilibrium),
+        equilibria: found.map((r) => r.equilibrium),
         coverage: 'some',
-        labels: reached.map((r) => r.labels),
+        labels: found.map((r) => r.labels),
+        lemkePath: lemkePath(floatFirst && usedFloat),
       });
     }
   }
 }
 
-function zeroSumParts(a: readonly (readonly Rational[])[], floatLp: FloatLpSolver | undefined) {
+function lemkePath(float: boolean): LemkePath {
+  return float ? 'floating pivots, solved exactly on their supports and checked' : 'exact pivoting';
+}
+
+function zeroSumParts(a: readonly (readonly Rational[])[], floatLp: FloatLpSolver | undefined, control: SolveControl) {
   const large = a.length * a[0].length >= FLOAT_LP_FROM_CELLS;
   const fromFloat = large && floatLp !== undefined ? zeroSumFromFloatLp(a, floatLp) : null;
-  const solution = fromFloat ?? solveZeroSum(a);
+  const solution = fromFloat ?? solveZeroSum(a, control);
   const path: ValuePath = fromFloat === null ? 'exact simplex' : 'HiGHS, made exact and verified';
   return {
     path,

@@ -54,7 +54,7 @@ export function supportEnumeration(game: Bimatrix, control: SolveControl = {}): 
  * our s; null when the equations are singular, the mix is not positive on the support, or an
  * opponent strategy outside its support does better. `payoff` is the opponent's (scaled) value.
  */
-function indifferentMix(
+export function indifferentMix(
   payoff: readonly (readonly bigint[])[],
   support: readonly number[],
   opponentSupport: readonly number[],

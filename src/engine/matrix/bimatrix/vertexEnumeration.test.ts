@@ -7,6 +7,7 @@ import { Rational } from '../arithmetic/rational.js';
 import { supportEnumeration } from './supportEnumeration.js';
 import { genericBimatrix, integerMatrix } from '../testing/arbitraries.js';
 import { bruteForceEquilibria } from '../testing/bruteForce.js';
+import { bruteForceExtremeEquilibria } from '../testing/bruteForceVertices.js';
 import { equilibriumKeys } from '../testing/equilibriumSets.js';
 import { vertexEnumeration } from './vertexEnumeration.js';
 
@@ -49,6 +50,15 @@ describe('vertex enumeration', () => {
         if (!result.degenerate) expect(result.finite).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('degenerate games: exactly the extreme equilibria of brute-force vertex enumeration (every d-subset of tight constraints)', () => {
+    fc.assert(
+      fc.property(smallPayoffGame, (game) => {
+        expect(equilibriumKeys(vertexEnumeration(game).equilibria)).toEqual(bruteForceExtremeEquilibria(game));
+      }),
+      { numRuns: 200 },
     );
   });
 
