@@ -11,9 +11,13 @@
  * equilibria by nimlab's verifier and the row says so. Without ../shared/baselines the rows run
  * ours alone and say that the rival was skipped.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/** gambit-lcp runs at most this long (its path on some 200 × 200 games takes minutes). */
+const GAMBIT_LCP_CAP_S = 120;
 
 function makeRandom(seed) {
   let x = seed >>> 0 || 1;
@@ -131,21 +135,30 @@ export default async function nash(ctx) {
     let baselineMs = null;
     let note = 'one equilibrium';
     if (gambit !== null) {
-      const theirs = neLines(ctx.run(tool('gambit-lcp'), ['-q', '-e', '1', file]));
-      if (theirs.join() === ours.join()) note += ', the same as gambit-lcp -e 1 (exact)';
+      // gambit-lcp's path can be very long (seed 7200 at 200×200: over 4 CPU minutes here): capped, run once.
+      const started = performance.now();
+      const lcp = spawnSync('timeout', [String(GAMBIT_LCP_CAP_S), tool('gambit-lcp'), '-q', '-e', '1', file], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+      });
+      const elapsed = performance.now() - started;
+      if (lcp.status === 124) note += `; gambit-lcp -e 1 did not finish within ${GAMBIT_LCP_CAP_S} s (killed), so no ratio`;
       else {
-        const table = matrix.tableFromBimatrix({
-          a: game.a.map((r) => r.map((x) => matrix.Rational.of(x))),
-          b: game.b.map((r) => r.map((x) => matrix.Rational.of(x))),
-        });
-        const check = matrix.checkEquilibrium(table, [
-          theirs[0].slice(3).split(',').slice(0, n).map(matrix.parseRational),
-          theirs[0].slice(3).split(',').slice(n).map(matrix.parseRational),
-        ]);
-        if (!check.ok) throw new Error(`${n}×${n}: gambit-lcp's answer fails the check: ${check.fault}`);
-        note += ', another equilibrium than gambit-lcp -e 1 finds (both checked exactly)';
+        if (lcp.status !== 0) throw new Error(`gambit-lcp on ${n}×${n}: exit ${lcp.status}: ${lcp.stderr}`);
+        const theirs = neLines(lcp.stdout);
+        if (theirs.join() === ours.join()) note += ', the same as gambit-lcp -e 1 (exact)';
+        else {
+          const table = matrix.tableFromBimatrix({
+            a: game.a.map((r) => r.map((x) => matrix.Rational.of(x))),
+            b: game.b.map((r) => r.map((x) => matrix.Rational.of(x))),
+          });
+          const numbers = theirs[0].slice(3).split(',').map(matrix.parseRational);
+          const check = matrix.checkEquilibrium(table, [numbers.slice(0, n), numbers.slice(n)]);
+          if (!check.ok) throw new Error(`${n}×${n}: gambit-lcp's answer fails the check: ${check.fault}`);
+          note += ', another equilibrium than gambit-lcp -e 1 finds (both checked exactly)';
+        }
+        baselineMs = elapsed;
       }
-      baselineMs = ctx.timeCommand(tool('gambit-lcp'), ['-q', '-e', '1', file], { repeats: 1 });
     }
     row(
       `nash: one equilibrium of a random ${n}×${n} bimatrix (Lemke–Howson vs gambit-lcp -e 1)`,
