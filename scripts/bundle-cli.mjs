@@ -7,7 +7,8 @@
  * `new URL('./worker.js', …)` find them; so is the census pool's link worker
  * (localPool's `new URL('./linkWorker.js', …)`), the built-in quotient's growth worker
  * (quotientRun's `new URL('./quotientGrowthWorker.js', …)`) and the misère census's worker
- * (misereCensusRun's `new URL('./misereCensusWorker.js', …)`). Packages stay external (commander,
+ * (misereCensusRun's `new URL('./misereCensusWorker.js', …)`) and `nimlab nash`'s solver
+ * (solveRun's `new URL('./nashWorker.js', …)`). Packages stay external (commander,
  * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
  */
 import { build } from 'esbuild';
@@ -42,6 +43,7 @@ await build({
     linkWorker: 'src/cli/census/linkWorker.ts',
     quotientGrowthWorker: 'src/cli/quotientGrowth/quotientGrowthWorker.ts',
     misereCensusWorker: 'src/cli/misere-census/misereCensusWorker.ts',
+    nashWorker: 'src/cli/nash/nashWorker.ts',
   },
   // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
   chunkNames: '[name]-[hash]',

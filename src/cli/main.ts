@@ -18,6 +18,7 @@ const commands: Record<string, () => Promise<Register>> = {
   games: async () => (await import('./games/games.js')).registerGames,
   judge: async () => (await import('./judge/judge.js')).registerJudge,
   'misere-census': async () => (await import('./misere-census/misereCensus.js')).registerMisereCensus,
+  nash: async () => (await import('./nash/nash.js')).registerNash,
   nimber: async () => (await import('./nimber/nimber.js')).registerNimber,
   play: async () => (await import('./play/play.js')).registerPlay,
   quotient: async () => (await import('./quotient/quotient.js')).registerQuotient,
@@ -42,6 +43,10 @@ const SUMMARIES: Record<string, { usage: string; description: string }> = {
     usage: '[patterns...]',
     description:
       'misère quotients of every code a pattern names (0.??, 0.???, 4.??), each to a proven solution or a stated limit: a table, JSON, Markdown',
+  },
+  nash: {
+    usage: '<game>',
+    description: 'Nash equilibria of a game without turns (a payoff matrix or a Gambit .nfg file), exactly; the value of a zero-sum game',
   },
   nimber: {
     usage: '<expression...>',

@@ -20,6 +20,7 @@ describe('start-up', () => {
       'games',
       'judge',
       'misere-census',
+      'nash',
       'nimber',
       'play',
       'quotient',
