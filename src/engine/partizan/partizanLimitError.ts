@@ -1,4 +1,4 @@
-import { NimlabError } from '../errors.js';
+import { NimlabError } from '../core/errors.js';
 
 /**
  * The limits a partizan computation can meet: how many games the store may hold, the time it

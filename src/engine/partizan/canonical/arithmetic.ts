@@ -38,7 +38,9 @@ function quickNegative(store: GameStore, g: number): number | undefined {
   const form = store.numberUpStar(g);
   if (form === undefined) return undefined;
   const negative =
-    form.up === 0 && form.nimber === 0 ? store.number(form.number.negate()) : numberUpStarGame(store, form.number.negate(), -form.up, form.nimber);
+    form.up === 0 && form.nimber === 0
+      ? store.number(form.number.negate())
+      : numberUpStarGame(store, form.number.negate(), -form.up, form.nimber);
   store.negatives.set(g, negative);
   store.negatives.set(negative, g);
   return negative;

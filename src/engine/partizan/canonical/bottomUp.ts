@@ -5,7 +5,13 @@ import type { GameStore } from './gameStore.js';
  * explicit stack (deep games do not overflow). `memo` is the caller's table and keeps the values
  * of all followers; `leaf` says which games `compute` handles without their options (numbers).
  */
-export function bottomUp<T>(store: GameStore, root: number, memo: Map<number, T>, leaf: (id: number) => boolean, compute: (id: number) => T): T {
+export function bottomUp<T>(
+  store: GameStore,
+  root: number,
+  memo: Map<number, T>,
+  leaf: (id: number) => boolean,
+  compute: (id: number) => T,
+): T {
   const pending: number[] = [root];
   while (pending.length > 0) {
     store.tick();

@@ -112,17 +112,23 @@ describe('numbers and x + n↑ + *m', () => {
 
   it('x + n↑ + *m built directly equals the sum by definition, and is recognised', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -3, max: 3 }), fc.integer({ min: 0, max: 1 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 2 }), (n, k, u, m) => {
-        const games = new PartizanGames();
-        const x = Dyadic.of(BigInt(n), k);
-        let tree = treeSum(numberTree(x, games), nimberTree(m));
-        for (let i = 0; i < Math.abs(u); i += 1) tree = treeSum(tree, u > 0 ? up : treeNegate(up));
-        const id = games.numberUpStar(x, u, m);
-        expect(order.equal(gameToTree(games, id), tree)).toBe(true);
-        const fresh = new PartizanGames();
-        const form = fresh.store.numberUpStar(treeToGame(fresh, tree));
-        expect(form && [form.number.key(), form.up, form.nimber]).toEqual([x.key(), u, m]);
-      }),
+      fc.property(
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.integer({ min: -2, max: 2 }),
+        fc.integer({ min: 0, max: 2 }),
+        (n, k, u, m) => {
+          const games = new PartizanGames();
+          const x = Dyadic.of(BigInt(n), k);
+          let tree = treeSum(numberTree(x, games), nimberTree(m));
+          for (let i = 0; i < Math.abs(u); i += 1) tree = treeSum(tree, u > 0 ? up : treeNegate(up));
+          const id = games.numberUpStar(x, u, m);
+          expect(order.equal(gameToTree(games, id), tree)).toBe(true);
+          const fresh = new PartizanGames();
+          const form = fresh.store.numberUpStar(treeToGame(fresh, tree));
+          expect(form && [form.number.key(), form.up, form.nimber]).toEqual([x.key(), u, m]);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -134,7 +140,8 @@ describe('numbers and x + n↑ + *m', () => {
         const id = treeToGame(games, tree);
         const form = games.store.numberUpStar(id);
         if (form !== undefined) expect(games.numberUpStar(form.number, form.up, form.nimber)).toBe(id);
-        if (form !== undefined) expect(order.equal(gameToTree(games, games.numberUpStar(form.number, form.up, form.nimber)), tree)).toBe(true);
+        if (form !== undefined)
+          expect(order.equal(gameToTree(games, games.numberUpStar(form.number, form.up, form.nimber)), tree)).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -110,13 +110,13 @@ describe('parse → print → parse', () => {
 
 describe('bad input is one clear line', () => {
   const bad: [string, string][] = [
-    ['{1|0|}', "ambiguous slashes: '|' appears twice at one level at column 5 of \"{1|0|}\""],
-    ['{|', "expected '}' at the end of \"{|\""],
+    ['{1|0|}', 'ambiguous slashes: \'|\' appears twice at one level at column 5 of "{1|0|}"'],
+    ['{|', 'expected \'}\' at the end of "{|"'],
     ['Tiny(', 'expected a game at the end of "Tiny("'],
     ['{1,|0}', 'an option is missing beside a comma at column 3 of "{1,|0}"'],
-    ['{1,2}', "a game needs a '|' between its Left and Right options at the end of \"{1,2}\""],
+    ['{1,2}', 'a game needs a \'|\' between its Left and Right options at the end of "{1,2}"'],
     ['1/3', '1/3 is not a dyadic rational (its denominator must be a power of 2)'],
-    ['foo + 1', "unknown name 'foo' at column 1 of \"foo + 1\""],
+    ['foo + 1', 'unknown name \'foo\' at column 1 of "foo + 1"'],
     ['1 $ 2', "unexpected character '$' at column 3"],
     ['{'.repeat(500) + '|' + '}'.repeat(500), 'the expression nests more than 400 levels deep'],
   ];

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../errors.js';
+import { NimlabError } from '../../core/errors.js';
 import type { PartizanGames } from '../canonical/partizanGames.js';
 import { Dyadic } from '../numbers/dyadic.js';
 import { PartizanLimitError } from '../partizanLimitError.js';
@@ -275,7 +275,9 @@ class Parser {
       const games = this.games;
       const zero = games.zero;
       // Tiny(G) = {0 || 0 | −G}, Miny(G) = {G | 0 || 0} (Winning Ways ch. 5; Siegel ch. II.4).
-      return token.text === 'Tiny' ? games.game([zero], [games.game([zero], [games.negate(g)])]) : games.game([games.game([g], [zero])], [zero]);
+      return token.text === 'Tiny'
+        ? games.game([zero], [games.game([zero], [games.negate(g)])])
+        : games.game([games.game([g], [zero])], [zero]);
     }
     const variable = token.kind === 'name' ? this.context.variables?.get(token.text) : undefined;
     if (variable !== undefined) return variable;

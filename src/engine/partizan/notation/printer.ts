@@ -75,7 +75,10 @@ export class GamePrinter {
     const b = this.sortClass(h);
     if (a.rank !== b.rank) return a.rank - b.rank;
     if (a.form !== undefined && b.form !== undefined) return compareForms(a.form, b.form);
-    return compareLists(this, this.sortedOptions(g, 'left'), this.sortedOptions(h, 'left')) || compareLists(this, this.sortedOptions(g, 'right'), this.sortedOptions(h, 'right'));
+    return (
+      compareLists(this, this.sortedOptions(g, 'left'), this.sortedOptions(h, 'left')) ||
+      compareLists(this, this.sortedOptions(g, 'right'), this.sortedOptions(h, 'right'))
+    );
   }
 
   sortedOptions(id: number, side: 'left' | 'right'): number[] {
@@ -153,7 +156,10 @@ export class GamePrinter {
       case 'miny':
         return [request(shape.subscript, true, false)];
       case 'braces':
-        return [...shape.left.map((o) => request(o, shape.left.length > 1, false)), ...shape.right.map((o) => request(o, shape.right.length > 1, false))];
+        return [
+          ...shape.left.map((o) => request(o, shape.left.length > 1, false)),
+          ...shape.right.map((o) => request(o, shape.right.length > 1, false)),
+        ];
     }
   }
 

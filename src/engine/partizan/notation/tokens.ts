@@ -1,4 +1,4 @@
-import { NimlabError } from '../../errors.js';
+import { NimlabError } from '../../core/errors.js';
 
 /** A token of CGSuite's game notation; `bars` is a run of `|` (its length is the slash count). */
 export type Token =
@@ -8,7 +8,32 @@ export type Token =
   | { kind: 'symbol'; text: string; at: number }
   | { kind: 'end'; text: ''; at: number };
 
-const SYMBOLS = [':=', '+-', '<=', '>=', '==', '!=', '<>', '±', '+', '-', '/', '{', '}', '(', ')', ',', '^', '*', '<', '>', '[', ']', ':', '.'];
+const SYMBOLS = [
+  ':=',
+  '+-',
+  '<=',
+  '>=',
+  '==',
+  '!=',
+  '<>',
+  '±',
+  '+',
+  '-',
+  '/',
+  '{',
+  '}',
+  '(',
+  ')',
+  ',',
+  '^',
+  '*',
+  '<',
+  '>',
+  '[',
+  ']',
+  ':',
+  '.',
+];
 
 /** Splits an expression into tokens; an unknown character is one clear error naming its column. */
 export function tokenize(source: string): Token[] {

@@ -1,4 +1,4 @@
-import { NimlabError } from '../../errors.js';
+import { NimlabError } from '../../core/errors.js';
 
 /**
  * An exact dyadic rational numerator / 2^exponent on bigint, always in lowest terms (the

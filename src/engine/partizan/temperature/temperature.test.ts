@@ -26,7 +26,9 @@ describe('thermographs (Winning Ways ch. 6; Siegel ch. II.5)', () => {
     expect(graph(n(25n, 4)).toString()).toBe('Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])');
     expect(graph(games.nimber(8)).toString()).toBe('Thermograph(0,[0],[0,-1],0,[0],[0,1])');
     expect(graph(games.numberUpStar(Dyadic.ZERO, 1, 0)).toString()).toBe('Thermograph(0,[0],[0,-1],0,[],[0])');
-    expect(graph(games.numberUpStar(Dyadic.of(9n, 3), 0, 1)).toString()).toBe('Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])');
+    expect(graph(games.numberUpStar(Dyadic.of(9n, 3), 0, 1)).toString()).toBe(
+      'Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])',
+    );
     // {3||2*|1*}
     const twoStar = games.add(n(2n), star);
     const oneStar = games.add(n(1n), star);

@@ -32,7 +32,13 @@ export class Thermograph {
 
 /** Thermographs of a store's games, every follower's kept in the caller's table. */
 export function thermograph(store: GameStore, game: number, memo: Map<number, Thermograph>): Thermograph {
-  return bottomUp(store, game, memo, (id) => store.numberValue(id)?.isInteger() === true, (id) => fromOptions(store, id, memo));
+  return bottomUp(
+    store,
+    game,
+    memo,
+    (id) => store.numberValue(id)?.isInteger() === true,
+    (id) => fromOptions(store, id, memo),
+  );
 }
 
 function fromOptions(store: GameStore, id: number, memo: Map<number, Thermograph>): Thermograph {
