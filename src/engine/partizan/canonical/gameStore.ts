@@ -21,8 +21,8 @@ export interface NumberUpStar {
 export interface StoreLimits {
   /** The most games the store may hold (ids are packed in pairs below 2^26). */
   readonly maxGames?: number;
-  /** Milliseconds since the epoch after which work stops with PartizanLimitError 'time'. */
-  readonly deadline?: number;
+  /** Milliseconds from the store's creation after which work stops with PartizanLimitError 'time'. */
+  readonly timeLimitMs?: number;
   /** Asked now and then; true stops the work with PartizanLimitError 'interrupted'. */
   readonly stopRequested?: () => boolean;
 }
@@ -66,10 +66,12 @@ export class GameStore {
   readonly numberUpStarIds = new Map<string, number>();
 
   private readonly maxGames: number;
+  private readonly deadline: number | undefined;
   private steps = 0;
 
   constructor(readonly limits: StoreLimits = {}) {
     this.maxGames = Math.min(limits.maxGames ?? PAIR_BASE - 1, PAIR_BASE - 1);
+    this.deadline = limits.timeLimitMs === undefined ? undefined : Date.now() + limits.timeLimitMs;
   }
 
   get size(): number {
@@ -80,8 +82,8 @@ export class GameStore {
   tick(): void {
     this.steps += 1;
     if ((this.steps & 1023) !== 0) return;
-    if (this.limits.deadline !== undefined && Date.now() > this.limits.deadline) {
-      throw new PartizanLimitError('time', this.limits.deadline);
+    if (this.deadline !== undefined && Date.now() > this.deadline) {
+      throw new PartizanLimitError('time', this.limits.timeLimitMs as number);
     }
     if (this.limits.stopRequested?.() === true) throw new PartizanLimitError('interrupted', 0);
   }

@@ -28,7 +28,10 @@ export function numberUpStarGame(store: GameStore, x: Dyadic, up: number, nimber
   return game;
 }
 
-/** x + *m: x + *j for every j < m on both sides. */
+/**
+ * x + *m: x + *j for every j < m on both sides. That form is canonical (no option dominates or
+ * reverses: Siegel ch. II.4), so it is interned directly and *m costs O(m²), not O(m³) comparisons.
+ */
 function nimberOver(store: GameStore, base: number, x: Dyadic, nimber: number): number {
   const key = `${x.key()}/0/${nimber}`;
   const known = store.numberUpStarIds.get(key);
@@ -37,7 +40,7 @@ function nimberOver(store: GameStore, base: number, x: Dyadic, nimber: number): 
   let game = base;
   for (let j = 1; j <= nimber; j += 1) {
     store.tick();
-    game = canonicalize(store, options, options);
+    game = store.internCanonical(options, options, { number: x, up: 0, nimber: j });
     store.numberUpStarIds.set(`${x.key()}/0/${j}`, game);
     options.push(game);
   }
