@@ -3,7 +3,7 @@ import { GameStore } from './gameStore.js';
 import { numberUpStarGame } from './numberUpStarGames.js';
 
 /**
- * −G = {−G^R | −G^L} (ONAG ch. 1; Siegel 2013, Def. II.1.?). The negative of a canonical game is
+ * −G = {−G^R | −G^L} (ONAG ch. 1; Siegel 2013, §II.1). The negative of a canonical game is
  * canonical, so it is interned without simplifying. Post-order with an explicit stack.
  */
 export function negate(store: GameStore, g: number): number {
@@ -48,10 +48,10 @@ function quickNegative(store: GameStore, g: number): number | undefined {
 
 /**
  * G + H = {G^L + H, G + H^L | G^R + H, G + H^R}, in canonical form (ONAG ch. 1; Siegel 2013,
- * Def. II.1.?). Memoised in the store, so a sum met again is one look-up. Shortcuts, each a
+ * §II.1). Memoised in the store, so a sum met again is one look-up. Shortcuts, each a
  * theorem: numbers add by value; x + n↑ + *m parts add (nimbers by nim-sum, Siegel ch. II.4);
  * x + G for a number x and a game G that is not one is {x + G^L | x + G^R} (the Number
- * Translation Theorem, Siegel Thm II.3.?), so a large integer adds in one step.
+ * Translation Theorem, Siegel §II.3), so a large integer adds in one step.
  */
 export function add(store: GameStore, g: number, h: number): number {
   const quick = quickSum(store, g, h);

@@ -6,7 +6,7 @@ import { recogniseNumberUpStar } from './numberUpStar.js';
 
 /**
  * The canonical form of {left | right}, whose options are canonical ids (Siegel, *Combinatorial
- * Game Theory* (2013), Thm II.2.? and II.2.?; ONAG ch. 10): dominated options are removed and
+ * Game Theory* (2013), §II.2; ONAG ch. 10): dominated options are removed and
  * reversible ones bypassed until neither applies; the result is the unique simplest game equal to
  * {left | right}, interned in the store. A game whose options are all numbers, each Left one
  * below each Right one, is the simplest number between them (the simplicity rule).

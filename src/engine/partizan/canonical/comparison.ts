@@ -3,14 +3,14 @@ import type { NumberUpStar } from './gameStore.js';
 
 /**
  * G ≤ H by the recursive definition (ONAG ch. 1; *Winning Ways* vol. 1 ch. 2; Siegel 2013,
- * Def. II.1.?): G ≤ H unless some H^R ≤ G or some G^L ≥ H. Walked with an explicit stack, so a
+ * §II.1): G ≤ H unless some H^R ≤ G or some G^L ≥ H. Walked with an explicit stack, so a
  * game of birthday 100 000 compares without overflowing; results are kept in the store's memo.
  *
  * Two shortcuts, each a theorem:
  * - numbers compare by value, and x + n↑ + *m against y + k↑ + *j by parts (Siegel ch. II.4);
  * - against a number x, a canonical G that is not a number needs only one side: x ≤ G exactly
  *   when no G^R ≤ x, and G ≤ x exactly when no G^L ≥ x (the Number Avoidance Theorem, Siegel
- *   Thm II.3.?: Right, winning G − x moving first, has a winning move in G). Raw games may equal
+ *   §II.3: Right, winning G − x moving first, has a winning move in G). Raw games may equal
  *   numbers, so they always take the full definition.
  */
 export function lessOrEqual(store: GameStore, g: number, h: number): boolean {

@@ -36,7 +36,7 @@ const PAIR_BASE = 1 << 26;
  * when their ids are; games built from options before simplification ("raw" games) live beside
  * them for the comparisons that canonicalisation needs.
  *
- * Numbers are stored by value, their options (Siegel Thm II.3.?) made only when asked for, so
+ * Numbers are stored by value, their options (Siegel §II.3) made only when asked for, so
  * 10^30 is one entry, not a chain of 10^30 games.
  *
  * The memo tables of the operations (comparisons, sums, negatives) are fields here, so they live

@@ -6,7 +6,7 @@ import { GameStore } from './gameStore.js';
 import type { StoreLimits } from './gameStore.js';
 import { numberUpStarGame } from './numberUpStarGames.js';
 
-/** Normal-play outcome classes (*Winning Ways* vol. 1 ch. 1; Siegel 2013, ch. I.?): who wins. */
+/** Normal-play outcome classes (*Winning Ways* vol. 1 ch. 1; Siegel 2013, ch. I): who wins. */
 export type OutcomeClass = 'L' | 'R' | 'N' | 'P';
 
 /** How two games compare: < , >, = or ‖ (confused, fuzzy). */

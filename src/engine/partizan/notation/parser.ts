@@ -344,7 +344,7 @@ function isBars(item: Item): item is Separator {
 }
 
 /**
- * The ordinal sum G:H (ONAG ch. 15; Siegel 2013, ch. II.?): {G^L, G:H^L | G^R, G:H^R}, moving in
+ * The ordinal sum G:H (ONAG ch. 15; Siegel 2013, ch. II): {G^L, G:H^L | G^R, G:H^R}, moving in
  * G ends H. Built from H's options bottom-up.
  */
 export function ordinalSum(games: PartizanGames, g: number, h: number): number {

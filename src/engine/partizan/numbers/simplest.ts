@@ -29,7 +29,7 @@ export function simplestBetween(low: Dyadic | undefined, high: Dyadic | undefine
 }
 
 /**
- * The canonical options of a number (ONAG ch. 2; Siegel Thm II.3.?): 0 = { | }, a positive
+ * The canonical options of a number (ONAG ch. 2; Siegel §II.3): 0 = { | }, a positive
  * integer n = {n−1 | }, a negative one {  | n+1}, and m/2^k (m odd, k ≥ 1) = {(m−1)/2^k | (m+1)/2^k}.
  */
 export function numberOptions(x: Dyadic): { left: Dyadic[]; right: Dyadic[] } {

@@ -121,7 +121,7 @@ export class GameProperties {
   }
 
   /**
-   * All-small (dicotic; Siegel ch. II.4? / Winning Ways ch. 8): in every follower, Left can move
+   * All-small (dicotic; Siegel 2013, §II.4, dicotic games): in every follower, Left can move
    * exactly when Right can.
    */
   isAllSmall(id: number): boolean {
@@ -142,7 +142,7 @@ export class GameProperties {
 
   /**
    * The misère outcome of the canonical form as a game tree (the player unable to move wins;
-   * Siegel ch. V.?): whether Left wins moving first, and moving second.
+   * Siegel ch. V): whether Left wins moving first, and moving second.
    */
   misereOutcome(id: number): 'L' | 'R' | 'N' | 'P' {
     const store = this.games.store;

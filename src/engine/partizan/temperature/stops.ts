@@ -10,7 +10,7 @@ export interface Stops {
 
 /**
  * Left and right stops by their definition (*Winning Ways* vol. 1 ch. 6; Siegel 2013, Def.
- * II.5.?): a number is its own stop; otherwise L(G) = max R(G^L) and R(G) = min L(G^R). Where
+ * §II.5): a number is its own stop; otherwise L(G) = max R(G^L) and R(G) = min L(G^R). Where
  * play stops at a number when Left, respectively Right, starts and both play well.
  */
 export function stops(store: GameStore, game: number, memo: Map<number, Stops>): Stops {
