@@ -58,6 +58,13 @@ describe('nimlab cgt', () => {
     expect(status).toBe(2);
   });
 
+  it('--time-limit stops a long computation in one line', () => {
+    // *20000 alone holds 2·10^8 option entries: far more than a second's work.
+    const { status, stderr } = nimlab(['cgt', '*20000', '--time-limit', '1']);
+    expect(stderr).toBe('nimlab: the time limit of 1 s was reached (raise it with --time-limit)\n');
+    expect(status).toBe(2);
+  });
+
   it('a session: names, _, and errors that keep it going', () => {
     const { status, stdout } = nimlab(['cgt'], 'g := {1|0}\ng + g\n_ + *\n{|\ng - g\n');
     expect(status).toBe(0);
