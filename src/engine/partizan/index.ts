@@ -11,5 +11,6 @@ export { GameProperties } from './properties/gameProperties.js';
 export { thermograph, Thermograph } from './temperature/thermograph.js';
 export { Trajectory } from './temperature/trajectory.js';
 export { stops } from './temperature/stops.js';
+export { Cooling } from './temperature/cooling.js';
 export { PartizanLimitError } from './partizanLimitError.js';
 export type { PartizanLimit } from './partizanLimitError.js';

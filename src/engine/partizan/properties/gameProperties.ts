@@ -2,6 +2,7 @@ import { bottomUp } from '../canonical/bottomUp.js';
 import type { PartizanGames } from '../canonical/partizanGames.js';
 import { numberBirthday } from '../numbers/simplest.js';
 import type { GamePrinter } from '../notation/printer.js';
+import { Cooling } from '../temperature/cooling.js';
 import { stops } from '../temperature/stops.js';
 import type { Stops } from '../temperature/stops.js';
 import { thermograph } from '../temperature/thermograph.js';
@@ -25,11 +26,14 @@ export class GameProperties {
   private readonly birthdays = new Map<number, bigint>();
   private readonly allSmall = new Map<number, boolean>();
   private readonly misereLeftWins = new Map<number, [boolean, boolean]>();
+  private readonly cooling: Cooling;
 
   constructor(
     private readonly games: PartizanGames,
     private readonly printer: GamePrinter,
-  ) {}
+  ) {
+    this.cooling = new Cooling(games);
+  }
 
   /** Every property nimlab computes, by CGSuite's name, in alphabetical order. */
   all(id: number): Record<string, PropertyValue> {
@@ -53,6 +57,7 @@ export class GameProperties {
       CanonicalForm: this.printer.print(id),
       FollowerCount:
         number !== undefined ? (this.birthday(id) + 1n).toString() : followers === undefined ? tooMany : followers.length.toString(),
+      Freeze: this.printer.print(this.cooling.freeze(id)),
       Followers: followers === undefined ? tooMany : list(followers),
       Incentives: list([...leftIncentives, ...rightIncentives]),
       IsAllSmall: String(this.isAllSmall(id)),

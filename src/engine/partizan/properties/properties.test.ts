@@ -66,7 +66,17 @@ describe("properties under CGSuite's names", () => {
         IsNumberish: 'false',
       },
     ],
-    ['{0||0|-3/2}', { Birthday: '5', FollowerCount: '6', LeftIncentives: '{Miny(3/2)}', IsAllSmall: 'false', IsInfinitesimal: 'true' }],
+    [
+      '{0||0|-3/2}',
+      {
+        Birthday: '5',
+        FollowerCount: '6',
+        LeftIncentives: '{Miny(3/2)}',
+        Freeze: 'Tiny(3/2)',
+        IsAllSmall: 'false',
+        IsInfinitesimal: 'true',
+      },
+    ],
     ['-1823437481924', { Birthday: '1823437481924', IsInteger: 'true', LeftStop: '-1823437481924', OutcomeClass: 'R' }],
   ])('%s', (text, expected) => {
     const all = setUp().of(text);
