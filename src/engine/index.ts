@@ -33,3 +33,18 @@ export * from './quotient/quotientPresentation.js';
 export * from './quotient/monoidAnalysis.js';
 export { leastQuotientFailure, type CheckKind, type QuotientFailure } from './quotient/check/misereQuotientCheck.js';
 export { QuotientLimitError, type QuotientLimit } from './quotient/quotientLimitError.js';
+export {
+  Cooling,
+  Dyadic,
+  GamePrinter,
+  GameProperties,
+  PartizanGames,
+  PartizanLimitError,
+  parseExpression,
+  thermograph,
+  Thermograph,
+  Trajectory,
+  type Comparison as PartizanComparison,
+  type OutcomeClass as PartizanOutcomeClass,
+  type PartizanLimit,
+} from './partizan/index.js';
