@@ -15,6 +15,7 @@ type Register = (program: Command) => void;
 const commands: Record<string, () => Promise<Register>> = {
   analyze: async () => (await import('./analyze/analyze.js')).registerAnalyze,
   census: async () => (await import('./census/census.js')).registerCensus,
+  cgt: async () => (await import('./cgt/cgt.js')).registerCgt,
   games: async () => (await import('./games/games.js')).registerGames,
   judge: async () => (await import('./judge/judge.js')).registerJudge,
   'misere-census': async () => (await import('./misere-census/misereCensus.js')).registerMisereCensus,
@@ -36,6 +37,11 @@ const SUMMARIES: Record<string, { usage: string; description: string }> = {
   census: {
     usage: '[patterns...]',
     description: 'Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report',
+  },
+  cgt: {
+    usage: '[expression...]',
+    description:
+      "partizan games in CGSuite's notation: canonical form, outcome, stops, mean, temperature, thermograph; no expression: a session",
   },
   games: { usage: '', description: 'list every built-in game with its rule and an example' },
   judge: { usage: '[id]', description: 'solve a contest problem: judge input on stdin, judge output on stdout' },

@@ -130,6 +130,21 @@ export { analyzeMonoid, type MonoidAnalysis, type MonoidTable } from './quotient
 export { leastQuotientFailure, type CheckTuning } from './quotient/check/misereQuotientCheck.js';
 export type { CandidateMonoid, CheckKind, QuotientFailure } from './quotient/check/candidate.js';
 export { QuotientLimitError, type QuotientLimit } from './quotient/quotientLimitError.js';
+export {
+  Cooling,
+  Dyadic,
+  GamePrinter,
+  GameProperties,
+  PartizanGames,
+  PartizanLimitError,
+  parseExpression,
+  thermograph,
+  Thermograph,
+  Trajectory,
+  type Comparison as PartizanComparison,
+  type OutcomeClass as PartizanOutcomeClass,
+  type PartizanLimit,
+} from './partizan/index.js';
 
 // Game modules: a user's `moves(position)` module as a game (the CLI's and the playground's format).
 export { checkGameModule, gameFromModule, moduleSolver, parseModulePosition, moduleHeapValues, type GameModule } from './gameModule.js';

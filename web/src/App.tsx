@@ -19,6 +19,7 @@ const pages: { id: string; title: string; component: ReturnType<typeof page> }[]
   { id: 'play', title: 'Play', component: page(() => import('./play/PlayPage').then((m) => m.PlayPage)) },
   { id: 'analyze', title: 'Analyze', component: page(() => import('./analyze/AnalyzePage').then((m) => m.AnalyzePage)) },
   { id: 'nimber', title: 'Nimbers', component: page(() => import('./nimber/NimberPage').then((m) => m.NimberPage)) },
+  { id: 'cgt', title: 'Partizan', component: page(() => import('./cgt/CgtPage').then((m) => m.CgtPage)) },
   { id: 'census', title: 'Census', component: page(() => import('./census/CensusPage').then((m) => m.CensusPage)) },
   {
     id: 'misere-census',

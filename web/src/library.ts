@@ -8,6 +8,8 @@ export type { GameDefinition, GameFamily, MoveReport, PictureKind, PositionRepor
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
 export { NimlabError } from '../../src/engine/core/errors.js';
+export { GamePrinter, GameProperties, PartizanGames, parseExpression, thermograph } from '../../src/engine/partizan/index.js';
+export type { Trajectory } from '../../src/engine/partizan/index.js';
 export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/engine/gameModule.js';
 export { integerSolver } from '../../src/engine/normal/integerGame.js';
 export { extendInSlices } from '../../src/engine/core/progressSlices.js';

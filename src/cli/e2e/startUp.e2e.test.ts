@@ -17,6 +17,7 @@ describe('start-up', () => {
     expect(listedNames).toEqual([
       'analyze',
       'census',
+      'cgt',
       'games',
       'judge',
       'misere-census',
