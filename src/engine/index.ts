@@ -144,6 +144,10 @@ export {
   type Comparison as PartizanComparison,
   type OutcomeClass as PartizanOutcomeClass,
   type PartizanLimit,
+  type ParseContext as PartizanParseContext,
+  type Value as PartizanValue,
+  type StoreLimits as PartizanStoreLimits,
+  type PropertyValue as PartizanPropertyValue,
 } from './partizan/index.js';
 
 // Game modules: a user's `moves(position)` module as a game (the CLI's and the playground's format).

@@ -8,6 +8,7 @@ export { GamePrinter } from './notation/printer.js';
 export { parseExpression } from './notation/parser.js';
 export type { ParseContext, Value } from './notation/parser.js';
 export { GameProperties } from './properties/gameProperties.js';
+export type { PropertyValue } from './properties/gameProperties.js';
 export { thermograph, Thermograph } from './temperature/thermograph.js';
 export { Trajectory } from './temperature/trajectory.js';
 export { stops } from './temperature/stops.js';

@@ -18,6 +18,7 @@ export type Comparison = '<' | '>' | '=' | '||';
  * canonical game, so `g === h` is equality of games.
  */
 export class PartizanGames {
+  /** @internal the hash-consed store behind the ids (its tables are the engine's own). */
   readonly store: GameStore;
   readonly zero: number;
 

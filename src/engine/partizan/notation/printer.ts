@@ -41,6 +41,7 @@ export class GamePrinter {
   private readonly shapes = new Map<number, Shape>();
   private readonly thermographs = new Map<number, Thermograph>();
   private readonly stopTable = new Map<number, Stops>();
+  /** @internal the uptimal recogniser the printer and the properties share. */
   readonly uptimals: Uptimals;
 
   constructor(private readonly games: PartizanGames) {
