@@ -15,6 +15,7 @@ import {
 import { readCachedQuotient, writeCachedQuotient } from '../quotientGrowth/quotientCache.js';
 import { runQuotientGrowth } from '../quotientGrowth/quotientRun.js';
 import { winningMoveLine } from '../report/analyzeReport.js';
+import { stopLineInCli } from '../io/stopLine.js';
 
 /** Exhaustive search is used instead of a quotient only for sums this small. */
 const SEARCH_HEAPS = 6;
@@ -59,7 +60,7 @@ export async function misereHeapReport(
     const q = growth.quotient;
     method = `misère quotient of heaps 1..${growth.upTo} (order ${q.order}): the sum is the element ${formatQuotientElement(q, system, analysis.element)}, ${outcome === 'P' ? 'in' : 'not in'} the P-portion`;
   } else {
-    const why = growth?.stopped ?? `no period proven by heap ${growth?.upTo ?? 0}`;
+    const why = (growth?.stopped ? stopLineInCli(growth.stopped) : null) ?? `no period proven by heap ${growth?.upTo ?? 0}`;
     if (largest > 200n || heaps.filter((h) => h > 0n).length > SEARCH_HEAPS) {
       throw new NimlabError(`no misère quotient reaches heap ${largest} (${why}), and the sum is too large for exhaustive search`);
     }

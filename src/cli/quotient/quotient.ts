@@ -14,6 +14,7 @@ import { MAX_ORDER_RANGE, parseMaxOrder } from '../quotientGrowth/maxOrder.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/runTask.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
+import { stopLineInCli } from '../io/stopLine.js';
 
 export function registerQuotient(program: Command): void {
   program
@@ -105,7 +106,7 @@ export function registerQuotient(program: Command): void {
       const kept = checkpoint?.kept ? `; kept in ${path} (run again with --resume to go on)` : '';
       if (growth.stopped)
         process.stderr.write(
-          `nimlab: quotient ${growth.stopped}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`,
+          `nimlab: quotient ${stopLineInCli(growth.stopped)}; shown for heaps ≤ ${growth.upTo}${limitHint(growth.limit?.limit)}${kept}\n`,
         );
       // Ctrl-C: what was reached is shown, and the exit code says it was cut short, as shells report SIGINT.
       if (growth.limit?.limit === 'interrupted') process.exitCode = INTERRUPTED;

@@ -2,6 +2,7 @@ import { formatMultiset, formatQuotientElement } from '../../engine/quotient/mis
 import { analyzeMonoid, type MonoidAnalysis } from '../../engine/quotient/monoidAnalysis.js';
 import { heapGeneratorSystem, type HeapGame, type HeapQuotientGrowth } from '../../games/heap/index.js';
 import { toJson } from '../io/json.js';
+import { optionalStopLineInCli, stopLineInCli } from '../io/stopLine.js';
 
 /** The growth of a quotient as JSON: elements by representative sums of heaps. */
 /**
@@ -41,7 +42,7 @@ export function quotientJson(game: HeapGame, growth: HeapQuotientGrowth, table?:
     heaps: growth.upTo,
     order: q.order,
     lastChange: growth.lastChange,
-    stopped: growth.stopped,
+    stopped: optionalStopLineInCli(growth.stopped),
     solved: growth.solved,
     elements: q.representatives.map((_, x) => formatQuotientElement(q, system, x)),
     pPortion: q.losing.flatMap((l, x) => (l ? [formatQuotientElement(q, system, x)] : [])),
@@ -63,7 +64,7 @@ export function quotientText(game: HeapGame, growth: HeapQuotientGrowth): string
     growth.solved
       ? `solved: period ${growth.solved.period}, preperiod ${growth.solved.preperiod}, order ${q.order}, |P| ${pCount} (the periodicity theorem proves this the quotient of all heaps)`
       : growth.stopped
-        ? `  ${growth.stopped}: not proven for larger heaps`
+        ? `  ${stopLineInCli(growth.stopped)}: not proven for larger heaps`
         : `  last changed at heap ${growth.lastChange}${growth.lastChange < growth.upTo ? ` (unchanged through heap ${growth.upTo}; no period proven yet, so not a proof for larger heaps)` : ''}`,
     `  orders for heaps ≤ 1, 2, …: ${growth.orders.join(' ')}`,
     'elements (each named by its shortest sum of heaps; 0 = the empty sum; * = in the P-portion):',

@@ -6,6 +6,7 @@ import { DEFAULT_QUOTIENT_LIMITS, formatMultiset, formatQuotientElement } from '
 import { analyzeMonoid } from '../../engine/quotient/monoidAnalysis.js';
 import { QuotientLimitError, type QuotientLimit } from '../../engine/quotient/quotientLimitError.js';
 import { analysisLines } from '../report/heapQuotientReport.js';
+import { optionalStopLineInCli, stopLineInCli } from '../io/stopLine.js';
 
 /** Slots of the progress record shared with the main thread (Int32Array over a SharedArrayBuffer). */
 export const QUOTIENT_PROGRESS = { covered: 0, closure: 1, order: 2, stop: 3, length: 4 } as const;
@@ -54,7 +55,9 @@ export function moduleQuotientReport(
   const covered = q.generatorElement.map((x, g) => `${result.system.name(g)}↦${element(x)}`);
   const lines = [
     `misère quotient of ${name}, the closure of ${startText.join(', ')}: ${result.positions.length} positions, order ${q.order}, P-portion ${pCount} element(s)`,
-    ...(result.stopped ? [`  ${result.stopped}: the quotient of the first ${result.covered} positions (options first) is shown`] : []),
+    ...(result.stopped
+      ? [`  ${stopLineInCli(result.stopped)}: the quotient of the first ${result.covered} positions (options first) is shown`]
+      : []),
     'elements (each named by its shortest sum of positions; 0 = the empty sum; * = in the P-portion):',
     `  ${q.representatives.map((_, x) => `${element(x)}${q.losing[x] ? '*' : ''}`).join('  ')}`,
     'start position ↦ element (misère outcome):',
@@ -88,7 +91,7 @@ export function moduleQuotientReport(
     positions: result.positions.length,
     covered: result.covered,
     order: q.order,
-    stopped: result.stopped,
+    stopped: optionalStopLineInCli(result.stopped),
     elements: q.representatives.map((_, x) => element(x)),
     pPortion: q.representatives.flatMap((_, x) => (q.losing[x] ? [element(x)] : [])),
     table: Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),

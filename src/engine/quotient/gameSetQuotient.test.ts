@@ -85,7 +85,7 @@ describe('gameSetQuotient', () => {
     const game: Game<number> = { moves: (n) => Array.from({ length: n }, (_, i) => i), key: (n) => n };
     let covered = 0;
     const result = gameSetQuotient(game, [[5]], { onProgress: (n) => (covered = n), interrupted: () => covered >= 2 });
-    expect(result.stopped).toBe('interrupted (Ctrl-C) after 2 of 6 positions');
+    expect(result.stopped).toBe('interrupted after 2 of 6 positions');
     expect(result.covered).toBe(2);
   });
 });

@@ -105,7 +105,7 @@ export function gameSetQuotient<P>(
     } catch (error) {
       if (!(error instanceof QuotientLimitError)) throw error;
       if (error.limit === 'time' && interrupted())
-        return result(`interrupted (Ctrl-C) after ${g} of ${positions.length} positions`, stopRequested());
+        return result(`interrupted after ${g} of ${positions.length} positions`, stopRequested());
       return result(
         `stopped after ${g} of ${positions.length} positions: ${stepStopReason(error, growth.recalibrationGaveUp, growth.recalibration)}`,
         error,
@@ -113,7 +113,7 @@ export function gameSetQuotient<P>(
     }
     options.onProgress?.(g + 1, positions.length, growth.quotient.order);
     if (g + 1 < positions.length && interrupted())
-      return result(`interrupted (Ctrl-C) after ${g + 1} of ${positions.length} positions`, stopRequested());
+      return result(`interrupted after ${g + 1} of ${positions.length} positions`, stopRequested());
   }
   return result(null);
 }

@@ -12,7 +12,7 @@ const MAX_GENERAL_VERTICES = 3000;
 const SUMMARY =
   'Undirected vertex geography: a token on a start vertex; players alternately move it to a neighbour it has never visited; ' +
   'who cannot move loses. Position: n m and the edges u v (vertices 1..n), inline or as a graph file; ' +
-  'start=v (or --start v) for one start vertex, else every start is listed.';
+  'start=v for one start vertex, else every start is listed.';
 
 export const geographyFamily: GameFamily = {
   family: 'geography',

@@ -200,7 +200,7 @@ export function* heapQuotientSteps(
     // The first heap of a run is always tried (a limit met there is a limit of that heap's step).
     if (n > first && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     if (n > first && stopRequested?.())
-      return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted (Ctrl-C) after heap ${n - 1}` };
+      return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted after heap ${n - 1}` };
     // Read between heaps too: a heap that takes an existing element may never ask the time.
     if (n > first && memory !== undefined && memory.residentMB() > memory.maxResidentMB)
       return stop(n, new QuotientLimitError('memory', memory.maxResidentMB));
@@ -250,7 +250,7 @@ function stoppedLine(
   recalibrationGaveUp: string | null,
   recalibration: RecalibrationProgress,
 ): string {
-  if (error.limit === 'interrupted') return `interrupted (Ctrl-C) during heap ${n}`;
+  if (error.limit === 'interrupted') return `interrupted during heap ${n}`;
   return `stopped at heap ${n}: ${stepStopReason(error, recalibrationGaveUp, recalibration)}`;
 }
 

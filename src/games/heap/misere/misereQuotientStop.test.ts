@@ -60,7 +60,7 @@ describe('a stop request ends the growth of a heap quotient (Ctrl-C in the CLI)'
     expect(inside).toBeDefined();
     const heap = ends.filter((end) => end <= inside!).length + 1;
     const growth = grow(CODE, TO, stopAfter(inside!).stopRequested);
-    expect(growth.stopped).toBe(`interrupted (Ctrl-C) during heap ${heap}`);
+    expect(growth.stopped).toBe(`interrupted during heap ${heap}`);
     expect(facts(growth.quotient)).toEqual(facts(grow(CODE, heap - 1).quotient));
   });
 
@@ -78,7 +78,7 @@ describe('a stop request ends the growth of a heap quotient (Ctrl-C in the CLI)'
           expect((error as QuotientLimitError).limit).toBe('interrupted');
           return;
         }
-        const stopped = /^interrupted \(Ctrl-C\) (during|after) heap (\d+)$/.exec(growth.stopped ?? '');
+        const stopped = /^interrupted (during|after) heap (\d+)$/.exec(growth.stopped ?? '');
         expect(stopped, String(growth.stopped)).not.toBeNull();
         const heap = Number(stopped![2]);
         expect(growth.upTo).toBe(stopped![1] === 'during' ? heap - 1 : heap);
