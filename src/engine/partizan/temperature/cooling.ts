@@ -16,37 +16,19 @@ export class Cooling {
 
   constructor(private readonly games: PartizanGames) {}
 
-  /** G_t for t > −1 (CGSuite's domain). Walks followers with an explicit stack. */
+  /** G_t for t > −1 (CGSuite's domain). */
   cool(game: number, t: Dyadic): number {
     const games = this.games;
-    const memo = new Map<number, number>();
-    const pending = [game];
-    while (pending.length > 0) {
-      games.store.tick();
-      const g = pending[pending.length - 1];
-      if (memo.has(g)) {
-        pending.pop();
-        continue;
-      }
-      const graph = thermograph(games.store, g, this.thermographs);
-      if (graph.temperature.lessThan(t) || games.store.numberValue(g)?.isInteger() === true) {
-        memo.set(g, games.number(graph.mean));
-        pending.pop();
-        continue;
-      }
-      const options = [...games.leftOptions(g), ...games.rightOptions(g)];
-      const missing = options.filter((o) => !memo.has(o));
-      if (missing.length > 0) {
-        pending.push(...missing);
-        continue;
-      }
-      const shift = games.number(t);
-      const left = games.leftOptions(g).map((o) => games.subtract(memo.get(o) as number, shift));
-      const right = games.rightOptions(g).map((o) => games.add(memo.get(o) as number, shift));
-      memo.set(g, games.game(left, right));
-      pending.pop();
-    }
-    return memo.get(game) as number;
+    const shift = games.number(t);
+    return this.mapFollowers(
+      game,
+      (g) => {
+        const graph = thermograph(games.store, g, this.thermographs);
+        const aboveTemperature = graph.temperature.lessThan(t) || games.store.numberValue(g)?.isInteger() === true;
+        return aboveTemperature ? games.number(graph.mean) : null;
+      },
+      (left, right) => [left.map((l) => games.subtract(l, shift)), right.map((r) => games.add(r, shift))],
+    );
   }
 
   /** G cooled by its own temperature (CGSuite's `Freeze`). */
@@ -58,6 +40,24 @@ export class Cooling {
   /** ∫^t G: every Left option raised by t, every Right option lowered by t, numbers unchanged. */
   heat(game: number, t: number): number {
     const games = this.games;
+    return this.mapFollowers(
+      game,
+      (g) => (games.store.isNumber(g) ? g : null),
+      (left, right) => [left.map((l) => games.add(l, t)), right.map((r) => games.subtract(r, t))],
+    );
+  }
+
+  /**
+   * The image of `game` under a map defined on followers: `atLeaf(g)` when it answers (not null),
+   * else {shift(images of G^L, images of G^R)}. Options before the game, with an explicit stack
+   * (deep games must not overflow it); each follower mapped once.
+   */
+  private mapFollowers(
+    game: number,
+    atLeaf: (g: number) => number | null,
+    shift: (left: number[], right: number[]) => [number[], number[]],
+  ): number {
+    const games = this.games;
     const memo = new Map<number, number>();
     const pending = [game];
     while (pending.length > 0) {
@@ -67,19 +67,19 @@ export class Cooling {
         pending.pop();
         continue;
       }
-      if (games.store.isNumber(g)) {
-        memo.set(g, g);
+      const leaf = atLeaf(g);
+      if (leaf !== null) {
+        memo.set(g, leaf);
         pending.pop();
         continue;
       }
-      const options = [...games.leftOptions(g), ...games.rightOptions(g)];
-      const missing = options.filter((o) => !memo.has(o));
+      const missing = [...games.leftOptions(g), ...games.rightOptions(g)].filter((o) => !memo.has(o));
       if (missing.length > 0) {
         pending.push(...missing);
         continue;
       }
-      const left = games.leftOptions(g).map((o) => games.add(memo.get(o) as number, t));
-      const right = games.rightOptions(g).map((o) => games.subtract(memo.get(o) as number, t));
+      const image = (o: number) => memo.get(o) as number;
+      const [left, right] = shift(games.leftOptions(g).map(image), games.rightOptions(g).map(image));
       memo.set(g, games.game(left, right));
       pending.pop();
     }
