@@ -1,3 +1,4 @@
+import { grow } from '../../core/growTypedArray.js';
 import { QuotientLimitError } from '../quotientLimitError.js';
 import type { CheckKind } from './candidate.js';
 
@@ -145,16 +146,10 @@ export class StateTable {
   }
 
   private grow(): void {
-    const n = this.element.length * 2;
-    const widen = <T extends Int32Array | Float64Array | Uint32Array>(a: T, size: number): T => {
-      const b = new (a.constructor as new (n: number) => T)(size);
-      b.set(a);
-      return b;
-    };
-    this.element = widen(this.element, n);
-    this.distance = widen(this.distance, n);
-    this.parent = widen(this.parent, n);
-    this.via = widen(this.via, n);
-    this.bits = widen(this.bits, n * this.words);
+    this.element = grow(this.element);
+    this.distance = grow(this.distance);
+    this.parent = grow(this.parent);
+    this.via = grow(this.via);
+    this.bits = grow(this.bits);
   }
 }

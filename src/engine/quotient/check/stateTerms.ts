@@ -1,3 +1,5 @@
+import { grow } from '../../core/growTypedArray.js';
+
 /**
  * The term lists of the check's states (misereQuotientCheck.ts, "Computing a⁻¹U"): per state, terms
  * (x, k) whose sets x⁻¹W_k have U as union, and an index of states by their term sets.
@@ -20,13 +22,13 @@ export class StateTerms {
   /** Terms of state s from the first `length` pairs of the buffer (−1: none kept). */
   add(s: number, length: number): void {
     if (s >= this.start.length) {
-      this.start = widen(this.start, 2 * this.start.length);
-      this.count = widen(this.count, 2 * this.count.length);
+      this.start = grow(this.start);
+      this.count = grow(this.count);
     }
     this.count[s] = length;
     this.start[s] = this.used;
     if (length <= 0) return;
-    while (this.used + 2 * length > this.pool.length) this.pool = widen(this.pool, 2 * this.pool.length);
+    while (this.used + 2 * length > this.pool.length) this.pool = grow(this.pool);
     this.pool.set(this.buffer.subarray(0, 2 * length), this.used);
     this.used += 2 * length;
   }
@@ -83,14 +85,13 @@ export class TermSetIndex {
   add(s: number, z: number, buffer: Int32Array, length: number): void {
     const e = this.entries++;
     if (e === this.state.length) {
-      const n = 2 * e;
-      this.state = widen(this.state, n);
-      this.element = widen(this.element, n);
-      this.hashes = widen(this.hashes, n);
-      this.start = widen(this.start, n);
-      this.count = widen(this.count, n);
+      this.state = grow(this.state);
+      this.element = grow(this.element);
+      this.hashes = grow(this.hashes);
+      this.start = grow(this.start);
+      this.count = grow(this.count);
     }
-    while (this.used + 2 * length > this.pool.length) this.pool = widen(this.pool, 2 * this.pool.length);
+    while (this.used + 2 * length > this.pool.length) this.pool = grow(this.pool);
     this.pool.set(buffer.subarray(0, 2 * length), this.used);
     this.state[e] = s;
     this.element[e] = z;
@@ -149,10 +150,4 @@ function setHash(z: number, pairs: Int32Array, from: number, count: number): num
   }
   const h = Math.imul(sum ^ Math.imul(z + 1, 0xc2b2ae35), 0x27d4eb2f);
   return (h ^ (h >>> 15)) & 0x7fffffff;
-}
-
-function widen(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(size);
-  b.set(a);
-  return b;
 }
