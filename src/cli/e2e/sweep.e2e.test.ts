@@ -134,7 +134,7 @@ describe('empty and odd input: one line, exit 2', () => {
     [
       ['help', 'nosuch'],
       '',
-      "nimlab: help: unknown command 'nosuch' (commands: analyze, census, games, judge, misere-census, nimber, play, quotient, stress, table, worker)\n",
+      "nimlab: help: unknown command 'nosuch' (commands: analyze, census, cgt, games, judge, misere-census, nash, nimber, play, quotient, stress, table, worker)\n",
     ],
     [
       ['analyze', '0.77', '5', '--time-limit', '2 s'],
