@@ -64,7 +64,10 @@ const SUMMARIES: Record<string, { usage: string; description: string }> = {
     description:
       'the misère quotient of a heap game (Plambeck–Siegel): monoid, P-portion, presentation, heap map; stops when the periodicity theorem proves it',
   },
-  stress: { usage: '<id> <command...>', description: "test your solution against nimlab's on random inputs; shrink the first failure" },
+  stress: {
+    usage: '<id> <command...>',
+    description: "test your solution against nimlab's (or your own brute force) on random inputs; shrink the first failure",
+  },
   table: { usage: '<game>', description: 'Grundy values of a heap game for heaps 0..N, the largest value, P-positions and the period' },
   worker: {
     usage: '',
@@ -147,6 +150,8 @@ const TERMINATED = 143;
  */
 function stopOnSigterm(): void {
   process.once('SIGTERM', () => {
+    // A command that stops on SIGTERM by itself (the queue worker: its documented way to stop, exit 0) keeps its own ending.
+    if (process.listenerCount('SIGTERM') > 0) return;
     process.on('exit', () => {
       process.exitCode = TERMINATED;
     });
