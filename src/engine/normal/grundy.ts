@@ -3,10 +3,10 @@ import { componentsOf, formatPosition, Sum, type Game, type Option } from '../co
 import { MexScratch } from '../core/mex.js';
 import { IN_PROGRESS, KeyedMemo, UNKNOWN, type PositionMemo } from '../core/memo.js';
 
-/** Marks 'no component needs a value' without colliding with any position. */
 /** What a cycle stops, as the cycle error of both Grundy solvers says it. */
 export const GRUNDY_BY_RECURSION = 'Grundy values by plain recursion';
 
+/** Marks 'no component needs a value' without colliding with any position. */
 const NONE: unique symbol = Symbol('none');
 
 /** One position on the explicit evaluation stack, with its options once generated. */
