@@ -89,10 +89,17 @@ const FOLDER_RULES: FolderRule[] = [
   { scope: 'web/src', folder: 'shell', may: [] },
   { scope: 'web/src', folder: 'worker', may: [] },
   { scope: 'web/src', folder: 'components', may: ['library.ts'] },
-  ...['play', 'analyze', 'explore', 'census', 'nimber', 'gallery', 'misere', 'cgt', 'nash'].map((folder) => ({
+  ...['play', 'analyze', 'explore', 'census', 'nimber', 'gallery', 'misere', 'cgt', 'nash', 'study', 'glossary'].map((folder) => ({
     scope: 'web/src',
     folder,
-    may: ['shell', 'components', 'worker', 'library.ts', ...(folder === 'explore' ? ['misere'] : [])],
+    may: [
+      'shell',
+      'components',
+      'worker',
+      'library.ts',
+      ...(folder === 'explore' ? ['misere'] : []),
+      ...(folder === 'play' ? ['study'] : []),
+    ],
   })),
 ];
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { MoveList } from './MoveList';
 import type { AnalyzeProgress, AnalyzeRequest, AnalyzeResult } from './protocol';
 import type { PositionReport } from '../library';
-import { replaceParams } from '../shell/route';
+import { GlossaryLink } from '../shell/GlossaryLink';
+import { hrefFor, replaceParams } from '../shell/route';
 import { usePageTitle } from '../shell/usePageTitle';
 import { TaskProgress } from '../worker/TaskProgress';
 import { useWorkerTask } from '../worker/useWorkerTask';
@@ -18,7 +19,10 @@ export function AnalyzePage({ params }: { params: URLSearchParams }) {
   const [position, setPosition] = useState(params.get('position') ?? '3 4 5');
   const { state, start, cancel } = useWorkerTask<AnalyzeRequest, AnalyzeProgress, AnalyzeResult>(createWorker);
 
+  // The position the report is of (the field may have been edited since).
+  const [asked, setAsked] = useState(position);
   const run = () => {
+    setAsked(position);
     replaceParams('analyze', { game, position });
     void start({ game, position });
   };
@@ -67,17 +71,28 @@ export function AnalyzePage({ params }: { params: URLSearchParams }) {
           {state.message}
         </div>
       )}
-      {state.status === 'done' && <Report report={state.result.report} />}
+      {state.status === 'done' && (
+        <Report report={state.result.report} name={state.result.name} title={state.result.title} position={asked} />
+      )}
     </section>
   );
 }
 
-function Report({ report }: { report: PositionReport }) {
+function Report({ report, name, title, position }: { report: PositionReport; name: string; title: string; position: string }) {
   const wins = report.outcome === 'N';
   const components = report.components ?? [];
   const label = (component: number) => components[component]?.label ?? `component ${component + 1}`;
   return (
     <div className="panel" data-testid="report">
+      <h2 className="small-heading" data-testid="analyzed-game">
+        {title}
+        {title.toLowerCase().includes(name.toLowerCase()) ? '' : ` (${name})`}: {position}
+      </h2>
+      <p>
+        <a href={hrefFor('play', { game: name, position })} data-testid="to-play">
+          Play from this position
+        </a>
+      </p>
       <div className={`verdict ${wins ? 'win' : 'lose'}`}>
         {wins
           ? 'N-position: the player to move wins'
@@ -85,6 +100,10 @@ function Report({ report }: { report: PositionReport }) {
             ? 'Draw: neither player can force a win'
             : 'P-position: the player to move loses'}
       </div>
+      <p className="muted">
+        <GlossaryLink term="p-position">What P- and N-positions are</GlossaryLink> ·{' '}
+        <GlossaryLink term="nim-value">nim-value (Grundy value)</GlossaryLink>
+      </p>
       {components.length > 0 && (
         <table className="values">
           <thead>

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { builtInGames } from '../library';
+import { builtInGames, gameTitle, NimlabError } from '../library';
 import { serveTask } from '../worker/protocol';
 import type { AnalyzeProgress, AnalyzeRequest, AnalyzeResult } from './protocol';
 
@@ -13,6 +13,15 @@ serveTask<AnalyzeRequest, AnalyzeProgress, AnalyzeResult>(self, (request, progre
     .split(/\s+/)
     .filter((w) => w.length > 0);
   const definition = builtInGames.resolve(request.game);
-  const report = definition.analyze(words, { onProgress: (done, total) => progress({ done, total }) });
-  return { name: definition.name, report };
+  const family = builtInGames.familyOf(definition.name);
+  const title = family ? gameTitle(definition.name, family) : definition.name;
+  try {
+    const report = definition.analyze(words, { onProgress: (done, total) => progress({ done, total }) });
+    return { name: definition.name, title, report };
+  } catch (error) {
+    // The library names the game by its code ("1-2: …"); the page says its name ("Turning Turtles: …").
+    if (error instanceof NimlabError && title !== definition.name && error.message.startsWith(`${definition.name}: `))
+      throw new NimlabError(`${title}: ${error.message.slice(definition.name.length + 2)}`);
+    throw error;
+  }
 });

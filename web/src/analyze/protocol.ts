@@ -9,6 +9,8 @@ export interface AnalyzeRequest {
 export interface AnalyzeResult {
   /** The game's canonical name (an alias resolved). */
   name: string;
+  /** Its human name ("Kayles" for 0.77; the name itself when it has none). */
+  title: string;
   report: PositionReport;
 }
 

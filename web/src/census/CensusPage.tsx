@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { classicGame } from '../library';
 import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
 import { hrefFor } from '../shell/route';
+import { useProgressiveRows } from './useProgressiveRows';
 import { usePageTitle } from '../shell/usePageTitle';
 // The report's JSON, bundled as text with this page's chunk (`nimlab census --report` rewrites it).
 import censusText from '../../../docs/census.json?raw';
@@ -53,6 +55,7 @@ export function CensusPage() {
     return keep.sort((a, b) => sign * compareCells(sortValue(a, sort.key), sortValue(b, sort.key)));
   }, [rows, status, codeDigits, sort]);
   const statuses = [...new Set(rows.map((r) => r.status))].sort();
+  const rendered = useProgressiveRows(shown);
   return (
     <section>
       <h1>Octal census</h1>
@@ -80,31 +83,46 @@ export function CensusPage() {
       <table className="values" data-testid="census-table">
         <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} />
         <tbody>
-          {shown.map((row) => (
-            <tr key={row.name}>
-              <td>
-                <a href={hrefFor('explore', { game: row.name })}>{row.name}</a>
-              </td>
-              <td>
-                {row.members.slice(1).map((m) => (
-                  <span key={m.code}>
-                    <a href={hrefFor('explore', { game: m.code })}>{m.code}</a>
-                    {m.shift ? ` (${m.shift > 0 ? '+' : ''}${m.shift})` : ''}{' '}
-                  </span>
-                ))}
-              </td>
-              <td data-testid="census-status">
-                {row.status}
-                {row.comparisons.some((c) => c.verdict === 'differs') ? ' · differs from a published table' : ''}
-              </td>
-              <td>{row.preperiod ?? ''}</td>
-              <td>{row.period ?? ''}</td>
-              <td>{row.largest ?? ''}</td>
-              <td>{row.heaps ?? ''}</td>
-            </tr>
+          {rendered.map((row) => (
+            <CensusRowView key={row.name} row={row} />
           ))}
         </tbody>
       </table>
     </section>
   );
 }
+
+/** A code with its human name when it has one (0.07 Dawson's Kayles). */
+function CodeName({ code }: { code: string }) {
+  const title = classicGame(code)?.title;
+  return title ? <span className="muted"> {title}</span> : null;
+}
+
+/** One row; memoised, so the rows already shown are not rendered again as more arrive. */
+const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
+  return (
+    <tr>
+      <td>
+        <a href={hrefFor('explore', { game: row.name })}>{row.name}</a>
+        <CodeName code={row.name} />
+      </td>
+      <td>
+        {row.members.slice(1).map((m) => (
+          <span key={m.code}>
+            <a href={hrefFor('explore', { game: m.code })}>{m.code}</a>
+            <CodeName code={m.code} />
+            {m.shift ? ` (${m.shift > 0 ? '+' : ''}${m.shift})` : ''}{' '}
+          </span>
+        ))}
+      </td>
+      <td data-testid="census-status">
+        {row.status}
+        {row.comparisons.some((c) => c.verdict === 'differs') ? ' · differs from a published table' : ''}
+      </td>
+      <td>{row.preperiod ?? ''}</td>
+      <td>{row.period ?? ''}</td>
+      <td>{row.largest ?? ''}</td>
+      <td>{row.heaps ?? ''}</td>
+    </tr>
+  );
+});

@@ -32,6 +32,10 @@ export function SortableHead<Key extends string>(props: {
           <th key={c.key} aria-sort={sort.key === c.key ? (sort.down ? 'descending' : 'ascending') : 'none'}>
             <button type="button" onClick={() => onSort({ key: c.key, down: sort.key === c.key ? !sort.down : false })}>
               {c.title}
+              {/* Seen by eyes; aria-sort says the same to assistive technology. */}
+              <span className="sort-arrow" aria-hidden="true" data-testid="sort-arrow">
+                {sort.key === c.key ? (sort.down ? ' ▼' : ' ▲') : ''}
+              </span>
             </button>
           </th>
         ))}

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
-import type { MisereCensusRow } from '../library';
+import { memo, useMemo, useState } from 'react';
+import { classicGame, type MisereCensusRow } from '../library';
 import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
+import { GlossaryLink } from '../shell/GlossaryLink';
 import { hrefFor } from '../shell/route';
+import { useProgressiveRows } from './useProgressiveRows';
 import { usePageTitle } from '../shell/usePageTitle';
 // The census's JSON, bundled as text with this page's chunk (`nimlab misere-census --out docs/misere-census.md` rewrites it).
 import censusText from '../../../docs/misere-census.json?raw';
@@ -84,16 +86,17 @@ export function MisereCensusPage() {
       return sign * (compareCells(sortValue(a, sort.key), sortValue(b, sort.key)) || codeOrder(a.code, b.code));
     });
   }, [census, status, tameness, codeDigits, sort]);
+  const rendered = useProgressiveRows(shown);
   const { maxHeap, maxOrder, timeMsPerCode } = census.settings;
   return (
     <section>
       <h1>Misère census</h1>
       <p className="muted">
-        The misère quotient (Plambeck–Siegel 2008) of every octal code of up to three digits, grown heap by heap until the periodicity
-        theorem proves it the quotient of all heaps (solved), or to a limit: heap {maxHeap}, order {maxOrder}, {timeMsPerCode / 1000} s per
-        code. Codes with the same quotient and heap map share a row. Written by{' '}
-        <code>nimlab misere-census --out docs/misere-census.md</code>, after Plambeck&apos;s published tables. A code opens Explore&apos;s
-        misère view, which grows the quotient to heap 30: a code solved later shows there as its quotient of heaps ≤ 30.
+        The misère quotient (Plambeck–Siegel 2008; see <GlossaryLink term="genus">genus</GlossaryLink> for misère play) of every octal code
+        of up to three digits, grown heap by heap until the periodicity theorem proves it the quotient of all heaps (solved), or to a limit:
+        heap {maxHeap}, order {maxOrder}, {timeMsPerCode / 1000} s per code. Codes with the same quotient and heap map share a row. Written
+        by <code>nimlab misere-census --out docs/misere-census.md</code>, after Plambeck&apos;s published tables. A code opens
+        Explore&apos;s misère view, which grows the quotient to heap 30: a code solved later shows there as its quotient of heaps ≤ 30.
       </p>
       <div className="row">
         <label>
@@ -125,26 +128,8 @@ export function MisereCensusPage() {
         <table className="values misere-census" data-testid="misere-census-table">
           <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient']} />
           <tbody>
-            {shown.map((row) => (
-              <tr key={row.code}>
-                <td>
-                  <a href={misereLink(row.code)}>{row.code}</a>
-                </td>
-                <td>{row.order}</td>
-                <td>{row.pPortion}</td>
-                <td>{row.heaps}</td>
-                <td>{row.period ?? ''}</td>
-                <td>{row.preperiod ?? ''}</td>
-                <td data-testid="misere-census-class">{row.quotientClass.text}</td>
-                <td data-testid="misere-census-status">{statusText(row)}</td>
-                <td>
-                  {row.members.slice(1).map((code) => (
-                    <span key={code}>
-                      <a href={misereLink(code)}>{code}</a>{' '}
-                    </span>
-                  ))}
-                </td>
-              </tr>
+            {rendered.map((row) => (
+              <MisereRow key={row.code} row={row} />
             ))}
           </tbody>
         </table>
@@ -160,3 +145,39 @@ export function MisereCensusPage() {
     </section>
   );
 }
+
+/** A code with its human name when it has one (0.77 Kayles). */
+function CodeLink({ code }: { code: string }) {
+  const title = classicGame(code)?.title;
+  return (
+    <>
+      <a href={misereLink(code)}>{code}</a>
+      {title && <span className="muted"> {title}</span>}
+    </>
+  );
+}
+
+/** One row; memoised, so the rows already shown are not rendered again as more arrive. */
+const MisereRow = memo(function MisereRow({ row }: { row: Row }) {
+  return (
+    <tr>
+      <td>
+        <CodeLink code={row.code} />
+      </td>
+      <td>{row.order}</td>
+      <td>{row.pPortion}</td>
+      <td>{row.heaps}</td>
+      <td>{row.period ?? ''}</td>
+      <td>{row.preperiod ?? ''}</td>
+      <td data-testid="misere-census-class">{row.quotientClass.text}</td>
+      <td data-testid="misere-census-status">{statusText(row)}</td>
+      <td>
+        {row.members.slice(1).map((code) => (
+          <span key={code}>
+            <CodeLink code={code} />{' '}
+          </span>
+        ))}
+      </td>
+    </tr>
+  );
+});

@@ -27,7 +27,7 @@ export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; pr
         {prefix}
         {title}
         {suffix}
-        {title.toLowerCase() !== name.toLowerCase() && <span className="game-code mono"> {name}</span>}
+        {!title.toLowerCase().includes(name.toLowerCase()) && <span className="game-code mono"> {name}</span>}
       </h1>
       {(classic || summary) && (
         <p className="rule" data-testid="rule">
@@ -37,6 +37,15 @@ export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; pr
       )}
     </div>
   );
+}
+
+/**
+ * An error of the library said with the game's human name: a message that starts with the game's
+ * code ("1-2: a row is written with H and T") starts with its name instead ("Turning Turtles: …").
+ */
+export function inWords(message: string, name: string): string {
+  const title = titleOf(name);
+  return title !== name && message.startsWith(`${name}: `) ? `${title}: ${message.slice(name.length + 2)}` : message;
 }
 
 /** One line naming a game and its rule, for a page whose heading is not the game (Explore). */

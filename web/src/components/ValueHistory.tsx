@@ -10,6 +10,8 @@ export interface HistoryPoint {
   humanToMove: boolean;
   /** The move that led here threw away a win. */
   mistake: boolean;
+  /** Who made the move that led here, and the move in words ("you: take 2 from heap 1"); absent: not said. */
+  move?: string;
 }
 
 const COLOUR: Record<PlyResult, string> = { win: '#237032', lose: '#c92a2a', draw: '#b07d00' };
@@ -61,8 +63,8 @@ export function ValueHistory({
   };
   const describe = (p: HistoryPoint, ply: number) =>
     !hints
-      ? `move ${ply}`
-      : `move ${ply}: ${p.humanToMove ? 'a person' : 'the computer'} to move, ${p.result === 'draw' ? 'a draw' : `${p.result}${remotenessKnown ? ` in ${p.remoteness}` : ''}`}${p.mistake ? ' (the move before threw away a win)' : ''}`;
+      ? `move ${ply}${p.move ? ` (${p.move})` : ''}`
+      : `move ${ply}${p.move ? ` (${p.move})` : ''}: ${p.humanToMove ? 'a person' : 'the computer'} to move, ${p.result === 'draw' ? 'a draw' : `${p.result}${remotenessKnown ? ` in ${p.remoteness}` : ''}`}${p.mistake ? ' (the move before threw away a win)' : ''}`;
   const axis = [];
   if (remotenessKnown) {
     const every = Math.max(1, Math.ceil(highest / 8));

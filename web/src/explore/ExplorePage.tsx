@@ -151,7 +151,8 @@ function SequenceView({ result, underPlot }: { result: SequenceResult; underPlot
         {result.name}: {describePeriod(period, values.length)}
       </div>
       <p data-testid="summary">
-        largest value {max.value}, first at {result.unit} {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-positions
+        largest value {max.value}, first at {result.unit} {max.at.toLocaleString('en')}; {pCount.toLocaleString('en')} P-position
+        {pCount === 1 ? '' : 's'}
         {pCount <= firstP.length ? `: ${firstP.join(', ')}` : ` (the first: ${firstP.slice(0, 12).join(', ')}, …)`}
       </p>
       {ready && (

@@ -277,7 +277,9 @@ function drawAxes(
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   for (const n of ticks(Math.ceil(view.from), Math.ceil(view.to) - 1, Math.max(2, Math.floor(plotWidth / 90)))) {
-    ctx.fillText(n.toLocaleString('en'), xOf(n + 0.5), MARGIN.top + plotHeight + 10);
+    const text = n.toLocaleString('en');
+    const width = MARGIN.left + plotWidth + MARGIN.right;
+    ctx.fillText(text, tickLabelX(xOf(n + 0.5), ctx.measureText(text).width, width), MARGIN.top + plotHeight + 10);
   }
   ctx.fillText(unit === 'coin' ? 'coin n' : 'heap size n', MARGIN.left + plotWidth / 2, MARGIN.top + plotHeight + 25);
   ctx.save();
@@ -285,6 +287,16 @@ function drawAxes(
   ctx.rotate(-Math.PI / 2);
   ctx.fillText('G(n)', 0, -6);
   ctx.restore();
+}
+
+/**
+ * Where a label centred under its tick is drawn so it stays whole inside a canvas `canvasWidth`
+ * wide: the last tick's label of a long sequence ("1,000,000") would otherwise run off the right
+ * edge and be clipped ("1,000,00").
+ */
+export function tickLabelX(x: number, textWidth: number, canvasWidth: number): number {
+  const half = textWidth / 2;
+  return Math.max(half + 1, Math.min(x, canvasWidth - half - 1));
 }
 
 function drawDots(

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import cards from 'virtual:gallery';
 import { GALLERY_SECTIONS } from './galleryCards';
+import { GlossaryLink } from '../shell/GlossaryLink';
 import { hrefFor } from '../shell/route';
 import { usePageTitle } from '../shell/usePageTitle';
 
-/** A card matches a search when every word of it is in the card's name, code or rule. */
+/** A card matches a search when every word of it is in the card's name, code (or the code its name stands for) or rule. */
 function matches(card: (typeof cards)[number], words: string[]): boolean {
-  const text = `${card.title} ${card.code} ${card.summary} ${card.section}`.toLowerCase();
+  const text = `${card.title} ${card.code} ${card.aka} ${card.summary} ${card.section}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
@@ -23,9 +24,19 @@ export function GalleryPage() {
     .split(/\s+/)
     .filter((w) => w.length > 0);
   const shown = cards.filter((card) => matches(card, words));
+  // A search opens every section; the toggles then close and open them for that search alone.
+  const [searchClosed, setSearchClosed] = useState<{ query: string; closed: Record<string, boolean> }>({ query: '', closed: {} });
+  const searching = words.length > 0;
+  const closedNow = searchClosed.query === query ? searchClosed.closed : {};
   return (
     <section>
       <h1>Game gallery</h1>
+      <p data-testid="first-visit">
+        nimlab solves two-player games exactly: who wins from any position, and how. Pick a game below and press <b>Play</b> to play it
+        against a perfect opponent (or a friend), <b>Explore</b> to see its values heap by heap, or <b>Analyze</b> for a position&apos;s
+        winning moves. A position where the player to move loses is a <GlossaryLink term="p-position">P-position</GlossaryLink>; the{' '}
+        <GlossaryLink>glossary</GlossaryLink> explains the other words (remoteness, nim-value, genus).
+      </p>
       <p>Every built-in game: its rule, an example position, and what you can do with it.</p>
       <form className="row" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="field">
@@ -39,7 +50,7 @@ export function GalleryPage() {
         {GALLERY_SECTIONS.map((section) => {
           const inSection = shown.filter((card) => card.section === section);
           if (inSection.length === 0) return null;
-          const expanded = open[section] || words.length > 0;
+          const expanded = searching ? !closedNow[section] : open[section];
           return (
             <section key={section} className="gallery-section" aria-labelledby={`section-${section.replace(/\W+/g, '-')}`}>
               <h2 id={`section-${section.replace(/\W+/g, '-')}`}>
@@ -47,7 +58,11 @@ export function GalleryPage() {
                   type="button"
                   className="section-toggle"
                   aria-expanded={expanded}
-                  onClick={() => setOpen({ ...open, [section]: !open[section] })}
+                  onClick={() =>
+                    searching
+                      ? setSearchClosed({ query, closed: { ...closedNow, [section]: expanded } })
+                      : setOpen({ ...open, [section]: !open[section] })
+                  }
                 >
                   {section} <span className="muted">({inSection.length})</span>
                 </button>

@@ -10,6 +10,8 @@ export interface GalleryCard {
   title: string;
   /** The name to type, with its parameters (`bash:M`, `kayles`). */
   code: string;
+  /** The code a classic's name stands for (`0.77` for Kayles), so a search by code finds it; '' for a family. */
+  aka: string;
   summary: string;
   example: string;
   game: string;
@@ -37,7 +39,7 @@ const BOARDS = new Set(['hackenbush', 'northcott', 'wythoff', 'gen-wythoff', 'ge
 /** What the gallery needs of the catalog: its families, resolving names, and human names. */
 interface Catalog {
   list(): GameFamily[];
-  resolve(name: string): { playable?: unknown; heap?: unknown; summary: string };
+  resolve(name: string): { name: string; playable?: unknown; heap?: unknown; summary: string };
   familyTitle(family: string): string;
   classics: readonly ClassicGame[];
 }
@@ -59,6 +61,7 @@ export function galleryCards(catalog: Catalog): GalleryCard[] {
     section: 'Classic games',
     title: classic.title,
     code: classic.name,
+    aka: catalog.resolve(classic.name).name,
     summary: classic.rule,
     example: `${classic.name} ${classic.example}`,
     game: classic.name,
@@ -72,6 +75,7 @@ export function galleryCards(catalog: Catalog): GalleryCard[] {
       section: COINS.has(family.family) ? 'Coins' : BOARDS.has(family.family) ? 'Boards and graphs' : 'Heaps of stones',
       title: catalog.familyTitle(family.family),
       code: (family.usage ?? family.family).split(' ')[0],
+      aka: '',
       summary: family.summary,
       example: family.example,
       game,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GamePicture } from '../components/GamePicture';
 import { moveToPlay, touch, type Pattern } from '../components/touch';
 import { ValueHistory, type HistoryPoint } from '../components/ValueHistory';
@@ -22,7 +22,13 @@ import {
   type PlaySession,
   type PlaySolution,
 } from '../library';
+import { GlossaryLink } from '../shell/GlossaryLink';
 import { hrefFor, replaceParams } from '../shell/route';
+import { GameTree } from '../study/GameTree';
+import { KeyChooser } from '../study/KeyChooser';
+import { MoveListTransfer } from '../study/MoveListTransfer';
+import { OptionTable } from '../study/OptionTable';
+import { PlayedMoves, type PlayedMove } from '../study/PlayedMoves';
 import { MoveList } from './MoveList';
 import { moveWords } from './moveWords';
 import { modeFromKey, modeKey, seatNames, seatsOf } from './players';
@@ -61,11 +67,20 @@ export function Match({
   const [selection, setSelection] = useState<{ ply: number; pattern: Pattern }>({ ply: -1, pattern: new Map() });
   const [hint, setHint] = useState<{ ply: number; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [keyChoice, setKeyChoice] = useState<{ ply: number; index: number } | null>(null);
+  /** The ply at which the players agreed a drawn game stops (a loopy game can cycle for ever). */
+  const [drawnAt, setDrawnAt] = useState<number | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  /** Set by the person's own actions, so focus lost with the control they used goes back to the board. */
+  const acted = useRef(false);
+  /** Each played ply's move in words, kept per ply object (plies are shared between sessions), so the list is not recomputed every move. */
+  const movesOfPly = useRef(new WeakMap<object, { label: string; words: string }>());
 
   const position = currentPosition(session);
   const ply = session.plies.length - 1;
   const moves = useMemo(() => legalMoves(session), [session]);
-  const over = moves.length === 0;
+  const stoppedDrawn = drawnAt === ply;
+  const over = moves.length === 0 || stoppedDrawn;
   const mover = seatToMove(session);
   const personToMove = !over && seats[mover] === 'human';
   const valueOf = useMemo(() => valueFunction(playable, misere, solution), [playable, misere, solution]);
@@ -81,9 +96,28 @@ export function Match({
 
   const play = (index: number) => {
     const move = moves[index];
+    acted.current = true;
     setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, move.label)}.`);
     setSession(playMove(session, index, moves));
   };
+
+  /** Undo, Redo, Restart and the history's points: the announcement names the state arrived at, not the move left behind. */
+  const goTo = (next: PlaySession<unknown>, how: string) => {
+    stopAuto();
+    acted.current = true;
+    const at = next.plies.length - 1;
+    setAnnouncement(`${how} move ${at}: ${playable.format(currentPosition(next))}.`);
+    setSession(next);
+  };
+
+  // Focus lost with the control used (a move button that went with its move, Undo disabled at the
+  // start) goes to the board, so a keyboard user carries on from there rather than from the page's top.
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) board.current?.focus({ preventScroll: true });
+  }, [session, drawnAt]);
 
   // The computer answers as soon as it is its turn (slower when it plays itself, so it can be followed).
   useEffect(() => {
@@ -127,6 +161,12 @@ export function Match({
     return hintIndex === null ? null : patternOf(playable, position, moves[hintIndex]);
   }, [hintIndex, playable, position, moves]);
 
+  const keyIndex = personToMove && keyChoice?.ply === ply && keyChoice.index < moves.length ? keyChoice.index : null;
+  const keyPattern = useMemo(
+    () => (keyIndex === null ? null : patternOf(playable, position, moves[keyIndex])),
+    [keyIndex, playable, position, moves],
+  );
+
   const onTouch = (part: string, amount: number) => {
     const next = touch(chosen, part, amount);
     const index = moveToPlay(matcher!(next));
@@ -135,11 +175,29 @@ export function Match({
   };
 
   const stopAuto = () => mode === 'auto' && setPaused(true);
+  const gameMoves = useMemo(() => (p: unknown) => playable.moves(p, misere), [playable, misere]);
+  const format = useMemo(() => (p: unknown) => playable.format(p), [playable]);
+  const sayMove = useMemo(() => (from: unknown, label: string) => moveWords(name, from, label), [name]);
   const restartWith = (changes: Partial<PlayState>) =>
     (location.hash = hrefFor('play', stateParams({ ...initial, hints, moves: [], ...changes })));
 
   const value = valueOf(position);
   const remotenessKnown = solution !== null;
+  const played = session.plies.slice(1).map((p, i) => {
+    let move = movesOfPly.current.get(p);
+    if (move === undefined) {
+      const from = session.plies[i].position;
+      const label = playable.moves(from, misere)[p.moveIndex!].label;
+      move = { label, words: moveWords(name, from, label) };
+      movesOfPly.current.set(p, move);
+    }
+    return move;
+  });
+  const playedMoves: PlayedMove[] = played.map((m, i) => ({
+    by: names[seatToMove(session, i)],
+    words: m.words,
+    after: hints ? valueOf(session.plies[i + 1].position) : null,
+  }));
   const points: HistoryPoint[] = session.plies.map((p, i) => {
     const v = valueOf(p.position);
     const from = i > 0 ? session.plies[i - 1].position : null;
@@ -148,10 +206,18 @@ export function Match({
       remoteness: v.remoteness,
       humanToMove: seats[i % 2] === 'human',
       mistake: from !== null && seats[(i - 1) % 2] === 'human' && throwsAwayWin(valueOf, from, p.position),
+      move: i > 0 ? `${names[seatToMove(session, i - 1)]}: ${playedMoves[i - 1].words}` : 'the start',
     };
   });
-  const won = winner(session, moves);
-  const resultWords = won === null ? '' : resultSentence(mode, names[won]);
+  const won = stoppedDrawn ? null : winner(session, moves);
+  const resultWords = stoppedDrawn
+    ? 'A draw: stopped here (neither side can force a win).'
+    : won === null
+      ? ''
+      : resultSentence(mode, names[won]);
+  const drawOffered = !over && playable.mayDraw === true && value.result === 'draw';
+  // Analyze reads normal play only, so a misère game offers no link there.
+  const analyzeLink = misere ? null : hrefFor('analyze', { game: name, position: playable.format(position) });
   return (
     <>
       {replayed.error && (
@@ -160,21 +226,30 @@ export function Match({
         </div>
       )}
       <div className="panel">
-        <GamePicture
-          game={name}
-          playable={playable}
-          start={start}
-          position={position}
-          hints={hints}
-          misere={misere}
-          moves={personToMove ? moves : []}
-          onPlay={(move) => play(moves.indexOf(move))}
-          hintIndex={hintIndex}
-          hintPattern={hintPattern}
-          selection={chosen}
-          onTouch={touchable ? onTouch : null}
-          unit={unitOf(name)}
-        />
+        <KeyChooser
+          ref={board}
+          count={personToMove ? moves.length : 0}
+          chosen={keyIndex}
+          chosenWords={keyIndex === null ? null : moveWords(name, position, moves[keyIndex].label)}
+          onChoose={(index) => setKeyChoice(index === null ? null : { ply, index })}
+          onPlay={play}
+        >
+          <GamePicture
+            game={name}
+            playable={playable}
+            start={start}
+            position={position}
+            hints={hints}
+            misere={misere}
+            moves={personToMove ? moves : []}
+            onPlay={(move) => play(moves.indexOf(move))}
+            hintIndex={hintIndex}
+            hintPattern={hintPattern}
+            selection={chosen.size === 0 && keyPattern ? keyPattern : chosen}
+            onTouch={touchable ? onTouch : null}
+            unit={unitOf(name)}
+          />
+        </KeyChooser>
         {touchable && chosen.size > 0 && (
           <TouchChoices
             name={name}
@@ -197,7 +272,10 @@ export function Match({
               </div>
             )}
             {over ? (
-              <div className={`verdict ${mode !== 'computer' || names[won!] === 'you' ? 'win' : 'lose'}`} data-testid="result">
+              <div
+                className={`verdict ${stoppedDrawn ? 'draw' : mode !== 'computer' || names[won!] === 'you' ? 'win' : 'lose'}`}
+                data-testid="result"
+              >
                 {resultWords}
               </div>
             ) : (
@@ -213,8 +291,19 @@ export function Match({
               data-result={value.result}
               data-remoteness={value.remoteness}
             >
-              {statusWords(value, names[mover], remotenessKnown, solving)}
+              {statusWords(value, names[mover], remotenessKnown, solving)}{' '}
+              <GlossaryLink term="remoteness">what is remoteness?</GlossaryLink>
             </div>
+          )}
+          {drawOffered && (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="stop-draw"
+              onClick={() => ((acted.current = true), stopAuto(), setDrawnAt(ply))}
+            >
+              Draw — stop here
+            </button>
           )}
           {hintIndex !== null && (
             <div className="hint-line" data-testid="hint">
@@ -236,17 +325,13 @@ export function Match({
           />
         )}
         <div className="switches">
-          <button className="secondary" onClick={() => (stopAuto(), setSession(undo(session)))} disabled={!canUndo(session)}>
+          <button className="secondary" onClick={() => goTo(undo(session), 'Undone: back at')} disabled={!canUndo(session)}>
             Undo
           </button>
-          <button className="secondary" onClick={() => (stopAuto(), setSession(redo(session)))} disabled={!canRedo(session)}>
+          <button className="secondary" onClick={() => goTo(redo(session), 'Redone: now at')} disabled={!canRedo(session)}>
             Redo
           </button>
-          <button
-            className="secondary"
-            onClick={() => (stopAuto(), setSession(restart(session)), setAnnouncement('The game starts again.'))}
-            disabled={ply === 0}
-          >
+          <button className="secondary" onClick={() => goTo(restart(session), 'The game starts again:')} disabled={ply === 0}>
             Restart
           </button>
           {mode === 'auto' && !over && (
@@ -277,7 +362,43 @@ export function Match({
           points={points}
           hints={hints}
           remotenessKnown={remotenessKnown}
-          onReturn={(p) => (stopAuto(), setSession(returnTo(session, p)))}
+          onReturn={(p) => goTo(returnTo(session, p), 'Returned to')}
+        />
+        <PlayedMoves
+          moves={playedMoves}
+          current={ply}
+          remotenessKnown={remotenessKnown}
+          onReturn={(p) => goTo(returnTo(session, p), 'Returned to')}
+        />
+        {hints && !over && (
+          <OptionTable
+            moves={moves}
+            say={(move) => moveWords(name, position, move.label)}
+            valueOf={valueOf}
+            remotenessKnown={remotenessKnown}
+          />
+        )}
+        <GameTree
+          position={position}
+          moves={gameMoves}
+          valueOf={valueOf}
+          format={format}
+          say={sayMove}
+          remotenessKnown={remotenessKnown && hints}
+        />
+        {analyzeLink && (
+          <p className="row">
+            <a href={analyzeLink} data-testid="to-analyze">
+              Analyze this position
+            </a>
+          </p>
+        )}
+        <MoveListTransfer
+          game={name}
+          startText={initial.position}
+          labels={played.map((m) => m.label)}
+          misere={misere}
+          onLoad={(loaded) => (location.hash = hrefFor('play', stateParams({ ...initial, hints, ...loaded })))}
         />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { titleOf } from '../components/GameIntro';
+import { inWords, titleOf } from '../components/GameIntro';
 import { builtInGames, type Playable } from '../library';
 import { Game } from './Game';
 import { readState } from './playState';
@@ -21,7 +21,11 @@ function setUp(game: string, positionText: string): Setup {
       .trim()
       .split(/\s+/)
       .filter((w) => w.length > 0);
-    return { name: definition.name, playable: definition.playable, start: definition.playable.parse(words) };
+    try {
+      return { name: definition.name, playable: definition.playable, start: definition.playable.parse(words) };
+    } catch (error) {
+      return { error: inWords((error as Error).message, definition.name) };
+    }
   } catch (error) {
     return { error: (error as Error).message };
   }

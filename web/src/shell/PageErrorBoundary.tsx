@@ -16,8 +16,21 @@ export function isChunkLoadError(error: Error): boolean {
  * visitor is told what happened and offered a reload, instead of a blank site. It wraps the page
  * only: other pages still work from the header.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<{ children: ReactNode; onRetry?: () => void }, State> {
   override state: State = { error: null };
+
+  /** A chunk that failed for want of a network is fetched again when the connection returns. */
+  private readonly online = () => {
+    if (this.state.error && isChunkLoadError(this.state.error)) this.props.onRetry?.();
+  };
+
+  override componentDidMount(): void {
+    window.addEventListener('online', this.online);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.online);
+  }
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -36,7 +49,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
         <h1>{chunk ? 'This page could not be loaded' : 'This page stopped with an error'}</h1>
         <p>
           {chunk
-            ? 'Its code did not arrive (the site may have just been updated, or the connection dropped). Reloading fetches it again.'
+            ? navigator.onLine
+              ? 'Its code did not arrive (the site may have just been updated, or the connection dropped). Reloading fetches it again.'
+              : 'Its code did not arrive: this device is offline (no network). It loads by itself when the connection returns.'
             : 'Something went wrong while showing it. Reloading starts it afresh; the link keeps what you typed.'}
         </p>
         <p className="error mono">{error.message}</p>

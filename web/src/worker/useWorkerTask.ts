@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaskMessage } from './protocol';
 
+/** Why a worker failed with no message of its own: the network, when the device is offline, else a crash or a failed load. */
+export function workerLoadFailure(): string {
+  return navigator.onLine
+    ? 'the computation failed (its worker did not load or crashed)'
+    : 'the computation could not start: this device is offline (no network), so its code could not be fetched. Try again when the connection returns.';
+}
+
 export type TaskState<Progress, Result> =
   | { status: 'idle' }
   | { status: 'running'; progress: Progress | null }
@@ -84,7 +91,7 @@ export function useWorkerTask<Request, Progress, Result>(create: () => Worker) {
       };
       w.onerror = (event) => {
         event.preventDefault();
-        fail(event.message || 'the computation failed (its worker did not load or crashed)');
+        fail(event.message || workerLoadFailure());
       };
       w.onmessageerror = () => fail('the computation sent a message the page could not read');
       watch();
