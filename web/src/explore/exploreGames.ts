@@ -1,16 +1,18 @@
-import { builtInGames, NimlabError } from '../library';
+import { builtInGames, CLASSIC_GAMES, NimlabError } from '../library';
 
 let names: string[] | null = null;
 
 /**
  * The built-in games Explore can tabulate: those played on single heaps (a `heap` model) or with a
- * sequence of their own (coin-turning codes), each by the name of its catalog example.
+ * sequence of their own (coin-turning codes), the classics by name, then each family by the name of
+ * its catalog example.
  */
 export function exploreGameNames(): string[] {
   if (names) return names;
   names = [];
-  for (const family of builtInGames.list()) {
-    const name = family.example.split(/\s+/)[0];
+  // The classics by their names first (kayles, dawson, grundy), then each family by its example's.
+  for (const name of [...CLASSIC_GAMES.map((c) => c.name), ...builtInGames.list().map((f) => f.example.split(/\s+/)[0])]) {
+    if (names.includes(name)) continue;
     try {
       const definition = builtInGames.resolve(name);
       if (definition.heap || definition.sequence) names.push(name);

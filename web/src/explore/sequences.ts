@@ -29,7 +29,9 @@ const REPORT_EVERY_MS = 200;
 /** The Grundy sequence of a request, with progress reported on the way. */
 export async function computeSequence(request: ExploreRequest, report: Report): Promise<SequenceResult> {
   if (!Number.isInteger(request.to) || request.to < 1 || request.to > EXPLORE_LIMIT) {
-    throw new NimlabError(`compute up to a heap from 1 to ${EXPLORE_LIMIT}, got ${request.to}`);
+    // A box left empty or holding no number arrives as NaN: say so in words, never "got NaN".
+    const got = Number.isFinite(request.to) ? `, got ${request.to.toLocaleString('en')}` : ' (the box holds no number)';
+    throw new NimlabError(`compute up to a heap from 1 to ${EXPLORE_LIMIT.toLocaleString('en')}: type a whole number${got}`);
   }
   if (request.kind === 'module') return fromModule(request.source, request.to, report);
   checkGameCode(request.game);

@@ -23,7 +23,12 @@ describe('the game tree to a chosen depth', () => {
         fc.integer({ min: 0, max: 3 }),
         (heaps, depth) => {
           const solution = solvePlay(nim, heaps, false)!;
-          const tree = buildTree({ moves: (p) => nim.moves(p, false), valueOf: (p) => solution.valueOf(p) }, heaps, depth, 100_000);
+          const tree = buildTree<unknown>(
+            { moves: (p) => nim.moves(p, false), valueOf: (p) => solution.valueOf(p) },
+            heaps,
+            depth,
+            100_000,
+          );
           const expected = definitionTree(heaps, depth);
           expect(shape(tree)).toEqual({ ...expected, label: null });
           // Every node's value is the solver's; a leaf at the depth counts the options it leaves out.
@@ -42,7 +47,7 @@ describe('the game tree to a chosen depth', () => {
   it('stops at the node budget and says how many options each cut node left out', () => {
     const heaps = [10, 10, 10];
     const solution = solvePlay(nim, heaps, false)!;
-    const tree = buildTree({ moves: (p) => nim.moves(p, false), valueOf: (p) => solution.valueOf(p) }, heaps, 3, 50);
+    const tree = buildTree<unknown>({ moves: (p) => nim.moves(p, false), valueOf: (p) => solution.valueOf(p) }, heaps, 3, 50);
     expect(treeSize(tree)).toBe(50);
     expect(tree.children).toHaveLength(30);
     // Breadth first: the 19 nodes left go to the first child's options; the rest say what they left out.
