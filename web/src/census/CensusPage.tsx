@@ -2,7 +2,6 @@ import { memo, useMemo, useState } from 'react';
 import { classicGame } from '../library';
 import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
 import { hrefFor } from '../shell/route';
-import { useProgressiveRows } from './useProgressiveRows';
 import { usePageTitle } from '../shell/usePageTitle';
 // The report's JSON, bundled as text with this page's chunk (`nimlab census --report` rewrites it).
 import censusText from '../../../docs/census.json?raw';
@@ -55,7 +54,6 @@ export function CensusPage() {
     return keep.sort((a, b) => sign * compareCells(sortValue(a, sort.key), sortValue(b, sort.key)));
   }, [rows, status, codeDigits, sort]);
   const statuses = [...new Set(rows.map((r) => r.status))].sort();
-  const rendered = useProgressiveRows(shown);
   return (
     <section>
       <h1>Octal census</h1>
@@ -83,7 +81,7 @@ export function CensusPage() {
       <table className="values" data-testid="census-table">
         <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} />
         <tbody>
-          {rendered.map((row) => (
+          {shown.map((row) => (
             <CensusRowView key={row.name} row={row} />
           ))}
         </tbody>
@@ -98,7 +96,7 @@ function CodeName({ code }: { code: string }) {
   return title ? <span className="muted"> {title}</span> : null;
 }
 
-/** One row; memoised, so the rows already shown are not rendered again as more arrive. */
+/** One row; memoised, so sorting or filtering moves the rows already made rather than rendering them again. */
 const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
   return (
     <tr>

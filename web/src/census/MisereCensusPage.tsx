@@ -3,7 +3,6 @@ import { classicGame, type MisereCensusRow } from '../library';
 import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
 import { GlossaryLink } from '../shell/GlossaryLink';
 import { hrefFor } from '../shell/route';
-import { useProgressiveRows } from './useProgressiveRows';
 import { usePageTitle } from '../shell/usePageTitle';
 // The census's JSON, bundled as text with this page's chunk (`nimlab misere-census --out docs/misere-census.md` rewrites it).
 import censusText from '../../../docs/misere-census.json?raw';
@@ -86,7 +85,6 @@ export function MisereCensusPage() {
       return sign * (compareCells(sortValue(a, sort.key), sortValue(b, sort.key)) || codeOrder(a.code, b.code));
     });
   }, [census, status, tameness, codeDigits, sort]);
-  const rendered = useProgressiveRows(shown);
   const { maxHeap, maxOrder, timeMsPerCode } = census.settings;
   return (
     <section>
@@ -128,7 +126,7 @@ export function MisereCensusPage() {
         <table className="values misere-census" data-testid="misere-census-table">
           <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient']} />
           <tbody>
-            {rendered.map((row) => (
+            {shown.map((row) => (
               <MisereRow key={row.code} row={row} />
             ))}
           </tbody>
@@ -157,7 +155,7 @@ function CodeLink({ code }: { code: string }) {
   );
 }
 
-/** One row; memoised, so the rows already shown are not rendered again as more arrive. */
+/** One row; memoised, so sorting or filtering moves the rows already made rather than rendering them again. */
 const MisereRow = memo(function MisereRow({ row }: { row: Row }) {
   return (
     <tr>

@@ -115,8 +115,10 @@ export function Match({
   useEffect(() => {
     if (!acted.current) return;
     acted.current = false;
+    // A control just disabled (Undo at the start) still holds focus until the browser's next frame drops it.
     const active = document.activeElement;
-    if (!active || active === document.body) board.current?.focus({ preventScroll: true });
+    const lost = !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
+    if (lost) board.current?.focus({ preventScroll: true });
   }, [session, drawnAt]);
 
   // The computer answers as soon as it is its turn (slower when it plays itself, so it can be followed).
