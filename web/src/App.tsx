@@ -54,7 +54,10 @@ export function App() {
         onClick={(e) => {
           // The hash holds the route, so the skip link moves focus itself instead of following "#main".
           e.preventDefault();
-          (main.current?.querySelector<HTMLElement>('h1') ?? main.current)?.focus();
+          const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+          // A heading takes focus only with a tabindex (-1: focusable from script, not a stop of Tab).
+          if (target && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+          target?.focus();
         }}
       >
         Skip to the content
