@@ -79,7 +79,7 @@ export function CensusPage() {
         </span>
       </div>
       <table className="values" data-testid="census-table">
-        <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} />
+        <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['name']} />
         <tbody>
           {shown.map((row) => (
             <CensusRowView key={row.name} row={row} />
@@ -90,10 +90,12 @@ export function CensusPage() {
   );
 }
 
-/** A code with its human name when it has one (0.07 Dawson's Kayles). */
-function CodeName({ code }: { code: string }) {
-  const title = classicGame(code)?.title;
-  return title ? <span className="muted"> {title}</span> : null;
+/** The human names of a row's codes, when they have any (0.07: Dawson's Kayles), for the last column. */
+function namesOf(row: CensusRow): string {
+  return row.members
+    .map((m) => classicGame(m.code)?.title)
+    .filter((t) => t !== undefined)
+    .join(', ');
 }
 
 /** One row; memoised, so sorting or filtering moves the rows already made rather than rendering them again. */
@@ -102,13 +104,11 @@ const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
     <tr>
       <td>
         <a href={hrefFor('explore', { game: row.name })}>{row.name}</a>
-        <CodeName code={row.name} />
       </td>
       <td>
         {row.members.slice(1).map((m) => (
           <span key={m.code}>
             <a href={hrefFor('explore', { game: m.code })}>{m.code}</a>
-            <CodeName code={m.code} />
             {m.shift ? ` (${m.shift > 0 ? '+' : ''}${m.shift})` : ''}{' '}
           </span>
         ))}
@@ -121,6 +121,7 @@ const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
       <td>{row.period ?? ''}</td>
       <td>{row.largest ?? ''}</td>
       <td>{row.heaps ?? ''}</td>
+      <td data-testid="census-names">{namesOf(row)}</td>
     </tr>
   );
 });

@@ -124,7 +124,7 @@ export function MisereCensusPage() {
       </div>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="misère census, scrollable">
         <table className="values misere-census" data-testid="misere-census-table">
-          <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient']} />
+          <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient', 'name']} />
           <tbody>
             {shown.map((row) => (
               <MisereRow key={row.code} row={row} />
@@ -144,15 +144,12 @@ export function MisereCensusPage() {
   );
 }
 
-/** A code with its human name when it has one (0.77 Kayles). */
-function CodeLink({ code }: { code: string }) {
-  const title = classicGame(code)?.title;
-  return (
-    <>
-      <a href={misereLink(code)}>{code}</a>
-      {title && <span className="muted"> {title}</span>}
-    </>
-  );
+/** The human names of a row's codes, when they have any (0.77: Kayles), for the last column. */
+function namesOf(row: Row): string {
+  return row.members
+    .map((code) => classicGame(code)?.title)
+    .filter((t) => t !== undefined)
+    .join(', ');
 }
 
 /** One row; memoised, so sorting or filtering moves the rows already made rather than rendering them again. */
@@ -160,7 +157,7 @@ const MisereRow = memo(function MisereRow({ row }: { row: Row }) {
   return (
     <tr>
       <td>
-        <CodeLink code={row.code} />
+        <a href={misereLink(row.code)}>{row.code}</a>
       </td>
       <td>{row.order}</td>
       <td>{row.pPortion}</td>
@@ -172,10 +169,11 @@ const MisereRow = memo(function MisereRow({ row }: { row: Row }) {
       <td>
         {row.members.slice(1).map((code) => (
           <span key={code}>
-            <CodeLink code={code} />{' '}
+            <a href={misereLink(code)}>{code}</a>{' '}
           </span>
         ))}
       </td>
+      <td data-testid="misere-census-names">{namesOf(row)}</td>
     </tr>
   );
 });
