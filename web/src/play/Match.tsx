@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GamePicture } from '../components/GamePicture';
 import { moveToPlay, touch, type Pattern } from '../components/touch';
 import { ValueHistory, type HistoryPoint } from '../components/ValueHistory';
@@ -94,11 +94,20 @@ export function Match({
     replaceParams('play', stateParams({ ...initial, hints, moves: movesPlayed(session) }));
   }, [initial, hints, session]);
 
+  /** A session whose last ply's move is put in words now, while its label is at hand (a huge position's moves are not listed again for the history). */
+  const remembered = useCallback(
+    (next: PlaySession<unknown>, from: unknown, label: string) => {
+      movesOfPly.current.set(next.plies[next.plies.length - 1], { label, words: moveWords(name, from, label) });
+      return next;
+    },
+    [name],
+  );
+
   const play = (index: number) => {
     const move = moves[index];
     acted.current = true;
     setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, move.label)}.`);
-    setSession(playMove(session, index, moves));
+    setSession(remembered(playMove(session, index, moves), position, move.label));
   };
 
   /** Undo, Redo, Restart and the history's points: the announcement names the state arrived at, not the move left behind. */
@@ -136,7 +145,7 @@ export function Match({
         }
         if (abort.signal.aborted) return;
         setAnnouncement(`${capitalize(names[mover])}: ${moveWords(name, position, moves[index].label)}.`);
-        setSession((s) => (s.plies.length - 1 === ply ? playMove(s, index, moves) : s));
+        setSession((s) => (s.plies.length - 1 === ply ? remembered(playMove(s, index, moves), position, moves[index].label) : s));
       },
       mode === 'auto' ? 700 : 350,
     );
@@ -144,7 +153,7 @@ export function Match({
       clearTimeout(timer);
       abort.abort();
     };
-  }, [over, seats, mover, paused, solution, session, playable, position, misere, moves, ply, mode, name, names]);
+  }, [over, seats, mover, paused, solution, session, playable, position, misere, moves, ply, mode, name, names, remembered]);
 
   // A hint: one winning move, the fastest when the whole game is solved.
   useEffect(() => {
