@@ -5,7 +5,7 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { censusCodes } from './codeList.js';
 import { defaultCheckpointDirectory, prepareCheckpointDirectory } from './checkpoints.js';
 import { runCensus, type CensusBudget } from './coordinator.js';
-import { CensusDatabase, DEFAULT_DATABASE } from './database.js';
+import { CensusDatabase, DEFAULT_DATABASE, migrationNote } from './database.js';
 import { LocalPool } from './localPool.js';
 import { progressText, startProgressView } from './progressView.js';
 import type { RunRecord } from './reportFiles.js';
@@ -16,9 +16,18 @@ import { heapGameNamesAsCodes } from '../io/codePatterns.js';
 import { toJson } from '../io/json.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
 
-/** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
-const DEFAULT_TO = 1 << 20;
+/**
+ * The last heap per game when --to is not given: heaps 0..2^20−1, the 2^20 values of the issue's
+ * budget for unsolved games (and of the shipped report). `--to N` means heaps 0..N, as in `table`
+ * and `quotient` (issue 39, item 9); the database's `target` counts values, N + 1.
+ */
+const DEFAULT_TO = 2 ** 20 - 1;
 const MAX_TO = 2 ** 31;
+
+/** --to N (heaps 0..N) as the database's target: the number of values, N + 1. */
+function targetOf(to: string): number {
+  return parseCount(to, '--to', 0, MAX_TO) + 1;
+}
 
 export interface CensusOptions {
   to: string;
@@ -45,7 +54,7 @@ export function registerCensus(program: Command): void {
       '[patterns...]',
       'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, heap games by name (kayles, S(1,3,4)), or files of codes (one a line)',
     )
-    .option('--to <N>', `heaps per game unless its period is proven first (default ${DEFAULT_TO})`, String(DEFAULT_TO))
+    .option('--to <N>', `heaps 0..N per game unless its period is proven first (default ${DEFAULT_TO}: 2^20 values)`, String(DEFAULT_TO))
     .option(
       '--time-limit <time>',
       timeLimitHelp('computing time per game (an unsolved game stops where it got); with --frontier, for the whole push', 's'),
@@ -96,7 +105,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
       throw new NimlabError(
         `census --report: no census database at ${options.db} (run a census first, or name one with --db); nothing written`,
       );
-    const db = new CensusDatabase(options.db);
+    const db = openCensusDatabase(options.db);
     let frontierDb: CensusDatabase | undefined;
     try {
       if (db.counts().total === 0)
@@ -118,7 +127,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     const { frontierCommand } = await import('./frontierCommand.js');
     return frontierCommand({
       codes,
-      target: parseCount(options.to, '--to', 1, MAX_TO),
+      target: targetOf(options.to),
       seconds: timeLimitMs(options) === null ? null : timeLimitMs(options)! / 1000,
       db: options.db,
       checkpointDirectory: options.checkpointDir ?? defaultCheckpointDirectory(options.db),
@@ -126,11 +135,11 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     });
   }
   const budget: CensusBudget = {
-    target: parseCount(options.to, '--to', 1, MAX_TO),
+    target: targetOf(options.to),
     timeMs: timeLimitMs(options),
   };
   const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
-  const db = new CensusDatabase(options.db);
+  const db = openCensusDatabase(options.db);
   // Through a queue the workers keep the checkpoints, perhaps on other machines; here, we do.
   if (!options.queue) {
     try {
@@ -199,7 +208,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     };
     db.setMeta(`run:${finishedAt}`, JSON.stringify(run));
     process.stdout.write(
-      `census: ${counts.total} games in ${((Date.now() - started) / 1000).toFixed(1)} s: trivial ${counts.trivial}, solved ${counts.solved}, ` +
+      `census: ${counts.total} game${counts.total === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s: solved ${counts.solved} (of them trivial ${counts.trivial}), ` +
         `unsolved ${counts.unsolved}${counts.failed ? `, failed ${counts.failed}` : ''} (${options.db})\n`,
     );
   } finally {
@@ -212,7 +221,10 @@ async function printStatus(options: CensusOptions): Promise<void> {
   // Only read: asking about a database that is not there must not make an empty one.
   if (!existsSync(options.db))
     throw new NimlabError(`census --status: no census database at ${options.db} (run a census first, or name one with --db)`);
-  const db = new CensusDatabase(options.db, { readOnly: true });
+  // A database of an older schema is migrated once (said on stderr); otherwise only read.
+  const db = CensusDatabase.needsMigration(options.db)
+    ? openCensusDatabase(options.db)
+    : new CensusDatabase(options.db, { readOnly: true });
   try {
     const counts = db.counts();
     const { unsolvedHeaps, lastWritten } = db.reach();
@@ -226,7 +238,7 @@ async function printStatus(options: CensusOptions): Promise<void> {
       return;
     }
     process.stdout.write(
-      `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
+      `${options.db}: ${counts.total} game${counts.total === 1 ? '' : 's'}, ${counts.finished} finished (solved ${counts.solved}, of them trivial ${counts.trivial}; unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
         (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),
     );
   } finally {
@@ -236,6 +248,13 @@ async function printStatus(options: CensusOptions): Promise<void> {
     const { printQueueStatus } = await import('./queue.js');
     await printQueueStatus(options.queue);
   }
+}
+
+/** Opens the database for writing; a migration of an older one is said in one line on stderr. */
+function openCensusDatabase(path: string): CensusDatabase {
+  const db = new CensusDatabase(path);
+  if (db.migration !== null) process.stderr.write(migrationNote(path, db.migration));
+  return db;
 }
 
 /** --time-limit in milliseconds (or the old --time, seconds), null without either. */
