@@ -52,7 +52,7 @@ export function registerCensus(program: Command): void {
     .description('Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report')
     .argument(
       '[patterns...]',
-      'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, heap games by name (kayles, S(1,3,4)), or files of codes (one a line)',
+      'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, heap games by name (kayles, S(1,3,4)), or files of codes (one a line; - reads one from stdin)',
     )
     .option('--to <N>', `heaps 0..N per game unless its period is proven first (default ${DEFAULT_TO}: 2^20 values)`, String(DEFAULT_TO))
     .option(

@@ -54,6 +54,18 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(starts.outcome).toBeNull();
     expect((starts.rows as unknown[]).length).toBe(6);
     validate('analyze', ['analyze', 'wythoff', '3', '5', '--json', '--explain']);
+    // loopy's rows are states, not start vertices.
+    const states = validate('analyze', ['analyze', 'loopy', '{"edges":[["a","b"]]}', '--json']) as { rows: unknown[] };
+    expect(states.rows).toEqual([
+      expect.objectContaining({ state: 'a', result: 'win' }),
+      expect.objectContaining({ state: 'b', result: 'lose' }),
+    ]);
+  });
+
+  it("quotient of a game module: the heap quotient's shape (relations as 'left = right')", () => {
+    const dawson = join(import.meta.dirname, '../userGame/fixtures/dawson.mjs');
+    const quotient = validate('quotient', ['quotient', dawson, '3', '--json']) as { relations: string[] };
+    expect(quotient.relations).toContain('3+3 = 0');
   });
 
   it('table: normal play and --misere', () => {

@@ -32,7 +32,7 @@ export function registerJudge(program: Command): void {
     )
     .action(async (id: string | undefined, inputPath: string | undefined, options: JudgeOptions) => {
       if (options.list || id === undefined) {
-        if (inputPath !== undefined) throw new NimlabError('judge --list takes no input file');
+        if (options.list && id !== undefined) throw new NimlabError(`judge --list takes no problem id or input file, got '${id}'`);
         if (options.brute) throw new NimlabError('judge --list: --brute goes with a problem id');
         printList(options.json ?? false);
         return;
