@@ -113,11 +113,8 @@ describe('empty and odd input: one line, exit 2', () => {
       "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n",
     ],
     [['play', 'nim', '99999999999999999999'], '', 'nimlab: to play, each heap must be at most 1000, got heap 1 = 99999999999999999999\n'],
-    [
-      ['play', './mygame.mjs', '3'],
-      '',
-      "nimlab: play does not take game modules yet: use 'nimlab analyze ./mygame.mjs POSITION' for the winning moves\n",
-    ],
+    // Issue 39: play takes game modules now; a missing one is one line.
+    [['play', './mygame.mjs', '3'], '', 'nimlab: ./mygame.mjs: no such file\n'],
     // Issue 39: names, one vocabulary, long tokens, help topics.
     [
       ['analyze', 'kayle', '3'],
