@@ -87,9 +87,40 @@ Examples:
   nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time-limit 1h   unsolved games towards 2^30
   sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
     )
-    .action(async (patterns: string[], options: CensusOptions) => {
+    .action(async (patterns: string[], options: CensusOptions, command: Command) => {
+      refuseIgnoredOptions(patterns, options, (name) => command.getOptionValueSource(name) === 'cli');
       await census(patterns, options);
     });
+}
+
+/** What --status and --report read; anything else given with them would be ignored. */
+const MODE_OPTIONS: Record<'status' | 'report', { flag: string; reads: ReadonlySet<string> }> = {
+  status: { flag: '--status', reads: new Set(['status', 'db', 'json', 'queue']) },
+  report: { flag: '--report', reads: new Set(['report', 'db', 'out', 'frontierDb', 'checkpointDir']) },
+};
+
+/** Flag names as typed, for the options a mode does not read. */
+const FLAGS: Record<string, string> = {
+  to: '--to',
+  timeLimit: '--time-limit',
+  time: '--time',
+  threads: '--threads',
+  queue: '--queue',
+  checkpointDir: '--checkpoint-dir',
+  out: '--out',
+  frontier: '--frontier',
+  frontierDb: '--frontier-db',
+  report: '--report',
+  status: '--status',
+};
+
+/** --status and --report only read: options they would ignore (a census's --to, patterns) are refused in one line. */
+function refuseIgnoredOptions(patterns: string[], options: CensusOptions, given: (name: string) => boolean): void {
+  const mode = options.status ? MODE_OPTIONS.status : options.report ? MODE_OPTIONS.report : null;
+  if (mode === null) return;
+  if (patterns.length > 0) throw new NimlabError(`census ${mode.flag} reads the database only; it takes no games ('${patterns[0]}')`);
+  const ignored = Object.keys(FLAGS).find((name) => given(name) && !mode.reads.has(name));
+  if (ignored !== undefined) throw new NimlabError(`census ${mode.flag} does not use ${FLAGS[ignored]}`);
 }
 
 async function census(patterns: string[], options: CensusOptions): Promise<void> {

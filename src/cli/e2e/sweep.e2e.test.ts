@@ -189,6 +189,9 @@ describe('empty and odd input: one line, exit 2', () => {
     ],
     [['census', '-', '--db', 'stdin.sqlite'], '0.7x\n', "nimlab: bad take-and-break code '0.7x': unexpected 'x' at position 4\n"],
     [['census', '0.7', '--to', '-1'], '', "nimlab: --to: expected a whole number, got '-1'\n"],
+    [['census', '--status', '--to', '5'], '', 'nimlab: census --status does not use --to\n'],
+    [['census', '--report', '--threads', '2'], '', 'nimlab: census --report does not use --threads\n'],
+    [['census', '0.77', '--status'], '', "nimlab: census --status reads the database only; it takes no games ('0.77')\n"],
     [
       ['play', 'kayles', '30', '30', '--misere'],
       '',
