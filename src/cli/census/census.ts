@@ -85,7 +85,11 @@ Examples:
   nimlab census --report --frontier-db push.sqlite   the classes from census.sqlite, the Frontier section from push.sqlite
   nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
   nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time-limit 1h   unsolved games towards 2^30
-  sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
+  sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"   (every proven game; trivial = 1: proven below heap 1000)
+
+--to N means heaps 0..N (N + 1 values), as in table and quotient. A database written before this
+(where --to N meant heaps 0..N−1 and 'trivial' was a status) is migrated the first time it is
+opened, its results kept, and the command says so (docs/census-schema.md).`,
     )
     .action(async (patterns: string[], options: CensusOptions, command: Command) => {
       refuseIgnoredOptions(patterns, options, (name) => command.getOptionValueSource(name) === 'cli');

@@ -55,6 +55,9 @@ describe('--time-limit: one name, units in every command', () => {
     expect(status.unsolvedHeaps).toEqual({ least: 101, most: 101 });
     const table = JSON.parse(nimlab(['table', '0.16', '--to', '100', '--json']).stdout) as { values: number[] };
     expect(table.values).toHaveLength(101);
+    const help = nimlab(['census', '--help']).stdout;
+    expect(help).toContain('--to N means heaps 0..N (N + 1 values), as in table and quotient.');
+    expect(help).toContain('is migrated the first time it is');
   });
 
   it('misere-census takes --max-order up to 32768, as quotient does', () => {
