@@ -44,7 +44,7 @@ const SUMMARIES: Record<string, { usage: string; description: string }> = {
       "partizan games in CGSuite's notation: canonical form, outcome, stops, mean, temperature, thermograph; no expression: a session",
   },
   games: { usage: '', description: 'list every built-in game with its rule and an example' },
-  judge: { usage: '[id]', description: 'solve a contest problem: judge input on stdin, judge output on stdout' },
+  judge: { usage: '[id] [input]', description: 'solve a contest problem: judge input from a file or stdin, judge output on stdout' },
   'misere-census': {
     usage: '[patterns...]',
     description:
@@ -166,12 +166,27 @@ function checkHelpTopic(argv: string[]): void {
   throw new NimlabError(`help: unknown command '${argv[3]}' (commands: ${Object.keys(SUMMARIES).join(', ')})`);
 }
 
+/** Commands whose first argument is a game, which may be a module file. */
+const GAME_COMMANDS = new Set(['analyze', 'table', 'quotient', 'play']);
+
+/**
+ * `-` is standard input wherever a file of data is read (positions, matrices, codes, judge input);
+ * a game module is code whose imports resolve beside its file, so it is not read from a pipe.
+ */
+function checkModuleFromStdin(argv: string[]): void {
+  if (GAME_COMMANDS.has(argv[2]) && argv[3] === '-')
+    throw new NimlabError(
+      `${argv[2]}: a game module is read from its file (its imports resolve beside it), not from standard input ('-'): save it as a .mjs file and name that`,
+    );
+}
+
 async function main(argv: string[]): Promise<void> {
   stopOnSigterm();
   try {
     checkHelpTopic(argv);
+    checkModuleFromStdin(argv);
     if (isPlainJudgeRun(argv)) {
-      await (await import('./judge/judge.js')).judge(argv[3], { brute: false });
+      await (await import('./judge/judge.js')).judge(argv[3], undefined, { brute: false });
       return;
     }
     // A small `analyze` skips the argument parser too: start-up is most of its time (issue 21).

@@ -23,13 +23,13 @@ export function analyzeStarts(gameName: string, words: readonly string[], startO
   }
   const starts = words.filter((w) => w.startsWith('start='));
   let graphWords = words.filter((w) => !w.startsWith('start='));
-  // `loopy FILE STATE`: a file then one more word names the start, as start=STATE would.
+  // `loopy FILE STATE` (FILE `-`: standard input): a file then one more word names the start, as start=STATE would.
   if (
     game.readsPositionFile &&
     starts.length === 0 &&
     graphWords.length === 2 &&
     !graphWords[0].startsWith('{') &&
-    existsSync(graphWords[0])
+    (graphWords[0] === '-' || existsSync(graphWords[0]))
   ) {
     starts.push(`start=${graphWords[1]}`);
     graphWords = [graphWords[0]];

@@ -5,7 +5,7 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { censusCodes } from './codeList.js';
 import { defaultCheckpointDirectory, prepareCheckpointDirectory } from './checkpoints.js';
 import { runCensus, type CensusBudget } from './coordinator.js';
-import { CensusDatabase, DEFAULT_DATABASE } from './database.js';
+import { CensusDatabase, DEFAULT_DATABASE, migrationNote } from './database.js';
 import { LocalPool } from './localPool.js';
 import { progressText, startProgressView } from './progressView.js';
 import type { RunRecord } from './reportFiles.js';
@@ -16,9 +16,18 @@ import { heapGameNamesAsCodes } from '../io/codePatterns.js';
 import { toJson } from '../io/json.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
 
-/** Heaps per game when --to is not given: the issue's budget for unsolved games, 2^20. */
-const DEFAULT_TO = 1 << 20;
+/**
+ * The last heap per game when --to is not given: heaps 0..2^20−1, the 2^20 values of the issue's
+ * budget for unsolved games (and of the shipped report). `--to N` means heaps 0..N, as in `table`
+ * and `quotient` (issue 39, item 9); the database's `target` counts values, N + 1.
+ */
+const DEFAULT_TO = 2 ** 20 - 1;
 const MAX_TO = 2 ** 31;
+
+/** --to N (heaps 0..N) as the database's target: the number of values, N + 1. */
+function targetOf(to: string): number {
+  return parseCount(to, '--to', 0, MAX_TO) + 1;
+}
 
 export interface CensusOptions {
   to: string;
@@ -43,9 +52,9 @@ export function registerCensus(program: Command): void {
     .description('Grundy sequences of every game a pattern names (0.???, 4.???): period proofs, equivalences, a database and a report')
     .argument(
       '[patterns...]',
-      'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, heap games by name (kayles, S(1,3,4)), or files of codes (one a line)',
+      'patterns (each ? is an octal digit: 0.???, 4.???, 0.??), codes, heap games by name (kayles, S(1,3,4)), or files of codes (one a line; - reads one from stdin)',
     )
-    .option('--to <N>', `heaps per game unless its period is proven first (default ${DEFAULT_TO})`, String(DEFAULT_TO))
+    .option('--to <N>', `heaps 0..N per game unless its period is proven first (default ${DEFAULT_TO}: 2^20 values)`, String(DEFAULT_TO))
     .option(
       '--time-limit <time>',
       timeLimitHelp('computing time per game (an unsolved game stops where it got); with --frontier, for the whole push', 's'),
@@ -76,11 +85,46 @@ Examples:
   nimlab census --report --frontier-db push.sqlite   the classes from census.sqlite, the Frontier section from push.sqlite
   nimlab census 0.??? --queue redis://host:6379 --checkpoint-dir /shared/ck   jobs for 'nimlab worker'
   nice -n 19 nimlab census --frontier 4!.0 0.6 0.64 --to 1073741824 --time-limit 1h   unsolved games towards 2^30
-  sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"`,
+  sqlite3 census.sqlite "select code, preperiod, period from games where status = 'solved'"   (every proven game; trivial = 1: proven below heap 1000)
+
+--to N means heaps 0..N (N + 1 values), as in table and quotient. A database written before this
+(where --to N meant heaps 0..N−1 and 'trivial' was a status) is migrated the first time it is
+opened, its results kept, and the command says so (docs/census-schema.md).`,
     )
-    .action(async (patterns: string[], options: CensusOptions) => {
+    .action(async (patterns: string[], options: CensusOptions, command: Command) => {
+      refuseIgnoredOptions(patterns, options, (name) => command.getOptionValueSource(name) === 'cli');
       await census(patterns, options);
     });
+}
+
+/** What --status and --report read; anything else given with them would be ignored. */
+const MODE_OPTIONS: Record<'status' | 'report', { flag: string; reads: ReadonlySet<string> }> = {
+  status: { flag: '--status', reads: new Set(['status', 'db', 'json', 'queue']) },
+  report: { flag: '--report', reads: new Set(['report', 'db', 'out', 'frontierDb', 'checkpointDir']) },
+};
+
+/** Flag names as typed, for the options a mode does not read. */
+const FLAGS: Record<string, string> = {
+  to: '--to',
+  timeLimit: '--time-limit',
+  time: '--time',
+  threads: '--threads',
+  queue: '--queue',
+  checkpointDir: '--checkpoint-dir',
+  out: '--out',
+  frontier: '--frontier',
+  frontierDb: '--frontier-db',
+  report: '--report',
+  status: '--status',
+};
+
+/** --status and --report only read: options they would ignore (a census's --to, patterns) are refused in one line. */
+function refuseIgnoredOptions(patterns: string[], options: CensusOptions, given: (name: string) => boolean): void {
+  const mode = options.status ? MODE_OPTIONS.status : options.report ? MODE_OPTIONS.report : null;
+  if (mode === null) return;
+  if (patterns.length > 0) throw new NimlabError(`census ${mode.flag} reads the database only; it takes no games ('${patterns[0]}')`);
+  const ignored = Object.keys(FLAGS).find((name) => given(name) && !mode.reads.has(name));
+  if (ignored !== undefined) throw new NimlabError(`census ${mode.flag} does not use ${FLAGS[ignored]}`);
 }
 
 async function census(patterns: string[], options: CensusOptions): Promise<void> {
@@ -96,7 +140,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
       throw new NimlabError(
         `census --report: no census database at ${options.db} (run a census first, or name one with --db); nothing written`,
       );
-    const db = new CensusDatabase(options.db);
+    const db = openCensusDatabase(options.db);
     let frontierDb: CensusDatabase | undefined;
     try {
       if (db.counts().total === 0)
@@ -118,7 +162,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     const { frontierCommand } = await import('./frontierCommand.js');
     return frontierCommand({
       codes,
-      target: parseCount(options.to, '--to', 1, MAX_TO),
+      target: targetOf(options.to),
       seconds: timeLimitMs(options) === null ? null : timeLimitMs(options)! / 1000,
       db: options.db,
       checkpointDirectory: options.checkpointDir ?? defaultCheckpointDirectory(options.db),
@@ -126,11 +170,11 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     });
   }
   const budget: CensusBudget = {
-    target: parseCount(options.to, '--to', 1, MAX_TO),
+    target: targetOf(options.to),
     timeMs: timeLimitMs(options),
   };
   const directory = options.checkpointDir ?? defaultCheckpointDirectory(options.db);
-  const db = new CensusDatabase(options.db);
+  const db = openCensusDatabase(options.db);
   // Through a queue the workers keep the checkpoints, perhaps on other machines; here, we do.
   if (!options.queue) {
     try {
@@ -199,7 +243,7 @@ async function census(patterns: string[], options: CensusOptions): Promise<void>
     };
     db.setMeta(`run:${finishedAt}`, JSON.stringify(run));
     process.stdout.write(
-      `census: ${counts.total} games in ${((Date.now() - started) / 1000).toFixed(1)} s: trivial ${counts.trivial}, solved ${counts.solved}, ` +
+      `census: ${counts.total} game${counts.total === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s: solved ${counts.solved} (of them trivial ${counts.trivial}), ` +
         `unsolved ${counts.unsolved}${counts.failed ? `, failed ${counts.failed}` : ''} (${options.db})\n`,
     );
   } finally {
@@ -212,7 +256,10 @@ async function printStatus(options: CensusOptions): Promise<void> {
   // Only read: asking about a database that is not there must not make an empty one.
   if (!existsSync(options.db))
     throw new NimlabError(`census --status: no census database at ${options.db} (run a census first, or name one with --db)`);
-  const db = new CensusDatabase(options.db, { readOnly: true });
+  // A database of an older schema is migrated once (said on stderr); otherwise only read.
+  const db = CensusDatabase.needsMigration(options.db)
+    ? openCensusDatabase(options.db)
+    : new CensusDatabase(options.db, { readOnly: true });
   try {
     const counts = db.counts();
     const { unsolvedHeaps, lastWritten } = db.reach();
@@ -226,7 +273,7 @@ async function printStatus(options: CensusOptions): Promise<void> {
       return;
     }
     process.stdout.write(
-      `${options.db}: ${counts.total} games, ${counts.finished} finished (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
+      `${options.db}: ${counts.total} game${counts.total === 1 ? '' : 's'}, ${counts.finished} finished (solved ${counts.solved}, of them trivial ${counts.trivial}; unsolved ${counts.unsolved}, failed ${counts.failed}), ${counts.waiting} waiting\n` +
         (lastWritten === null ? '' : `last result written ${lastWritten} UTC${reached}\n`),
     );
   } finally {
@@ -236,6 +283,13 @@ async function printStatus(options: CensusOptions): Promise<void> {
     const { printQueueStatus } = await import('./queue.js');
     await printQueueStatus(options.queue);
   }
+}
+
+/** Opens the database for writing; a migration of an older one is said in one line on stderr. */
+function openCensusDatabase(path: string): CensusDatabase {
+  const db = new CensusDatabase(path);
+  if (db.migration !== null) process.stderr.write(migrationNote(path, db.migration));
+  return db;
 }
 
 /** --time-limit in milliseconds (or the old --time, seconds), null without either. */

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runExtendJob, type ExtendJob, type ExtendOutcome } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
 import { runCensus, type LinkRunner } from './coordinator.js';
-import { CensusDatabase, PrefixMismatchError } from './database.js';
+import Database from 'better-sqlite3';
+import { CensusDatabase, CensusSchemaError, PrefixMismatchError, SCHEMA_VERSION } from './database.js';
 
 let dir: string;
 beforeEach(() => {
@@ -48,7 +49,7 @@ describe('the census database', () => {
     const db = new CensusDatabase(join(dir, 'c.sqlite'));
     await runCensus(db, CODES, BUDGET, inlineRunner(join(dir, 'ck')));
     const kayles = db.game('0.77')!;
-    expect(kayles).toMatchObject({ status: 'trivial', preperiod: 71, period: 12, largest: 8, finished: 1 });
+    expect(kayles).toMatchObject({ status: 'solved', trivial: 1, preperiod: 71, period: 12, largest: 8, finished: 1 });
     expect(db.game('0.6')).toMatchObject({ status: 'unsolved', heaps: 20_000, period: null, finished: 1 });
     expect(db.games()).toHaveLength(CODES.length);
     db.close();
@@ -138,7 +139,7 @@ describe('the census database', () => {
     const writer = new CensusDatabase(join(dir, 'c.sqlite'));
     await runCensus(writer, ['0.77'], BUDGET, inlineRunner(join(dir, 'ck')));
     const reader = new CensusDatabase(join(dir, 'c.sqlite'), { readOnly: true });
-    expect(reader.game('0.77')).toMatchObject({ status: 'trivial', period: 12 });
+    expect(reader.game('0.77')).toMatchObject({ status: 'solved', trivial: 1, period: 12 });
     expect(() => reader.setMeta('k', 'v')).toThrow(/readonly/);
     reader.close();
     writer.close();
@@ -150,7 +151,18 @@ describe('the census database', () => {
     await runCensus(db, ['0.*', '0.77'], BUDGET, inlineRunner(join(dir, 'ck')));
     expect(db.game('0.*')).toMatchObject({ status: 'failed', finished: 1 });
     expect(db.game('0.*')!.error).toMatch(/heaps up to 64/);
-    expect(db.game('0.77')).toMatchObject({ status: 'trivial' });
+    expect(db.game('0.77')).toMatchObject({ status: 'solved', trivial: 1 });
     db.close();
+  });
+
+  it('marks a new database with its schema and refuses one a newer nimlab wrote', () => {
+    const path = join(dir, 'c.sqlite');
+    new CensusDatabase(path).close();
+    const raw = new Database(path);
+    expect(raw.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    raw.close();
+    expect(() => new CensusDatabase(path)).toThrow(CensusSchemaError);
+    expect(() => new CensusDatabase(path, { readOnly: true })).toThrow(/written by a newer nimlab/);
   });
 });

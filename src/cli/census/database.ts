@@ -2,21 +2,32 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { NimlabError } from '../../engine/core/errors.js';
 import { makeDirectories } from '../io/outputPath.js';
-import type { ExtendOutcome, GameSummary } from '../../games/heap/index.js';
+import type { ExtendOutcome } from '../../games/heap/index.js';
 
 /** The census database file when --db is not given. */
 export const DEFAULT_DATABASE = 'census.sqlite';
 
 /**
- * One row per game; docs/census-schema.md documents every column. `finished` = nothing is left to
+ * The schema's version, in SQLite's `user_version`. 0: a database written before the mark (issue
+ * 39): `trivial` was a status of its own, so `where status = 'solved'` missed Kayles; 2: `solved`
+ * is every proven game and `trivial` a column. `target` counts values (heaps 0..target−1) in
+ * both, so the old meaning of `--to N` (heaps 0..N−1) and the new one (heaps 0..N, target N+1)
+ * read the same rows the same way: only the flag needs migrating.
+ */
+export const SCHEMA_VERSION = 2;
+
+/**
+ * The games table; docs/census-schema.md documents every column. `finished` = nothing is left to
  * do for `target` (proven, or computed to the target or its time budget); the summary columns are
  * those of the last link written (a game is written after every link, so an unsolved game's row
  * says how far it has got).
  */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
+function gamesTable(name: string): string {
+  return `
+CREATE TABLE ${name} (
   code TEXT PRIMARY KEY,
-  status TEXT NOT NULL CHECK (status IN ('queued', 'trivial', 'solved', 'unsolved', 'failed')),
+  status TEXT NOT NULL CHECK (status IN ('queued', 'solved', 'unsolved', 'failed')),
+  trivial INTEGER NOT NULL DEFAULT 0 CHECK (trivial IN (0, 1)),
   target INTEGER NOT NULL,
   time_budget_ms INTEGER,
   finished INTEGER NOT NULL DEFAULT 0,
@@ -42,15 +53,71 @@ CREATE TABLE IF NOT EXISTS games (
   compute_ms REAL NOT NULL DEFAULT 0,
   error TEXT,
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-);
+);`;
+}
+
+const INDEX_AND_META = `
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status, finished);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
+
+/** Every column of schema 0's games table, in order (schema 2 adds `trivial`). */
+const SCHEMA_0_COLUMNS = [
+  'code',
+  'status',
+  'target',
+  'time_budget_ms',
+  'finished',
+  'checkpoint_heaps',
+  'checkpoint_hash',
+  'heaps',
+  'preperiod',
+  'period',
+  'saltus',
+  'largest',
+  'largest_at',
+  'rare_mask',
+  'rare_class',
+  'rare_heaps',
+  'rare_values',
+  'last_rare_heap',
+  'bytes_per_value',
+  'values_hash',
+  'class_key',
+  'class_offset',
+  'first_values',
+  'links',
+  'compute_ms',
+  'error',
+  'updated_at',
+];
+
+/** What opening a database written before the schema mark changed (null: nothing to change). */
+export interface Migration {
+  from: number;
+  to: number;
+  /** Games whose status 'trivial' became 'solved' with trivial = 1. */
+  trivialGames: number;
+}
+
+/** The line that tells the user what opening their database migrated. */
+export function migrationNote(path: string, { from, to, trivialGames }: Migration): string {
+  return (
+    `nimlab: ${path}: migrated from schema ${from} to ${to}: ${trivialGames} game${trivialGames === 1 ? '' : 's'} with status 'trivial' now 'solved' with trivial = 1; ` +
+    `targets kept (values 0..target−1: a game finished with the old --to N is finished for the new --to N−1) (docs/census-schema.md)\n`
+  );
+}
+
+/** A database that must be migrated, opened read-only (nothing may be written to it). */
+export class CensusSchemaError extends NimlabError {
+  override name = 'CensusSchemaError';
+}
 
 /** The columns that say what a game is (not how or when it was computed): equal runs agree on these. */
 export const RESULT_COLUMNS = [
   'code',
   'status',
+  'trivial',
   'finished',
   'heaps',
   'preperiod',
@@ -72,7 +139,9 @@ export const RESULT_COLUMNS = [
 
 export interface GameRow {
   code: string;
-  status: 'queued' | GameSummary['status'] | 'failed';
+  status: 'queued' | 'solved' | 'unsolved' | 'failed';
+  /** 1: proven from heaps below 1000 (Winning Ways' and Flammenkamp's "trivial" games); status is 'solved'. */
+  trivial: 0 | 1;
   target: number;
   time_budget_ms: number | null;
   finished: 0 | 1;
@@ -103,11 +172,21 @@ export interface GameRow {
 export interface StatusCounts {
   total: number;
   finished: number;
-  trivial: number;
+  /** Every proven game (status 'solved'), trivial ones included. */
   solved: number;
+  /** Of the solved games, those proven from heaps below 1000 (the trivial column). */
+  trivial: number;
   unsolved: number;
   failed: number;
   waiting: number;
+}
+
+/**
+ * The report's three kinds of finished game (docs/census.md: trivial, solved, unsolved): a solved
+ * game proven from heaps below 1000 is shown as trivial, as Winning Ways and Flammenkamp name it.
+ */
+export function reportedStatus(row: Pick<GameRow, 'status' | 'trivial'>): 'queued' | 'trivial' | 'solved' | 'unsolved' | 'failed' {
+  return row.status === 'solved' && row.trivial ? 'trivial' : row.status;
 }
 
 /** A link's outcome that does not extend what is stored (its prefix disagrees with the stored one). */
@@ -121,11 +200,14 @@ export class PrefixMismatchError extends NimlabError {
  */
 export class CensusDatabase {
   private readonly db: Database.Database;
+  /** What opening the database migrated (an old database, opened for writing), else null. */
+  readonly migration: Migration | null = null;
 
   /**
-   * Opens (and makes, with its tables) the database at `path`. With `readOnly` an existing file is
-   * only read: nothing is created or changed (another process may be writing it, e.g. a frontier
-   * push whose section a report takes).
+   * Opens (and makes, with its tables) the database at `path`, migrating one written by an older
+   * nimlab (`migration` says what changed). With `readOnly` an existing file is only read: nothing
+   * is created or changed (another process may be writing it, e.g. a frontier push whose section a
+   * report takes), so an old one is refused with a `CensusSchemaError`.
    */
   constructor(
     readonly path: string,
@@ -138,9 +220,74 @@ export class CensusDatabase {
       throw new NimlabError(`cannot open the census database ${path}: ${(error as Error).message}`);
     }
     this.db.pragma('busy_timeout = 5000');
-    if (readOnly) return;
+    const version = this.schemaVersion();
+    if (version > SCHEMA_VERSION) {
+      this.db.close();
+      throw new CensusSchemaError(
+        `the census database ${path} has schema ${version}, written by a newer nimlab (this one reads up to ${SCHEMA_VERSION})`,
+      );
+    }
+    if (readOnly) {
+      if (version < SCHEMA_VERSION && this.hasGamesTable()) {
+        this.db.close();
+        throw new CensusSchemaError(
+          `the census database ${path} was written by an older nimlab (schema ${version}); open it once for writing to migrate it (nimlab census --status --db ${path})`,
+        );
+      }
+      return;
+    }
     this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
+    if (this.hasGamesTable()) {
+      if (version < SCHEMA_VERSION) this.migration = this.migrateFrom(version);
+    } else {
+      this.db.exec(gamesTable('games'));
+      this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    }
+    this.db.exec(INDEX_AND_META);
+  }
+
+  /** True when the file is a database whose schema is older than this nimlab's (what --status migrates). */
+  static needsMigration(path: string): boolean {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      const version = db.pragma('user_version', { simple: true }) as number;
+      const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'games'").get() as { n: number };
+      return version < SCHEMA_VERSION && tables.n > 0;
+    } finally {
+      db.close();
+    }
+  }
+
+  private schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
+  }
+
+  private hasGamesTable(): boolean {
+    return (
+      (this.db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'games'").get() as { n: number }).n > 0
+    );
+  }
+
+  /**
+   * Schema 0 → 2 in one transaction: the table is rebuilt (SQLite cannot change a CHECK), each
+   * 'trivial' row becomes 'solved' with trivial = 1, every other column kept as it was (targets
+   * are counts of values in both schemas, so no game is re-queued or reported as further than it got).
+   */
+  private migrateFrom(version: number): Migration {
+    const columns = SCHEMA_0_COLUMNS.join(', ');
+    const selected = SCHEMA_0_COLUMNS.map((c) => (c === 'status' ? "CASE status WHEN 'trivial' THEN 'solved' ELSE status END" : c)).join(
+      ', ',
+    );
+    let trivialGames = 0;
+    this.db.transaction(() => {
+      trivialGames = (this.db.prepare("SELECT count(*) AS n FROM games WHERE status = 'trivial'").get() as { n: number }).n;
+      this.db.exec(gamesTable('games_v2'));
+      this.db.exec(`INSERT INTO games_v2 (${columns}, trivial) SELECT ${selected}, status = 'trivial' FROM games ORDER BY rowid`);
+      this.db.exec('DROP TABLE games');
+      this.db.exec('ALTER TABLE games_v2 RENAME TO games');
+      this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+    return { from: version, to: SCHEMA_VERSION, trivialGames };
   }
 
   close(): void {
@@ -197,7 +344,7 @@ export class CensusDatabase {
     const sparse = s.sparse;
     this.db
       .prepare(
-        `UPDATE games SET status = @status, finished = @finished, checkpoint_heaps = @checkpointHeaps, checkpoint_hash = @checkpointHash,
+        `UPDATE games SET status = @status, trivial = @trivial, finished = @finished, checkpoint_heaps = @checkpointHeaps, checkpoint_hash = @checkpointHash,
       heaps = @heaps, preperiod = @preperiod, period = @period, saltus = @saltus, largest = @largest, largest_at = @largestAt,
       rare_mask = @rareMask, rare_class = @rareClass, rare_heaps = @rareHeaps, rare_values = @rareValues, last_rare_heap = @lastRareHeap,
       bytes_per_value = @bytesPerValue, values_hash = @valuesHash, class_key = @classKey, class_offset = @offset, first_values = @firstValues,
@@ -206,7 +353,9 @@ export class CensusDatabase {
       )
       .run({
         code: outcome.code,
-        status: s.status,
+        // The summary's three kinds; the table's status says proven or not, the flag how early.
+        status: s.status === 'trivial' ? 'solved' : s.status,
+        trivial: s.status === 'trivial' ? 1 : 0,
         finished: finished ? 1 : 0,
         checkpointHeaps: outcome.reached,
         checkpointHash: outcome.reachedHash,
@@ -242,11 +391,12 @@ export class CensusDatabase {
 
   counts(codes?: readonly string[]): StatusCounts {
     const rows = codes ? this.unfinishedAndFinished(codes) : this.games();
-    const counts: StatusCounts = { total: rows.length, finished: 0, trivial: 0, solved: 0, unsolved: 0, failed: 0, waiting: 0 };
+    const counts: StatusCounts = { total: rows.length, finished: 0, solved: 0, trivial: 0, unsolved: 0, failed: 0, waiting: 0 };
     for (const row of rows) {
       if (row.finished) counts.finished++;
       else counts.waiting++;
       if (row.status !== 'queued') counts[row.status]++;
+      if (row.trivial) counts.trivial++;
     }
     return counts;
   }

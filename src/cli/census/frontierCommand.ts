@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/core/errors.js';
 import { directoryCheckpoints } from './checkpoints.js';
-import { CensusDatabase } from './database.js';
+import { CensusDatabase, migrationNote } from './database.js';
 import { pushFrontier, type FrontierRecord } from './frontier.js';
 
 export interface FrontierCommandOptions {
@@ -30,6 +30,7 @@ function progressLine(record: FrontierRecord): string {
 export function frontierCommand(options: FrontierCommandOptions): void {
   if (options.queue !== undefined) throw new NimlabError('census --frontier runs in this process on one core; it takes no --queue');
   const db = new CensusDatabase(options.db);
+  if (db.migration !== null) process.stderr.write(migrationNote(options.db, db.migration));
   try {
     const records = pushFrontier(db, options.codes, directoryCheckpoints(options.checkpointDirectory), {
       target: options.target,

@@ -18,7 +18,7 @@ export function rate(valuesPerSecond: number): string {
 export function progressText(counts: StatusCounts, running: number, workers: readonly WorkerLine[]): string {
   const queued = Math.max(0, counts.waiting - running);
   const head =
-    `census: ${counts.finished}/${counts.total} done (trivial ${counts.trivial}, solved ${counts.solved}, unsolved ${counts.unsolved}` +
+    `census: ${counts.finished}/${counts.total} done (solved ${counts.solved}, of them trivial ${counts.trivial}; unsolved ${counts.unsolved}` +
     `${counts.failed > 0 ? `, failed ${counts.failed}` : ''}) · ${running} running · ${queued} queued`;
   const lines = workers.map((w) => `  ${w.name}: ${w.code ?? 'idle'} · ${rate(w.valuesPerSecond)} values/s`);
   return [head, ...lines].join('\n');

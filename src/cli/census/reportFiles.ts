@@ -3,14 +3,14 @@ import { dirname } from 'node:path';
 import { makeDirectories } from '../io/outputPath.js';
 import { censusReport, type CensusEntry, type CensusReport, type ReportRow } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
-import type { CensusDatabase, GameRow } from './database.js';
+import { reportedStatus, type CensusDatabase, type GameRow } from './database.js';
 import { frontierRecords } from './frontier.js';
 import { frontierSection, inClassTable } from './frontierReport.js';
 
 function entryOf(row: GameRow): CensusEntry {
   return {
     code: row.code,
-    status: row.status,
+    status: reportedStatus(row),
     heaps: row.heaps,
     preperiod: row.preperiod,
     period: row.period,

@@ -20,12 +20,12 @@ function run(args: string[]) {
 
 describe('census --status', () => {
   it('says how many games are done, how far the unsolved ones got, and when the last result was written', () => {
-    expect(run(['census', '0.6', '0.77', '0.16', '--to', '9000', '--db', 's.sqlite', '--threads', '1']).status).toBe(0);
+    expect(run(['census', '0.6', '0.77', '0.16', '--to', '8999', '--db', 's.sqlite', '--threads', '1']).status).toBe(0);
     const { stdout, stderr, status } = run(['census', '--status', '--db', 's.sqlite']);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('s.sqlite: 3 games, 3 finished (trivial 1, solved 0, unsolved 2, failed 0), 0 waiting');
+    expect(lines[0]).toBe('s.sqlite: 3 games, 3 finished (solved 1, of them trivial 1; unsolved 2, failed 0), 0 waiting');
     expect(lines[1]).toMatch(/^last result written \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC; unsolved games computed to 9000 heaps$/);
     expect(lines).toHaveLength(3);
   });

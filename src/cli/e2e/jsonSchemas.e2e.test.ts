@@ -27,8 +27,8 @@ console.log(out.join('\\n'));`.replace(
   ),
 );
 
-function validate(command: string, args: string[], exitCode = 0): Record<string, unknown> | unknown[] {
-  const { status, stdout, stderr } = nimlab(args);
+function validate(command: string, args: string[], exitCode = 0, input = ''): Record<string, unknown> | unknown[] {
+  const { status, stdout, stderr } = nimlab(args, input);
   expect(status, stderr).toBe(exitCode);
   // Compact: one document on one line.
   expect(stdout.indexOf('\n'), stdout.slice(0, 200)).toBe(stdout.length - 1);
@@ -54,6 +54,18 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(starts.outcome).toBeNull();
     expect((starts.rows as unknown[]).length).toBe(6);
     validate('analyze', ['analyze', 'wythoff', '3', '5', '--json', '--explain']);
+    // loopy's rows are states, not start vertices.
+    const states = validate('analyze', ['analyze', 'loopy', '{"edges":[["a","b"]]}', '--json']) as { rows: unknown[] };
+    expect(states.rows).toEqual([
+      expect.objectContaining({ state: 'a', result: 'win' }),
+      expect.objectContaining({ state: 'b', result: 'lose' }),
+    ]);
+  });
+
+  it("quotient of a game module: the heap quotient's shape (relations as 'left = right')", () => {
+    const dawson = join(import.meta.dirname, '../userGame/fixtures/dawson.mjs');
+    const quotient = validate('quotient', ['quotient', dawson, '3', '--json']) as { relations: string[] };
+    expect(quotient.relations).toContain('3+3 = 0');
   });
 
   it('table: normal play and --misere', () => {
@@ -73,6 +85,25 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(nimlab(['census', '0.77', '0.6', '--to', '3000', '--db', db, '--threads', '1']).status).toBe(0);
     const status = validate('census-status', ['census', '--status', '--json', '--db', db]) as Record<string, unknown>;
     expect(status).toMatchObject({ total: 2, finished: 2, waiting: 0 });
+  });
+
+  it('judge: an answer (fast and brute, from stdin and from a file) and --list', () => {
+    const input = '2\n2\n1 1\n2\n1 2\n';
+    const fast = validate('judge', ['judge', 'luogu-p2197', '-', '--json'], 0, input) as Record<string, unknown>;
+    expect(fast).toEqual({ problem: 'luogu-p2197', title: 'Nim', solver: 'fast', output: 'No\nYes\n', lines: ['No', 'Yes'] });
+    const file = join(scratch, 'nim.in');
+    writeFileSync(file, input);
+    const brute = validate('judge', ['judge', 'luogu-p2197', file, '--brute', '--json']) as Record<string, unknown>;
+    expect(brute).toMatchObject({ solver: 'brute', lines: ['No', 'Yes'] });
+    const list = validate('judge', ['judge', '--list', '--json']) as { id: string }[];
+    expect(list.map((p) => p.id)).toContain('luogu-p2197');
+    expect(list).toHaveLength(35);
+  });
+
+  it('nash and cgt: a game and a comparison', () => {
+    validate('nash', ['nash', 'rps', '--json']);
+    validate('cgt', ['cgt', '{3||2*|1*}', '--json']);
+    expect(validate('cgt', ['cgt', '^ >= *', '--json'])).toEqual({ expression: '^ >= *', value: false });
   });
 
   it('nimber, quotient, misere-census and stress', () => {

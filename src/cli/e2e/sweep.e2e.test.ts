@@ -113,11 +113,8 @@ describe('empty and odd input: one line, exit 2', () => {
       "nimlab: cannot read position file '/nonexistent.json': no such file or directory (ENOENT)\n",
     ],
     [['play', 'nim', '99999999999999999999'], '', 'nimlab: to play, each heap must be at most 1000, got heap 1 = 99999999999999999999\n'],
-    [
-      ['play', './mygame.mjs', '3'],
-      '',
-      "nimlab: play does not take game modules yet: use 'nimlab analyze ./mygame.mjs POSITION' for the winning moves\n",
-    ],
+    // Issue 39: play takes game modules now; a missing one is one line.
+    [['play', './mygame.mjs', '3'], '', 'nimlab: ./mygame.mjs: no such file\n'],
     // Issue 39: names, one vocabulary, long tokens, help topics.
     [
       ['analyze', 'kayle', '3'],
@@ -168,6 +165,33 @@ describe('empty and odd input: one line, exit 2', () => {
       'nimlab: --time-limit is for game modules and --misere tables; a built-in table shows its progress and stops with Ctrl-C (--resume goes on)\n',
     ],
     [['census', '0.7', '--json'], '', 'nimlab: census: --json goes with --status (the report writes its own JSON beside --out)\n'],
+    // Issue 39, round three: judge input from a file, '-' for stdin, a module not from stdin.
+    [
+      ['judge', 'luogu-p2197', '/nonexistent.in'],
+      '',
+      "nimlab: cannot read the judge input '/nonexistent.in': no such file or directory (ENOENT)\n",
+    ],
+    [
+      ['judge', 'luogu-p2197', '/dev/zero'],
+      '',
+      "nimlab: the input of luogu-p2197 ('/dev/zero') is longer than 2 MiB, more than any valid input\n",
+    ],
+    [['judge', '--list', 'extra.in'], '', "nimlab: judge --list takes no problem id or input file, got 'extra.in'\n"],
+    [
+      ['table', '-'],
+      '',
+      "nimlab: table: a game module is read from its file (its imports resolve beside it), not from standard input ('-'): save it as a .mjs file and name that\n",
+    ],
+    [
+      ['analyze', 'loopy', '-'],
+      '0'.repeat(3 << 20),
+      'nimlab: the position on standard input is longer than 2 MiB, the cap on position files\n',
+    ],
+    [['census', '-', '--db', 'stdin.sqlite'], '0.7x\n', "nimlab: bad take-and-break code '0.7x': unexpected 'x' at position 4\n"],
+    [['census', '0.7', '--to', '-1'], '', "nimlab: --to: expected a whole number, got '-1'\n"],
+    [['census', '--status', '--to', '5'], '', 'nimlab: census --status does not use --to\n'],
+    [['census', '--report', '--threads', '2'], '', 'nimlab: census --report does not use --threads\n'],
+    [['census', '0.77', '--status'], '', "nimlab: census --status reads the database only; it takes no games ('0.77')\n"],
     [
       ['play', 'kayles', '30', '30', '--misere'],
       '',

@@ -47,6 +47,19 @@ describe('--time-limit: one name, units in every command', () => {
     expect(misere.stdout).toContain('5 s per code');
   });
 
+  it('census --to N computes heaps 0..N, as table --to N does (N + 1 values)', () => {
+    const db = join(scratch, 'to.sqlite');
+    const census = nimlab(['census', '0.16', '--to', '100', '--db', db, '--threads', '1']);
+    expect(census.status, census.stderr).toBe(0);
+    const status = JSON.parse(nimlab(['census', '--status', '--json', '--db', db]).stdout) as { unsolvedHeaps: unknown };
+    expect(status.unsolvedHeaps).toEqual({ least: 101, most: 101 });
+    const table = JSON.parse(nimlab(['table', '0.16', '--to', '100', '--json']).stdout) as { values: number[] };
+    expect(table.values).toHaveLength(101);
+    const help = nimlab(['census', '--help']).stdout;
+    expect(help).toContain('--to N means heaps 0..N (N + 1 values), as in table and quotient.');
+    expect(help).toContain('is migrated the first time it is');
+  });
+
   it('misere-census takes --max-order up to 32768, as quotient does', () => {
     expect(nimlab(['misere-census', '0.77', '--to', '4', '--max-order', '20000']).status).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { NimlabError } from '../../engine/core/errors.js';
 import { fileErrorReason } from './fileError.js';
+import { InputTooLargeError, readStandardInput } from './stdin.js';
 
 /**
  * The cap on a position file, as judge input is capped: 2 MiB holds a Hackenbush picture or a
@@ -33,18 +34,32 @@ function readCapped(path: string): Buffer {
   }
 }
 
+/** Standard input as a position file (`-`), under the same cap. */
+function readStandardInputCapped(): Buffer {
+  try {
+    return readStandardInput(POSITION_FILE_MAX_BYTES, 'the position on standard input');
+  } catch (error) {
+    if (error instanceof InputTooLargeError)
+      throw new PositionFileTooLargeError(
+        `the position on standard input is longer than ${POSITION_FILE_MAX_BYTES >> 20} MiB, the cap on position files`,
+      );
+    throw error;
+  }
+}
+
 /**
  * Position words for a game whose positions may come from a file (a Hackenbush edge list): a
- * single word that is not a number names the file, whose white-space separated words are the
- * position; anything else is the position written inline.
+ * single word that is not a number names the file (`-`: standard input, as everywhere a file is
+ * read), whose white-space separated words are the position; anything else is the position
+ * written inline.
  */
 export function positionWords(words: readonly string[]): string[] {
   if (words.length !== 1 || /^[0-9]+$/.test(words[0])) return [...words];
   let text: string;
   try {
-    text = readCapped(words[0]).toString('utf8');
+    text = (words[0] === '-' ? readStandardInputCapped() : readCapped(words[0])).toString('utf8');
   } catch (error) {
-    if (error instanceof PositionFileTooLargeError) throw error;
+    if (error instanceof NimlabError) throw error;
     throw new NimlabError(`cannot read position file '${words[0]}': ${fileErrorReason(error)}`);
   }
   return text.split(/\s+/).filter((word) => word.length > 0);

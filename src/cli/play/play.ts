@@ -2,6 +2,8 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { NimlabError } from '../../engine/core/errors.js';
 import { isModulePath } from '../userGame/modulePath.js';
+import { runUserGameTask } from '../userGame/runTask.js';
+import { ModulePlayable } from './modulePlayable.js';
 import {
   builtInGames,
   canRedo,
@@ -33,23 +35,28 @@ export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play a game in the terminal against the perfect opponent')
-    .argument('<game>', "game name (see 'nimlab games')")
+    .argument('<game>', "game name (see 'nimlab games') or a game module (./mygame.mjs, as analyze takes)")
     .argument('<position...>', 'the starting position')
     .option('--first <who>', "who moves first: 'me' or 'computer'", 'me')
-    .option('--misere', 'misère play: whoever makes the last move loses (heap games: up to 40 tokens in all, searched exhaustively)')
+    .option(
+      '--misere',
+      'misère play: whoever makes the last move loses (heap games: up to 40 tokens in all; game modules: sums searched exhaustively)',
+    )
     .addHelpText(
       'after',
-      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`,
+      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere\n  nimlab play ./mygame.mjs 5 7            a game module: its position words as analyze reads them`,
     )
     .action(async (gameName: string, words: string[], options: PlayOptions) => {
-      // A module runs in its own process (userGame/moduleHost.ts), which answers one task at a
-      // time; a game of moves against it is not built yet, so say so rather than 'unknown game'.
-      if (isModulePath(gameName))
-        throw new NimlabError(`play does not take game modules yet: use 'nimlab analyze ${gameName} POSITION' for the winning moves`);
-      const game = builtInGames.resolve(gameName);
-      if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
       if (options.first !== 'me' && options.first !== 'computer')
         throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
+      const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
+      if (isModulePath(gameName)) {
+        const playable = await modulePlayable(gameName, words);
+        await runMatch(newSession(playable, playable.start(), options.misere ?? false, seats));
+        return;
+      }
+      const game = builtInGames.resolve(gameName);
+      if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
       const playable = game.playable;
       // The terminal game speaks only of wins and losses; the playground shows draws.
       if (playable.mayDraw)
@@ -57,9 +64,23 @@ export function registerPlay(program: Command): void {
           `game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`,
         );
       if (options.misere && !playable.supportsMisere) throw new NimlabError(`game '${game.name}' has no misère version here`);
-      const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
       await runMatch(newSession(playable, playable.parse(words), options.misere ?? false, seats));
     });
+}
+
+/** Component positions a module's game may reach to be played here (its host explores them once). */
+const MODULE_PLAY_POSITIONS = 200_000;
+/** The module host's time to explore them, as `analyze` gives a module by default. */
+const MODULE_PLAY_TIME_MS = 10_000;
+
+/**
+ * A game module, played as the built-in games are: its host (a child process with heap and time
+ * limits) explores every component position reachable and values each, once; the play reads that.
+ */
+async function modulePlayable(file: string, words: string[]): Promise<ModulePlayable> {
+  const answer = await runUserGameTask({ kind: 'playGraph', file, words, maxPositions: MODULE_PLAY_POSITIONS }, MODULE_PLAY_TIME_MS);
+  if (answer.kind !== 'playGraph') throw new Error('worker answered the wrong task');
+  return new ModulePlayable(answer.graph);
 }
 
 function say(line = ''): void {

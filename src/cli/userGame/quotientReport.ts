@@ -97,7 +97,8 @@ export function moduleQuotientReport(
     table: Array.from({ length: q.order }, (_, x) => Array.from(q.product.subarray(x * q.order, (x + 1) * q.order))),
     startElements: result.startElements.map((x) => (x === null ? null : element(x))),
     positionElement: Object.fromEntries(q.generatorElement.map((x, g) => [result.system.name(g), element(x)])),
-    relations: q.relations.map((r) => ({ left: formatMultiset(r.left, result.system), right: formatMultiset(r.right, result.system) })),
+    // "left = right", as a heap game's quotient writes them (one shape per command: docs/schemas/quotient.schema.json).
+    relations: q.relations.map((r) => `${formatMultiset(r.left, result.system)} = ${formatMultiset(r.right, result.system)}`),
   };
   return { lines, json, limit: result.limit?.limit ?? null };
 }

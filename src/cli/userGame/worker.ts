@@ -7,6 +7,7 @@ import { formatOption } from '../../engine/core/game.js';
 import { checkGameModule, gameFromModule, moduleHeapValues, moduleSolver, parseModulePosition } from '../../engine/gameModule.js';
 import { trackCalls } from './callTracker.js';
 import { misereModuleReport } from './misereReport.js';
+import { explorePlayGraph } from './playGraph.js';
 import { moduleQuotientReport, QUOTIENT_PROGRESS } from './quotientReport.js';
 import type { UserGameAnswer, UserGameTask } from './protocol.js';
 
@@ -71,6 +72,8 @@ async function run(task: UserGameTask, calls: SharedArrayBuffer): Promise<UserGa
   }
   const components = parseModulePosition(module, task.words, task.file);
   const solver = moduleSolver(module, game, components);
+  if (task.kind === 'playGraph')
+    return { ok: true, kind: 'playGraph', name, graph: explorePlayGraph(game, solver, components, task.maxPositions) };
   if (task.kind === 'misere') return { ok: true, kind: 'misere', name, ...misereModuleReport(game, name, components, task.canonical) };
   const analysis = analyzeSum(game, components, solver);
   const formatted = components.map((c) => game.format!(c));
