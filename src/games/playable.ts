@@ -44,7 +44,9 @@ export type PictureKind =
   | { kind: 'coin-row'; firstCoin: number }
   | { kind: 'coin-grid' }
   | { kind: 'hackenbush' }
-  | { kind: 'staircase' };
+  | { kind: 'staircase' }
+  /** One heap and the last take (Mem): the position is `[heap, last]`, and only the heap is stones. */
+  | { kind: 'memory-heap' };
 
 /** Positions (and moves) a perfect opponent may explore to find the fastest win or longest defence. */
 const SEARCH_STATE_LIMIT = 20_000;

@@ -44,7 +44,16 @@ export function GamePicture(props: GamePictureProps) {
   const text = playable.format(position);
   if (isHeaps(position)) {
     if (fitsHeapBoard(position))
-      return <HeapBoard heaps={position} unit={props.unit} selection={props.selection} hint={props.hintPattern} onTouch={props.onTouch} />;
+      return (
+        <HeapBoard
+          heaps={position}
+          unit={props.unit}
+          selection={props.selection}
+          hint={props.hintPattern}
+          onTouch={props.onTouch}
+          splits={props.moves.some((m) => SPLIT_LABEL.test(m.label))}
+        />
+      );
     return null; // too large to draw: the position line under the picture says it
   }
   const board = playable.board?.(position);
@@ -57,6 +66,9 @@ export function GamePicture(props: GamePictureProps) {
     );
   return <Picture position={position} text={text} />;
 }
+
+/** A heap move that leaves a heap as two or more (`i:a+b`). */
+const SPLIT_LABEL = /^\d+:\d+(\+\d+)+$/;
 
 export function isHeaps(position: unknown): position is number[] {
   return Array.isArray(position) && position.every((h) => typeof h === 'number');
@@ -99,8 +111,17 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
       />
     );
   },
-  staircase({ position, hints }) {
-    return <StaircasePicture steps={position as number[]} hints={hints} />;
+  staircase({ position, hints, selection, hintPattern, onTouch }) {
+    return <StaircasePicture steps={position as number[]} hints={hints} selection={selection} hint={hintPattern} onTouch={onTouch} />;
+  },
+  'memory-heap'({ position, unit, selection, hintPattern, onTouch }) {
+    const [heap, last] = position as [number, number];
+    if (!fitsHeapBoard([heap])) return null;
+    return (
+      <HeapBoard heaps={[heap]} unit={unit} selection={selection} hint={hintPattern} onTouch={onTouch}>
+        <p data-testid="last-take">last take: {last === 0 ? 'none yet' : last}</p>
+      </HeapBoard>
+    );
   },
 };
 
