@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { PictureKind, Playable, PlayMove } from '../library';
 import type { Pattern } from './touch';
 import { CoinGrid, CoinRow } from './CoinRow';
+import { GraphBoard } from './GraphBoard';
 import { fitsHeapBoard, HeapBoard } from './HeapBoard';
 import { HackenbushPicture } from './HackenbushPicture';
 import { Picture } from './Picture';
@@ -113,6 +114,10 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
   },
   staircase({ position, hints, selection, hintPattern, onTouch }) {
     return <StaircasePicture steps={position as number[]} hints={hints} selection={selection} hint={hintPattern} onTouch={onTouch} />;
+  },
+  graph({ position, moves, hintIndex, onPlay }, { draw }) {
+    const hintLabel = hintIndex === null ? null : (moves[hintIndex]?.label ?? null);
+    return <GraphBoard drawing={draw(position)} moves={moves} hintLabel={hintLabel} onPlay={onPlay} />;
   },
   'memory-heap'({ position, unit, selection, hintPattern, onTouch }) {
     const [heap, last] = position as [number, number];
