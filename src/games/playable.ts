@@ -47,6 +47,8 @@ export type PictureKind =
   | { kind: 'staircase' }
   /** One heap and the last take (Mem): the position is `[heap, last]`, and only the heap is stones. */
   | { kind: 'memory-heap' }
+  /** Northcott's board: rows of squares with X's piece and O's (the position's `rows`, `width`, `xToMove`). */
+  | { kind: 'northcott' }
   /** A graph game (Node and Arc Kayles, Geography, a loopy game graph), drawn from `draw(position)`. */
   | { kind: 'graph'; draw(position: unknown): GraphDrawing };
 

@@ -4,6 +4,7 @@ import type { Pattern } from './touch';
 import { CoinGrid, CoinRow } from './CoinRow';
 import { GraphBoard } from './GraphBoard';
 import { fitsHeapBoard, HeapBoard } from './HeapBoard';
+import { NorthcottBoard, type NorthcottSquares } from './NorthcottBoard';
 import { HackenbushPicture } from './HackenbushPicture';
 import { Picture } from './Picture';
 import { StaircasePicture } from './StaircasePicture';
@@ -118,6 +119,10 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
   graph({ position, moves, hintIndex, onPlay }, { draw }) {
     const hintLabel = hintIndex === null ? null : (moves[hintIndex]?.label ?? null);
     return <GraphBoard drawing={draw(position)} moves={moves} hintLabel={hintLabel} onPlay={onPlay} />;
+  },
+  northcott({ position, moves, hintIndex, onPlay }) {
+    const hintLabel = hintIndex === null ? null : (moves[hintIndex]?.label ?? null);
+    return <NorthcottBoard position={position as NorthcottSquares} moves={moves} hintLabel={hintLabel} onPlay={onPlay} />;
   },
   'memory-heap'({ position, unit, selection, hintPattern, onTouch }) {
     const [heap, last] = position as [number, number];
