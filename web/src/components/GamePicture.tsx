@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { PictureKind, Playable, PlayMove } from '../library';
+import { classicGame, type PictureKind, type Playable, type PlayMove } from '../library';
+import { DawsonsChessBoard } from './DawsonsChessBoard';
 import type { Pattern } from './touch';
 import { CoinGrid, CoinRow } from './CoinRow';
 import { GraphBoard } from './GraphBoard';
@@ -45,6 +46,10 @@ export function GamePicture(props: GamePictureProps) {
   if (own) return own;
   const text = playable.format(position);
   if (isHeaps(position)) {
+    if (classicGame(props.game)?.name === 'dawsons-chess' && fitsHeapBoard(position)) {
+      const hintLabel = props.hintIndex === null ? null : (props.moves[props.hintIndex]?.label ?? null);
+      return <DawsonsChessBoard heaps={position} moves={props.moves} hintLabel={hintLabel} onPlay={props.onPlay} />;
+    }
     if (fitsHeapBoard(position))
       return (
         <HeapBoard
@@ -53,7 +58,7 @@ export function GamePicture(props: GamePictureProps) {
           selection={props.selection}
           hint={props.hintPattern}
           onTouch={props.onTouch}
-          splits={props.moves.some((m) => SPLIT_LABEL.test(m.label))}
+          splits={props.moves.some((m) => splitsWithoutTaking(position, m.label))}
         />
       );
     return null; // too large to draw: the position line under the picture says it
@@ -69,8 +74,11 @@ export function GamePicture(props: GamePictureProps) {
   return <Picture position={position} text={text} />;
 }
 
-/** A heap move that leaves a heap as two or more (`i:a+b`). */
-const SPLIT_LABEL = /^\d+:\d+(\+\d+)+$/;
+/** Whether a heap move (`i:a+b`) splits heap i without taking from it (Grundy's game, Lasker's Nim). */
+function splitsWithoutTaking(heaps: readonly number[], label: string): boolean {
+  const m = label.match(/^(\d+):(\d+(?:\+\d+)+)$/);
+  return m !== null && m[2].split('+').reduce((sum, part) => sum + Number(part), 0) === heaps[Number(m[1]) - 1];
+}
 
 export function isHeaps(position: unknown): position is number[] {
   return Array.isArray(position) && position.every((h) => typeof h === 'number');
