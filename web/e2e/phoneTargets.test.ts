@@ -74,6 +74,20 @@ describe('issue 35, defect 4: the phone (390 × 844 and 360 × 740, touch)', () 
     await page.close();
   });
 
+  it('each point of the value history answers a touch over a 44 px column: a tap beside a point returns the game there', async () => {
+    const page = await phone();
+    await page.goto(`${site.url}#/play?game=nim&position=3+4+5&moves=0.4.0.0`);
+    await page.getByTestId('history-point').first().waitFor();
+    expect(await under44(page, '[data-testid=history-hit]')).toEqual([]);
+    // 18 px to the right of and 15 px below point 2: outside its 12 px circle, inside its column.
+    await page.getByTestId('history-point').nth(2).scrollIntoViewIfNeeded();
+    const point = (await page.getByTestId('history-point').nth(2).boundingBox())!;
+    await page.touchscreen.tap(point.x + point.width / 2 + 18, point.y + point.height / 2 + 15);
+    await expect.poll(() => page.getByTestId('history-point').count()).toBe(3);
+    expect(page.url()).toMatch(/moves=0\.4(&|$)/);
+    await page.close();
+  });
+
   it('a long position line and a huge Nim heap on Analyze do not widen the page', async () => {
     const page = await phone();
     await page.goto(`${site.url}#/play?game=ruler&position=${'HT'.repeat(20)}`);
