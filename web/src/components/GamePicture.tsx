@@ -37,7 +37,8 @@ export interface GamePictureProps {
 /**
  * The picture of a position. A family with a picture of its own names it in its Playable
  * (`picture`, see src/games/playable.ts) and PICTURES draws that kind; otherwise heap positions are
- * drawn as heaps you touch, and the rest as the game's own text board (Northcott's rows, …) or as text.
+ * drawn as heaps you touch (Dawson's Chess, 0.137, as its pawns), and the rest as the game's own
+ * text board or as text.
  */
 export function GamePicture(props: GamePictureProps) {
   const { playable, position } = props;
