@@ -44,7 +44,39 @@ export type PictureKind =
   | { kind: 'coin-row'; firstCoin: number }
   | { kind: 'coin-grid' }
   | { kind: 'hackenbush' }
-  | { kind: 'staircase' };
+  | { kind: 'staircase' }
+  /** One heap and the last take (Mem): the position is `[heap, last]`, and only the heap is stones. */
+  | { kind: 'memory-heap' }
+  /** Northcott's board: rows of squares with X's piece and O's (the position's `rows`, `width`, `xToMove`). */
+  | { kind: 'northcott' }
+  /** A graph game (Node and Arc Kayles, Geography, a loopy game graph), drawn from `draw(position)`. */
+  | { kind: 'graph'; draw(position: unknown): GraphDrawing };
+
+/**
+ * A position of a graph game as the playground draws it: its vertices and edges, what is left of
+ * them, and the move touching each plays (its label in `Playable.moves`), when it is legal now.
+ */
+export interface GraphDrawing {
+  directed: boolean;
+  vertices: readonly GraphVertex[];
+  edges: readonly GraphEdge[];
+}
+
+export interface GraphVertex {
+  name: string;
+  /** `gone`: taken out of play; `token`: where the token stands; `visited`: passed by the token. */
+  state: 'free' | 'gone' | 'token' | 'visited';
+  move?: string;
+}
+
+export interface GraphEdge {
+  /** Indices into `vertices`. */
+  from: number;
+  to: number;
+  /** `gone`: taken out of play (an end taken); `path`: walked by the token. */
+  state: 'free' | 'gone' | 'path';
+  move?: string;
+}
 
 /** Positions (and moves) a perfect opponent may explore to find the fastest win or longest defence. */
 const SEARCH_STATE_LIMIT = 20_000;

@@ -4,7 +4,16 @@
  */
 export { builtInGames, UnknownGameError } from '../../src/games/index.js';
 export { playableExamples, type PlayableExample } from '../../src/games/examples.js';
-export type { GameDefinition, GameFamily, MoveReport, PictureKind, PositionReport, Playable, PlayMove } from '../../src/games/index.js';
+export type {
+  GameDefinition,
+  GameFamily,
+  GraphDrawing,
+  MoveReport,
+  PictureKind,
+  PositionReport,
+  Playable,
+  PlayMove,
+} from '../../src/games/index.js';
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
 export { NimlabError } from '../../src/engine/core/errors.js';

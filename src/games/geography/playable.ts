@@ -1,5 +1,5 @@
 import { NimlabError } from '../../engine/core/errors.js';
-import type { Playable, PlayMove } from '../playable.js';
+import type { GraphDrawing, Playable, PlayMove } from '../playable.js';
 import { solveGeography } from './fast.js';
 import { neighbours, withoutVertices, type Graph } from '../../graph/index.js';
 import { parseGeography } from './parseGraph.js';
@@ -20,6 +20,7 @@ export interface GeographyPlay {
  */
 export const playableGeography: Playable<GeographyPlay> = {
   supportsMisere: false,
+  picture: { kind: 'graph', draw: (position) => drawGeography(position as GeographyPlay) },
   parse(words) {
     const { graph, start } = parseGeography(words);
     if (start === null) throw new NimlabError('geography: to play, name the start vertex with start=v');
@@ -53,4 +54,28 @@ export const playableGeography: Playable<GeographyPlay> = {
 function unvisitedNeighbours(graph: Graph, path: readonly number[]): number[] {
   const visited = new Set(path);
   return [...new Set(neighbours(graph, path[path.length - 1]))].filter((w) => !visited.has(w)).sort((a, b) => a - b);
+}
+
+/** The graph with the token's path: its vertices visited, its edges walked; an unvisited neighbour plays its move. */
+function drawGeography({ graph, path }: GeographyPlay): GraphDrawing {
+  const at = path[path.length - 1];
+  const visited = new Set(path);
+  const open = new Set(unvisitedNeighbours(graph, path));
+  const walked = new Set(path.slice(1).map((v, i) => `${Math.min(v, path[i])} ${Math.max(v, path[i])}`));
+  const vertices = Array.from({ length: graph.n }, (_, v) => ({
+    name: String(v + 1),
+    state: v === at ? ('token' as const) : visited.has(v) ? ('visited' as const) : ('free' as const),
+    move: open.has(v) ? `v${v + 1}` : undefined,
+  }));
+  const edges: GraphDrawing['edges'][number][] = [];
+  const seen = new Set<string>();
+  for (let v = 0; v < graph.n; v++) {
+    for (const w of neighbours(graph, v)) {
+      const key = `${Math.min(v, w)} ${Math.max(v, w)}`;
+      if (v === w || seen.has(key)) continue;
+      seen.add(key);
+      edges.push({ from: v, to: w, state: walked.has(key) ? 'path' : 'free' });
+    }
+  }
+  return { directed: false, vertices, edges };
 }

@@ -1,6 +1,6 @@
 import { NimlabError } from '../../engine/core/errors.js';
 import { DRAW, WIN } from '../../engine/conventions/retrograde.js';
-import type { Playable, PlayMove } from '../playable.js';
+import type { GraphDrawing, Playable, PlayMove } from '../playable.js';
 import { solveLoopyGraph, type LoopySolution } from './fast.js';
 import { parseLoopyGraph, type LoopyGraph } from './parseLoopy.js';
 
@@ -25,6 +25,7 @@ function solutionOf(graph: LoopyGraph): LoopySolution {
 export const playableLoopy: Playable<LoopyPlay> = {
   supportsMisere: false,
   mayDraw: true,
+  picture: { kind: 'graph', draw: (position) => drawLoopy(position as LoopyPlay) },
   parse(words) {
     let start: string | null = null;
     const json: string[] = [];
@@ -60,4 +61,23 @@ function targets(graph: LoopyGraph, state: number): number[] {
   for (let e = 0; e < graph.ends.length; e += 2)
     if (graph.ends[e] === state && !found.includes(graph.ends[e + 1])) found.push(graph.ends[e + 1]);
   return found;
+}
+
+/** The game graph, a state per vertex and a move per edge, the token on the state the game is in; a state one move away plays that move. */
+function drawLoopy({ graph, state }: LoopyPlay): GraphDrawing {
+  const next = new Set(graph.terminal[state] === DRAW ? targets(graph, state) : []);
+  const vertices = graph.names.map((name, v) => ({
+    name,
+    state: v === state ? ('token' as const) : ('free' as const),
+    move: next.has(v) ? `to ${name}` : undefined,
+  }));
+  const edges: GraphDrawing['edges'][number][] = [];
+  const seen = new Set<string>();
+  for (let e = 0; e < graph.ends.length; e += 2) {
+    const key = `${graph.ends[e]} ${graph.ends[e + 1]}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    edges.push({ from: graph.ends[e], to: graph.ends[e + 1], state: 'free' });
+  }
+  return { directed: true, vertices, edges };
 }

@@ -51,6 +51,7 @@ function memDefinition(name: string, summary: string, rule: MemRule | 'mem'): Ga
   const value = ([heap, last]: readonly [number, number]) => table(Math.max(heap, last)).value(heap, last);
   const playable: Playable<[number, number]> = {
     supportsMisere: false,
+    picture: { kind: 'memory-heap' },
     parse,
     format: ([heap, last]) => `${heap} ${last}`,
     board: ([heap, last]) => [

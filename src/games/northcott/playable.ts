@@ -33,6 +33,7 @@ function views({ rows, xToMove }: NorthcottPlay): NorthcottRowView[] {
 export function playableNorthcott(fixedWidth?: number): Playable<NorthcottPlay> {
   return {
     supportsMisere: false,
+    picture: { kind: 'northcott' },
     parse(words) {
       const rows = parseRows(words);
       const widest = Math.max(...rows.flat());

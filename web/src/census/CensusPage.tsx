@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { classicGame } from '../library';
 import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
-import { hrefFor } from '../shell/route';
+import { exploreHref } from './exploreLink';
 import { usePageTitle } from '../shell/usePageTitle';
 // The report's JSON, bundled as text with this page's chunk (`nimlab census --report` rewrites it).
 import censusText from '../../../docs/census.json?raw';
@@ -103,12 +103,12 @@ const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
   return (
     <tr>
       <td>
-        <a href={hrefFor('explore', { game: row.name })}>{row.name}</a>
+        <a href={exploreHref(row.name, row)}>{row.name}</a>
       </td>
       <td>
         {row.members.slice(1).map((m) => (
           <span key={m.code}>
-            <a href={hrefFor('explore', { game: m.code })}>{m.code}</a>
+            <a href={exploreHref(m.code, row, m.shift)}>{m.code}</a>
             {m.shift ? ` (${m.shift > 0 ? '+' : ''}${m.shift})` : ''}{' '}
           </span>
         ))}

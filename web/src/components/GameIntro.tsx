@@ -10,7 +10,18 @@ export function titleOf(name: string): string {
  * The head of a game's page: its human name, the name to type, and its rule — the classic's
  * rule in everyday words when it has one, then the definition's exact rule.
  */
-export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; prefix?: string; suffix?: string }) {
+export function GameIntro({
+  name,
+  prefix = '',
+  suffix = '',
+  misere = false,
+}: {
+  name: string;
+  prefix?: string;
+  suffix?: string;
+  /** Played misère: the rule's last sentence (whoever moves last wins) is reversed, and the page says so. */
+  misere?: boolean;
+}) {
   const title = titleOf(name);
   const classic = classicGame(name);
   let summary: string | undefined;
@@ -33,6 +44,11 @@ export function GameIntro({ name, prefix = '', suffix = '' }: { name: string; pr
         <p className="rule" data-testid="rule">
           {classic && <>{classic.rule} </>}
           {summary && <span className="muted">{summary}</span>}
+        </p>
+      )}
+      {misere && (
+        <p className="rule" data-testid="misere-rule">
+          <strong>Misère play:</strong> whoever makes the last move loses.
         </p>
       )}
     </div>

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
-import type { PictureKind, Playable, PlayMove } from '../library';
+import { classicGame, type PictureKind, type Playable, type PlayMove } from '../library';
+import { DawsonsChessBoard } from './DawsonsChessBoard';
 import type { Pattern } from './touch';
 import { CoinGrid, CoinRow } from './CoinRow';
+import { GraphBoard } from './GraphBoard';
 import { fitsHeapBoard, HeapBoard } from './HeapBoard';
+import { NorthcottBoard, type NorthcottSquares } from './NorthcottBoard';
 import { HackenbushPicture } from './HackenbushPicture';
 import { Picture } from './Picture';
 import { StaircasePicture } from './StaircasePicture';
@@ -34,7 +37,8 @@ export interface GamePictureProps {
 /**
  * The picture of a position. A family with a picture of its own names it in its Playable
  * (`picture`, see src/games/playable.ts) and PICTURES draws that kind; otherwise heap positions are
- * drawn as heaps you touch, and the rest as the game's own text board (Northcott's rows, …) or as text.
+ * drawn as heaps you touch (Dawson's Chess, 0.137, as its pawns), and the rest as the game's own
+ * text board or as text.
  */
 export function GamePicture(props: GamePictureProps) {
   const { playable, position } = props;
@@ -43,8 +47,21 @@ export function GamePicture(props: GamePictureProps) {
   if (own) return own;
   const text = playable.format(position);
   if (isHeaps(position)) {
+    if (classicGame(props.game)?.name === 'dawsons-chess' && fitsHeapBoard(position)) {
+      const hintLabel = props.hintIndex === null ? null : (props.moves[props.hintIndex]?.label ?? null);
+      return <DawsonsChessBoard heaps={position} moves={props.moves} hintLabel={hintLabel} onPlay={props.onPlay} />;
+    }
     if (fitsHeapBoard(position))
-      return <HeapBoard heaps={position} unit={props.unit} selection={props.selection} hint={props.hintPattern} onTouch={props.onTouch} />;
+      return (
+        <HeapBoard
+          heaps={position}
+          unit={props.unit}
+          selection={props.selection}
+          hint={props.hintPattern}
+          onTouch={props.onTouch}
+          splits={props.moves.some((m) => splitsWithoutTaking(position, m.label))}
+        />
+      );
     return null; // too large to draw: the position line under the picture says it
   }
   const board = playable.board?.(position);
@@ -56,6 +73,12 @@ export function GamePicture(props: GamePictureProps) {
       </pre>
     );
   return <Picture position={position} text={text} />;
+}
+
+/** Whether a heap move (`i:a+b`) splits heap i without taking from it (Grundy's game, Lasker's Nim). */
+function splitsWithoutTaking(heaps: readonly number[], label: string): boolean {
+  const m = label.match(/^(\d+):(\d+(?:\+\d+)+)$/);
+  return m !== null && m[2].split('+').reduce((sum, part) => sum + Number(part), 0) === heaps[Number(m[1]) - 1];
 }
 
 export function isHeaps(position: unknown): position is number[] {
@@ -99,8 +122,25 @@ const PICTURES: { [K in PictureKind['kind']]: Draw<K> } = {
       />
     );
   },
-  staircase({ position, hints }) {
-    return <StaircasePicture steps={position as number[]} hints={hints} />;
+  staircase({ position, hints, selection, hintPattern, onTouch }) {
+    return <StaircasePicture steps={position as number[]} hints={hints} selection={selection} hint={hintPattern} onTouch={onTouch} />;
+  },
+  graph({ position, moves, hintIndex, onPlay }, { draw }) {
+    const hintLabel = hintIndex === null ? null : (moves[hintIndex]?.label ?? null);
+    return <GraphBoard drawing={draw(position)} moves={moves} hintLabel={hintLabel} onPlay={onPlay} />;
+  },
+  northcott({ position, moves, hintIndex, onPlay }) {
+    const hintLabel = hintIndex === null ? null : (moves[hintIndex]?.label ?? null);
+    return <NorthcottBoard position={position as NorthcottSquares} moves={moves} hintLabel={hintLabel} onPlay={onPlay} />;
+  },
+  'memory-heap'({ position, unit, selection, hintPattern, onTouch }) {
+    const [heap, last] = position as [number, number];
+    if (!fitsHeapBoard([heap])) return null;
+    return (
+      <HeapBoard heaps={[heap]} unit={unit} selection={selection} hint={hintPattern} onTouch={onTouch}>
+        <p data-testid="last-take">last take: {last === 0 ? 'none yet' : last}</p>
+      </HeapBoard>
+    );
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Pattern } from './touch';
 
 /** Heaps drawn stone by stone up to these sizes; larger positions are shown as numbers. */
@@ -19,12 +20,18 @@ export function HeapBoard({
   selection,
   hint,
   onTouch,
+  splits = false,
+  children,
 }: {
   heaps: readonly number[];
   unit: string;
   selection: Pattern;
   hint: Pattern | null;
   onTouch: ((part: string, amount: number) => void) | null;
+  /** Whether a move may split a heap (the caption then says how a touch splits). */
+  splits?: boolean;
+  /** More about the position, under the heaps (Mem's last take). */
+  children?: ReactNode;
 }) {
   return (
     <figure className="picture" data-testid="heaps">
@@ -41,7 +48,7 @@ export function HeapBoard({
               <span className="stones">
                 {Array.from({ length: heap }, (_, k) => {
                   const cls = `stone${k >= heap - taken ? ' taken' : ''}${k >= heap - hinted ? ' ringed' : ''}`;
-                  const label = `${unit} ${i + 1}, stone ${k + 1}: take ${heap - k} (leave ${k})`;
+                  const label = `${unit} ${i + 1}, stone ${k + 1}: ${splits ? `take or split off ${heap - k}` : `take ${heap - k} (leave ${k})`}`;
                   return onTouch ? (
                     <button
                       key={k}
@@ -63,7 +70,13 @@ export function HeapBoard({
           );
         })}
       </div>
-      {onTouch && <figcaption>touch a stone to take it and every stone after it</figcaption>}
+      {children}
+      {onTouch && (
+        <figcaption>
+          touch a stone to take it and every stone after it
+          {splits && '; where the rules split a heap, the same touch offers to split it there'}
+        </figcaption>
+      )}
     </figure>
   );
 }

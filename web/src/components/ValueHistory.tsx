@@ -17,7 +17,8 @@ export interface HistoryPoint {
 const COLOUR: Record<PlyResult, string> = { win: '#237032', lose: '#c92a2a', draw: '#b07d00' };
 /** Points with hints off: every value hidden. */
 const NEUTRAL = '#868e96';
-const STEP = 30;
+/** One move's column: 44 px wide, the whole column a touch target for its point (issue 35: points were 12 px). */
+const STEP = 44;
 const ROW = 16;
 const LEFT = 34;
 const TOP = 14;
@@ -88,6 +89,18 @@ export function ValueHistory({
         <polyline points={points.map((p, i) => `${xOf(i)},${yOf(p)}`).join(' ')} fill="none" stroke="#adb5bd" strokeWidth={1.5} />
         {points.map((p, i) => (
           <g key={i}>
+            {/* The point's column answers a touch as the point does; keyboards and screen readers use the point. */}
+            <rect
+              className="point-hit"
+              data-testid="history-hit"
+              x={xOf(i) - STEP / 2}
+              y={0}
+              width={STEP}
+              height={height}
+              fill="transparent"
+              aria-hidden="true"
+              onClick={() => onReturn(i)}
+            />
             <circle
               className={`point ${i === points.length - 1 ? 'current' : ''}`}
               data-testid="history-point"

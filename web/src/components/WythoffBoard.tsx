@@ -1,8 +1,11 @@
+import { useState, type MouseEvent } from 'react';
 import type { Playable, PlayMove } from '../library';
 
 /** Boards up to this many squares a side are drawn; larger positions fall back to heaps. */
 export const WYTHOFF_BOARD_LIMIT = 24;
 const CELL = 34;
+/** A square drawn smaller than this (a large board on a phone) is chosen by a tap and played by a second, larger control. */
+const TOUCH_TARGET_PX = 44;
 
 type Square = readonly [number, number];
 
@@ -11,7 +14,8 @@ type Square = readonly [number, number];
  * and row b from the bottom; she moves left, down or diagonally down-left, and whoever puts her on
  * the corner (0, 0) wins. The board keeps the size of the starting position. With hints on, the
  * P-positions (where the player to move loses) are shaded; squares the queen can reach now are
- * marked, and clicking one plays that move.
+ * marked, and clicking one plays that move. On a board drawn so small that a square is under 44
+ * px (a phone), a tap (not a mouse click) only chooses the square, and "Play this move" plays it: a mis-tap costs nothing.
  */
 export function WythoffBoard({
   start,
@@ -30,6 +34,15 @@ export function WythoffBoard({
 }) {
   const size = Math.max(start[0], start[1], position[0], position[1]) + 1;
   const [a, b] = position;
+  // The square chosen on a dense board, for the position it was chosen in (a new position forgets it).
+  const [chosen, setChosen] = useState<{ at: string; move: PlayMove<unknown> } | null>(null);
+  const pending = chosen && chosen.at === `${a} ${b}` && moves.includes(chosen.move) ? chosen.move : null;
+  const touch = (event: MouseEvent<SVGRectElement>, move: PlayMove<unknown>) => {
+    // A mouse points precisely; a finger on a small square may not.
+    const finger = (event.nativeEvent as PointerEvent).pointerType !== 'mouse';
+    if (finger && event.currentTarget.getBoundingClientRect().width < TOUCH_TARGET_PX) setChosen({ at: `${a} ${b}`, move });
+    else onPlay(move);
+  };
   const reachable = new Map(moves.map((move) => [(move.to as Square).join(' '), move]));
   const squares = [];
   for (let x = 0; x < size; x++) {
@@ -45,11 +58,11 @@ export function WythoffBoard({
           width={CELL}
           height={CELL}
           fill={isP ? '#ffc9c9' : dark ? '#dee2e6' : '#f8f9fa'}
-          stroke={move ? '#3b5bdb' : 'none'}
-          strokeWidth={move ? 1.5 : 0}
-          className={move ? 'square reachable' : 'square'}
+          stroke={move === pending && move ? '#f08c00' : move ? '#3b5bdb' : 'none'}
+          strokeWidth={move === pending && move ? 4 : move ? 1.5 : 0}
+          className={move ? `square reachable${move === pending ? ' chosen' : ''}` : 'square'}
           data-p={isP ? 'true' : undefined}
-          onClick={move ? () => onPlay(move) : undefined}
+          onClick={move ? (event) => touch(event, move) : undefined}
           tabIndex={move ? 0 : undefined}
           role={move ? 'button' : undefined}
           aria-label={move ? `move the queen to ${x} ${y}` : undefined}
@@ -96,6 +109,17 @@ export function WythoffBoard({
           ♛
         </text>
       </svg>
+      {pending && (
+        <div className="touch-choices" data-testid="wythoff-confirm" role="group" aria-label="confirm the move">
+          <p>Move the queen to {(pending.to as Square).join(' ')}?</p>
+          <div className="moves touch-moves">
+            <button onClick={() => onPlay(pending)}>Play this move</button>
+            <button className="secondary" onClick={() => setChosen(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       <figcaption>
         queen at a = {a}, b = {b}: she moves left, down or diagonally; whoever reaches the corner 0 0 wins
         {hints && <> · shaded: P-positions (the player to move loses)</>}

@@ -16,6 +16,7 @@ import {
   type PlayMove,
   type PlaySession,
 } from '../library';
+import { hrefFor } from '../shell/route';
 import type { QuotientView } from './protocol';
 
 /** "5 → 2 + 1": the heap a move takes and what it leaves. */
@@ -93,6 +94,9 @@ export function MiserePlay({ game, view }: { game: string; view: QuotientView })
           heaps <input type="text" aria-label="misère heaps" value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <button onClick={begin}>Start</button>
+        <a href={hrefFor('play', { game, position: text.trim(), misere: '1' })} data-testid="misere-play-link">
+          play these heaps misère on the Play page (a board to touch, hints, value history)
+        </a>
       </div>
       {error && (
         <div className="error" role="alert">

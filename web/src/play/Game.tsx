@@ -17,7 +17,7 @@ export function Game({
   start: unknown;
 }) {
   const { solution, state } = useSolution(playable, start, initial.misere);
-  const intro = <GameIntro name={name} prefix="" suffix={initial.misere ? ' (misère)' : ''} />;
+  const intro = <GameIntro name={name} prefix="" suffix={initial.misere ? ' (misère)' : ''} misere={initial.misere} />;
   // Without the whole solution a draw would look like a loss, so such a game waits for it.
   if (playable.mayDraw && state !== 'solved') {
     return (

@@ -46,5 +46,21 @@ export function PlayPage({ params }: { params: URLSearchParams }) {
       </section>
     );
   }
-  return <Game initial={initial} name={setup.name!} playable={setup.playable} start={setup.start} />;
+  // A misère link to a game with no misère play here is played, and labelled, under normal rules.
+  const misereRefused = initial.misere && !setup.playable.supportsMisere;
+  return (
+    <>
+      {misereRefused && (
+        <div className="error" role="alert" data-testid="misere-refused">
+          {titleOf(setup.name!)} has no misère play here: this game is played under normal rules (whoever moves last wins).
+        </div>
+      )}
+      <Game
+        initial={misereRefused ? { ...initial, misere: false } : initial}
+        name={setup.name!}
+        playable={setup.playable}
+        start={setup.start}
+      />
+    </>
+  );
 }
