@@ -33,7 +33,7 @@ export function registerNash(program: Command): void {
     .option('--label <k>', 'with --method lemke: start from this one label (1 … m+n: rows, then columns) instead of every label')
     .option(
       '--json',
-      'print JSON: { value?, equilibria: [ { strategies: [[…], […]], payoffs: […] } ] }, numbers as exact fractions ("1/3")',
+      'print JSON: { value?, equilibria: [ { strategies: [[…], […]], payoffs: […] } ] }, numbers as exact fractions ("1/3"), then how they were found (valuePath, method, coverage, degenerate, convexSets, lemkePath, labels)',
     )
     .option('--gambit', "print Gambit's lines: NE,p1,…,q1,… per equilibrium")
     .option('--nfg [version]', 'print the game as a Gambit .nfg file instead (payoff or outcome version; default payoff)')
