@@ -20,6 +20,7 @@ const pages: { id: string; title: string; component: ReturnType<typeof page> }[]
   { id: 'analyze', title: 'Analyze', component: page(() => import('./analyze/AnalyzePage').then((m) => m.AnalyzePage)) },
   { id: 'nimber', title: 'Nimbers', component: page(() => import('./nimber/NimberPage').then((m) => m.NimberPage)) },
   { id: 'cgt', title: 'Partizan', component: page(() => import('./cgt/CgtPage').then((m) => m.CgtPage)) },
+  { id: 'nash', title: 'Nash', component: page(() => import('./nash/NashPage').then((m) => m.NashPage)) },
   { id: 'census', title: 'Census', component: page(() => import('./census/CensusPage').then((m) => m.CensusPage)) },
   {
     id: 'misere-census',
