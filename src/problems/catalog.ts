@@ -1,7 +1,7 @@
 import { NimlabError } from '../engine/core/errors.js';
 import type { NamedProblem, Problem } from './problem.js';
 
-/** A problem by id and title, loaded only when it runs: `nimlab judge` starts without the other 34. */
+/** A problem by id and title, loaded only when it runs: `nimlab judge` starts without the other 37. */
 export interface ProblemEntry {
   id: string;
   title: string;
@@ -128,6 +128,24 @@ export const problemCatalog: readonly ProblemEntry[] = [
     title: 'Game with a binary string, counting substrings',
     maxInputMiB: 2,
     load: async () => (await import('./cf2070e/index.js')).cf2070e,
+  },
+  {
+    id: 'matrix-maximin',
+    title: 'Matrix game: maximin and minimax',
+    maxInputMiB: 1,
+    load: async () => (await import('./matrix-maximin/index.js')).matrixMaximin,
+  },
+  {
+    id: 'spoj-mtrgame',
+    title: 'Matrix Game (the value of a zero-sum game)',
+    maxInputMiB: 64,
+    load: async () => (await import('./spoj-mtrgame/index.js')).spojMtrgame,
+  },
+  {
+    id: 'timus1417',
+    title: "Space Poker 2 (the croupier's optimal mixed strategy)",
+    maxInputMiB: 1,
+    load: async () => (await import('./timus1417/index.js')).timus1417,
   },
 ];
 

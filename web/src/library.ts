@@ -17,6 +17,9 @@ export type {
 export { perfectMove, solvePlay, type PlaySolution, type PlayValue } from '../../src/games/playable.js';
 export { evaluateNimberExpression } from '../../src/games/shared/nimber/expression.js';
 export { NimlabError } from '../../src/engine/core/errors.js';
+export { bimatrixOf } from '../../src/engine/matrix/index.js';
+export { classicGame as matrixClassic, CLASSICS as MATRIX_CLASSICS, readMatrixGame, solveNash } from '../../src/games/matrix/index.js';
+export type { MatrixGame, NashMethod, NashReport } from '../../src/games/matrix/index.js';
 export { GamePrinter, GameProperties, PartizanGames, parseExpression, thermograph } from '../../src/engine/partizan/index.js';
 export type { Trajectory } from '../../src/engine/partizan/index.js';
 export { checkGameModule, gameFromModule, moduleHeapValues } from '../../src/engine/gameModule.js';

@@ -58,10 +58,15 @@ describe('nimlab nash', () => {
     );
   });
 
-  it('--json is { value?, equilibria: [{ strategies, payoffs }] } with fractions as strings', () => {
+  it('--json is { value?, equilibria: [{ strategies, payoffs }] } with fractions as strings, then how they were found', () => {
     const zeroSum = JSON.parse(nimlab(['nash', 'matching-pennies', '--json']).stdout);
     expect(zeroSum).toEqual({
       value: '0',
+      valuePath: 'exact simplex',
+      method: 'vertex',
+      coverage: 'all',
+      degenerate: false,
+      convexSets: [[0]],
       equilibria: [
         {
           strategies: [
@@ -74,6 +79,10 @@ describe('nimlab nash', () => {
     });
     const bimatrix = JSON.parse(nimlab(['nash', 'battle-of-the-sexes', '--json']).stdout);
     expect(bimatrix).toEqual({
+      method: 'vertex',
+      coverage: 'all',
+      degenerate: false,
+      convexSets: [[0], [1], [2]],
       equilibria: [
         {
           strategies: [
@@ -119,9 +128,18 @@ describe('nimlab nash', () => {
     expect(nimlab(['nash', outcome, '--gambit']).stdout).toBe('NE,1,0,1,0\nNE,2/3,1/3,1/3,2/3\nNE,0,1,0,1\n');
   });
 
-  it('a degenerate game says its set of equilibria is not finite', () => {
+  it('a degenerate game says its set of equilibria is not finite, and which convex sets make it up', () => {
     const { stdout } = nimlab(['nash', '-'], '0 0 | 1 0\n0 0 | 0 1\n');
     expect(stdout).toContain('the set is not finite');
+    expect(stdout).toContain('maximal convex sets of equilibria (every mixture within a set is an equilibrium): ');
+    const json = JSON.parse(nimlab(['nash', '-', '--json'], '0 0 | 1 0\n0 0 | 0 1\n').stdout);
+    expect(json.coverage).toBe('extreme');
+    expect(json.degenerate).toBe(true);
+    expect(json.convexSets).toHaveLength(3);
+    // Lemke–Howson says its path and the labels (from 1) that reached each equilibrium.
+    const lemke = JSON.parse(nimlab(['nash', 'battle-of-the-sexes', '--method', 'lemke', '--json']).stdout);
+    expect(lemke.lemkePath).toBe('exact pivoting');
+    expect(lemke.labels.flat().sort()).toEqual([1, 2, 3, 4]);
   });
 
   it('bad input: one line naming the fault, exit 2', () => {

@@ -7,7 +7,7 @@ import { parseCount } from '../io/options.js';
 import { writeOut } from '../io/writeOut.js';
 import { readGameArgument } from './gameInput.js';
 import { gambitLines, nashJson, nashText } from './render.js';
-import { solveInWorker } from './solveRun.js';
+import { NashSolverThread } from './solveRun.js';
 
 /** The default --time-limit, in seconds. */
 export const NASH_TIME_LIMIT_S = 60;
@@ -33,7 +33,7 @@ export function registerNash(program: Command): void {
     .option('--label <k>', 'with --method lemke: start from this one label (1 … m+n: rows, then columns) instead of every label')
     .option(
       '--json',
-      'print JSON: { value?, equilibria: [ { strategies: [[…], […]], payoffs: […] } ] }, numbers as exact fractions ("1/3")',
+      'print JSON: { value?, equilibria: [ { strategies: [[…], […]], payoffs: […] } ] }, numbers as exact fractions ("1/3"), then how they were found (valuePath, method, coverage, degenerate, convexSets, lemkePath, labels)',
     )
     .option('--gambit', "print Gambit's lines: NE,p1,…,q1,… per equilibrium")
     .option('--nfg [version]', 'print the game as a Gambit .nfg file instead (payoff or outcome version; default payoff)')
@@ -55,29 +55,38 @@ export function registerNash(program: Command): void {
       ].join('\n'),
     )
     .action(async (argument: string, options: NashOptions) => {
-      const game = readGameArgument(argument);
-      if (options.nfg !== undefined) {
-        const version = options.nfg === true ? 'payoff' : options.nfg;
-        if (version !== 'payoff' && version !== 'outcome') throw new NimlabError(`--nfg: expected payoff or outcome, got '${version}'`);
-        await writeOut([version === 'payoff' ? writeNfgPayoffs(game) : writeNfgOutcomes(game)]);
-        return;
-      }
-      if (options.json && options.gambit) throw new NimlabError('choose one of --json and --gambit');
-      const method = parseMethod(options.method);
-      if (options.label !== undefined && method !== 'lemke') throw new NimlabError('--label goes with --method lemke');
-      const labels = game.table.strategyCounts.reduce((a, b) => a + b, 0);
-      const label = options.label === undefined ? undefined : parseCount(options.label, '--label', 1, labels) - 1;
-      const timeLimitS = options.timeLimit === undefined ? NASH_TIME_LIMIT_S : parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
-      let report;
+      // Started first: the thread's start-up runs beside the reading of the game.
+      const solver = options.nfg === undefined ? new NashSolverThread() : undefined;
       try {
-        report = await solveInWorker(game.table, { method, label, timeLimitMs: timeLimitS * 1000 });
-      } catch (error) {
-        if (error instanceof MatrixLimitError && error.limit === 'time')
-          throw new NimlabError(`${error.message}; raise it with --time-limit`);
-        throw error;
+        await runNash(argument, options, solver);
+      } finally {
+        solver?.close();
       }
-      await writeOut([options.json ? toJson(nashJson(report)) + '\n' : options.gambit ? gambitLines(report) : nashText(game, report)]);
     });
+}
+
+async function runNash(argument: string, options: NashOptions, solver: NashSolverThread | undefined): Promise<void> {
+  const game = readGameArgument(argument);
+  if (solver === undefined) {
+    const version = options.nfg === true || options.nfg === undefined ? 'payoff' : options.nfg;
+    if (version !== 'payoff' && version !== 'outcome') throw new NimlabError(`--nfg: expected payoff or outcome, got '${version}'`);
+    await writeOut([version === 'payoff' ? writeNfgPayoffs(game) : writeNfgOutcomes(game)]);
+    return;
+  }
+  if (options.json && options.gambit) throw new NimlabError('choose one of --json and --gambit');
+  const method = parseMethod(options.method);
+  if (options.label !== undefined && method !== 'lemke') throw new NimlabError('--label goes with --method lemke');
+  const labels = game.table.strategyCounts.reduce((a, b) => a + b, 0);
+  const label = options.label === undefined ? undefined : parseCount(options.label, '--label', 1, labels) - 1;
+  const timeLimitS = options.timeLimit === undefined ? NASH_TIME_LIMIT_S : parseCount(options.timeLimit, '--time-limit', 1, 1_000_000);
+  let report;
+  try {
+    report = await solver.solve(game.table, { method, label, timeLimitMs: timeLimitS * 1000 });
+  } catch (error) {
+    if (error instanceof MatrixLimitError && error.limit === 'time') throw new NimlabError(`${error.message}; raise it with --time-limit`);
+    throw error;
+  }
+  await writeOut([options.json ? toJson(nashJson(report)) + '\n' : options.gambit ? gambitLines(report) : nashText(game, report)]);
 }
 
 function parseMethod(text: string | undefined): NashMethod | undefined {

@@ -2,16 +2,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
 import { isZeroSum, MatrixLimitError, type FloatLpSolver, type PayoffTable } from '../../engine/matrix/index.js';
 import { FLOAT_LP_FROM_CELLS, solveNash } from '../../games/matrix/index.js';
-import { plainReport, progressOf, stopFlag, tableFromPlain, type NashAnswer, type NashRequest } from './protocol.js';
+import { plainReport, progressOf, stopFlag, tableFromPlain, type NashAnswer, type NashRequest, type NashWorkerData } from './protocol.js';
 
 /**
- * The worker thread of `nimlab nash`: solves the game and answers once. It reads the shared stop
- * flag and writes its progress where the solvers check their time limit, so Ctrl-C stops it inside
- * a solve that takes minutes, with how far it got.
+ * The worker thread of `nimlab nash`: started before the game is read, it waits for the one
+ * request, solves the game and answers once. It reads the shared stop flag and writes its progress
+ * where the solvers check their time limit, so Ctrl-C stops it inside a solve that takes minutes,
+ * with how far it got.
  */
-const request = workerData as NashRequest;
-const stop = stopFlag(request.record);
-const progress = progressOf(request.record);
+const { record } = workerData as NashWorkerData;
+const stop = stopFlag(record);
+const progress = progressOf(record);
 
 /** HiGHS (WebAssembly), loaded only for a zero-sum game large enough to send to it. */
 async function floatLpFor(table: PayoffTable): Promise<FloatLpSolver | undefined> {
@@ -22,7 +23,7 @@ async function floatLpFor(table: PayoffTable): Promise<FloatLpSolver | undefined
   return loader();
 }
 
-async function answer(): Promise<NashAnswer> {
+async function answer(request: NashRequest): Promise<NashAnswer> {
   try {
     const table = tableFromPlain(request);
     const report = solveNash(table, {
@@ -47,4 +48,6 @@ async function answer(): Promise<NashAnswer> {
   }
 }
 
-parentPort!.postMessage(await answer());
+parentPort!.once('message', (request: NashRequest) => {
+  void answer(request).then((reply) => parentPort!.postMessage(reply));
+});

@@ -1,17 +1,24 @@
-import { parseRational, type MatrixLimit, type PayoffTable } from '../../engine/matrix/index.js';
+import { parseRational, Rational, type MatrixLimit, type PayoffTable } from '../../engine/matrix/index.js';
 import type { NashMethod, NashReport } from '../../games/matrix/index.js';
 
 /**
- * What `nimlab nash` sends its worker thread and gets back. Rationals cross as strings (a
- * structured clone drops class instances). The shared record: `stop` (Int32, set to 1 by Ctrl-C)
+ * What `nimlab nash` sends its worker thread and gets back. A structured clone drops class
+ * instances: the payoffs cross as bigint pairs (numerator, denominator; already in lowest terms, so
+ * nothing is parsed or reduced again), the answers as strings. The shared record (the worker's
+ * `workerData`, given when it starts, before the game is read): `stop` (Int32, set to 1 by Ctrl-C)
  * and the solver's progress (Float64: steps done, steps in all; 0 in all when unknown).
  */
 export interface NashRequest {
   readonly strategyCounts: number[];
-  readonly payoffs: string[][];
+  /** Per player: numerator, denominator, numerator, … of each profile's payoff. */
+  readonly payoffs: bigint[][];
   readonly method?: NashMethod;
   readonly label?: number;
   readonly timeLimitMs: number;
+}
+
+/** What the worker is started with. */
+export interface NashWorkerData {
   readonly record: SharedArrayBuffer;
 }
 
@@ -29,12 +36,23 @@ export type PlainReport = Omit<NashReport, 'value' | 'equilibria'> & {
   equilibria: { strategies: string[][]; payoffs: string[] }[];
 };
 
-export function plainTable(table: PayoffTable): { strategyCounts: number[]; payoffs: string[][] } {
-  return { strategyCounts: [...table.strategyCounts], payoffs: table.payoffs.map((list) => list.map(String)) };
+export function plainTable(table: PayoffTable): { strategyCounts: number[]; payoffs: bigint[][] } {
+  const payoffs = table.payoffs.map((list) => {
+    const pairs: bigint[] = [];
+    for (const x of list) pairs.push(x.num, x.den);
+    return pairs;
+  });
+  return { strategyCounts: [...table.strategyCounts], payoffs };
 }
 
 export function tableFromPlain(request: Pick<NashRequest, 'strategyCounts' | 'payoffs'>): PayoffTable {
-  return { strategyCounts: request.strategyCounts, payoffs: request.payoffs.map((list) => list.map(parseRational)) };
+  const payoffs = request.payoffs.map((pairs) => {
+    const list: Rational[] = [];
+    for (let k = 0; k < pairs.length; k += 2)
+      list.push(pairs[k + 1] === 1n ? Rational.integer(pairs[k]) : Rational.of(pairs[k], pairs[k + 1]));
+    return list;
+  });
+  return { strategyCounts: request.strategyCounts, payoffs };
 }
 
 export function plainReport(report: NashReport): PlainReport {

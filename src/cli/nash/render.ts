@@ -17,11 +17,36 @@ const COVERAGE: Record<NashReport['coverage'], string> = {
   pure: 'every pure equilibrium; mixed ones are not looked for with more than two players',
 };
 
-/** The JSON the issue fixes: `{ value?, equilibria: [{ strategies, payoffs }] }`, every number an exact fraction string. */
-export function nashJson(report: NashReport): { value?: string; equilibria: { strategies: string[][]; payoffs: string[] }[] } {
+/** `nimlab nash --json`: the issue's `{ value?, equilibria }` and how they were found. */
+export interface NashJson {
+  value?: string;
+  /** Which path found the value: `exact simplex` or `HiGHS, made exact and verified`. */
+  valuePath?: string;
+  equilibria: { strategies: string[][]; payoffs: string[] }[];
+  method: NashReport['method'];
+  /** `all`, `extreme` (the set is not finite), `all if nondegenerate`, `some` or `pure`. */
+  coverage: NashReport['coverage'];
+  /** Vertex enumeration: whether some vertex of a best-response polytope is degenerate. */
+  degenerate?: boolean;
+  /** Vertex enumeration: the maximal convex sets of equilibria, as indices (from 0) into `equilibria`. */
+  convexSets?: number[][];
+  /** Lemke–Howson: `exact pivoting`, or floating pivots solved exactly on their supports. */
+  lemkePath?: string;
+  /** Lemke–Howson: the starting labels (from 1: rows, then columns) that reached each equilibrium. */
+  labels?: number[][];
+}
+
+/** The JSON the issue fixes, `{ value?, equilibria: [{ strategies, payoffs }] }` (every number an exact fraction string), then how it was found. */
+export function nashJson(report: NashReport): NashJson {
   return {
-    ...(report.value === undefined ? {} : { value: report.value.toString() }),
+    ...(report.value === undefined ? {} : { value: report.value.toString(), valuePath: report.valuePath }),
     equilibria: report.equilibria.map((e) => ({ strategies: e.strategies.map((s) => s.map(String)), payoffs: e.payoffs.map(String) })),
+    method: report.method,
+    coverage: report.coverage,
+    ...(report.degenerate === undefined ? {} : { degenerate: report.degenerate }),
+    ...(report.convexSets === undefined ? {} : { convexSets: report.convexSets }),
+    ...(report.lemkePath === undefined ? {} : { lemkePath: report.lemkePath }),
+    ...(report.labels === undefined ? {} : { labels: report.labels.map((list) => list.map((label) => label + 1)) }),
   };
 }
 
@@ -58,6 +83,10 @@ export function nashText(game: MatrixGame, report: NashReport): string {
   const count = report.equilibria.length;
   const path = report.lemkePath === undefined ? '' : `, ${report.lemkePath}`;
   lines.push(`${count} equilibri${count === 1 ? 'um' : 'a'} by ${METHOD_NAMES[report.method]}${path} (${COVERAGE[report.coverage]}):`);
+  if (report.coverage === 'extreme' && report.convexSets !== undefined) {
+    const sets = report.convexSets.map((set) => `{${set.map((k) => k + 1).join(', ')}}`);
+    lines.push(`maximal convex sets of equilibria (every mixture within a set is an equilibrium): ${sets.join(' ')}`);
+  }
   report.equilibria.forEach((e, k) => {
     const reached = report.labels?.[k];
     lines.push(

@@ -10,62 +10,79 @@ const PROGRESS_AFTER_MS = 1000;
 const PROGRESS_MS = 250;
 
 /**
- * Solves in a worker thread (`nashWorker.ts`), so the main thread stays free for Ctrl-C and the
- * progress line: the first Ctrl-C sets the shared stop flag, which the solver reads between steps,
- * and the run ends with exit 130 and how far it got; a second ends it at once. A time limit is a
- * MatrixLimitError the caller words with its own flag.
+ * The worker thread `nimlab nash` solves in (`nashWorker.ts`), so the main thread stays free for
+ * Ctrl-C and the progress line: the first Ctrl-C sets the shared stop flag, which the solver reads
+ * between steps, and the run ends with exit 130 and how far it got; a second ends it at once. A
+ * time limit is a MatrixLimitError the caller words with its own flag.
+ *
+ * The thread starts when this object is made, before the game is read: a thread's start-up (about
+ * a tenth of a second of Node's own loading) then runs beside the reading of the file instead of
+ * after it. `close()` ends it unused when the command stops before solving.
  */
-export function solveInWorker(
-  table: PayoffTable,
-  options: { method?: NashMethod; label?: number; timeLimitMs: number },
-): Promise<NashReport> {
-  const record = new SharedArrayBuffer(RECORD_BYTES);
-  const progress = progressOf(record);
-  const where = () => (progress[1] > 0 ? `${progress[0]} of ${progress[1]} steps done` : `${progress[0]} steps done`);
-  const ctrlC = listenForCtrlC(
-    () => Atomics.store(stopFlag(record), 0, 1),
-    () => `nimlab: nash interrupted (Ctrl-C), ${where()} (a second Ctrl-C: nothing shown)`,
-  );
-  const tty = process.stderr.isTTY;
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const request: NashRequest = {
-      ...plainTable(table),
-      method: options.method,
-      label: options.label,
-      timeLimitMs: options.timeLimitMs,
-      record,
-    };
-    const worker = new Worker(new URL('./nashWorker.js', import.meta.url), { workerData: request });
-    const redraw = tty
-      ? setInterval(() => {
-          if (Date.now() - started >= PROGRESS_AFTER_MS)
-            process.stderr.write(`\rnash: ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
-        }, PROGRESS_MS)
-      : undefined;
-    let settled = false;
-    const settle = () => {
-      settled = true;
-      clearInterval(redraw);
-      if (tty) process.stderr.write('\r\x1b[K');
-      ctrlC.release('nimlab: nash interrupted (Ctrl-C) again');
-    };
-    worker.once('message', (answer: NashAnswer) => {
-      settle();
-      if (answer.ok) resolve(reportFromPlain(answer.report));
-      else if (answer.limit?.limit === 'interrupted') endInterrupted(`nimlab: nash interrupted (Ctrl-C): ${answer.limit.progress}`);
-      else if (answer.limit !== undefined) reject(new MatrixLimitError(answer.limit.limit, answer.limit.value, answer.limit.progress));
-      else reject(new NimlabError(answer.message));
-    });
-    onWorkerFailure(
-      worker,
-      'nash solver',
-      where,
-      () => settled,
-      (error) => {
-        settle();
-        reject(error);
-      },
+export class NashSolverThread {
+  private readonly record = new SharedArrayBuffer(RECORD_BYTES);
+  private readonly worker = new Worker(new URL('./nashWorker.js', import.meta.url), { workerData: { record: this.record } });
+  /** An error the thread raised before `solve` listened for one (none expected: its start-up failing). */
+  private early: Error | undefined;
+  private readonly onEarlyError = (error: Error) => (this.early = error);
+
+  constructor() {
+    this.worker.once('error', this.onEarlyError);
+  }
+
+  /** Ends the thread without solving. */
+  close(): void {
+    void this.worker.terminate();
+  }
+
+  solve(table: PayoffTable, options: { method?: NashMethod; label?: number; timeLimitMs: number }): Promise<NashReport> {
+    const { worker, record } = this;
+    worker.removeListener('error', this.onEarlyError);
+    if (this.early !== undefined)
+      return Promise.reject(
+        new NimlabError(`internal error in the nash solver's worker: ${this.early.message} (please report the command)`),
+      );
+    const progress = progressOf(record);
+    const where = () => (progress[1] > 0 ? `${progress[0]} of ${progress[1]} steps done` : `${progress[0]} steps done`);
+    const ctrlC = listenForCtrlC(
+      () => Atomics.store(stopFlag(record), 0, 1),
+      () => `nimlab: nash interrupted (Ctrl-C), ${where()} (a second Ctrl-C: nothing shown)`,
     );
-  });
+    const tty = process.stderr.isTTY;
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const request: NashRequest = { ...plainTable(table), method: options.method, label: options.label, timeLimitMs: options.timeLimitMs };
+      const redraw = tty
+        ? setInterval(() => {
+            if (Date.now() - started >= PROGRESS_AFTER_MS)
+              process.stderr.write(`\rnash: ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
+          }, PROGRESS_MS)
+        : undefined;
+      let settled = false;
+      const settle = () => {
+        settled = true;
+        clearInterval(redraw);
+        if (tty) process.stderr.write('\r\x1b[K');
+        ctrlC.release('nimlab: nash interrupted (Ctrl-C) again');
+      };
+      worker.once('message', (answer: NashAnswer) => {
+        settle();
+        if (answer.ok) resolve(reportFromPlain(answer.report));
+        else if (answer.limit?.limit === 'interrupted') endInterrupted(`nimlab: nash interrupted (Ctrl-C): ${answer.limit.progress}`);
+        else if (answer.limit !== undefined) reject(new MatrixLimitError(answer.limit.limit, answer.limit.value, answer.limit.progress));
+        else reject(new NimlabError(answer.message));
+      });
+      onWorkerFailure(
+        worker,
+        'nash solver',
+        where,
+        () => settled,
+        (error) => {
+          settle();
+          reject(error);
+        },
+      );
+      worker.postMessage(request);
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { profileChoice, profileCount, type PayoffTable } from './payoffTable.js';
+import type { PayoffTable } from './payoffTable.js';
 import { Rational, sumOf } from './arithmetic/rational.js';
 
 /** A mixed strategy profile: one probability vector per player (exact). */
@@ -12,25 +12,38 @@ export interface Equilibrium {
 
 /**
  * What each pure strategy of `player` earns against the others' mixed strategies in `profile`
- * (the player's own entry of `profile` is not read). Sums over every pure profile the others'
- * strategies can reach, skipping those with probability 0.
+ * (the player's own entry of `profile` is not read). Sums over the pure profiles of the others'
+ * supports only (an odometer over them, the profile number kept as a sum of strides), so a check
+ * of an equilibrium with small supports costs its supports, not the whole table.
  */
 export function pureStrategyPayoffs(table: PayoffTable, profile: MixedProfile, player: number): Rational[] {
   const { strategyCounts } = table;
-  const earned: Rational[] = new Array<Rational>(strategyCounts[player]).fill(Rational.ZERO);
-  const profiles = profileCount(strategyCounts);
   const payoffs = table.payoffs[player];
-  for (let index = 0; index < profiles; index++) {
-    const choice = profileChoice(strategyCounts, index);
-    let weight = Rational.ONE;
-    for (let other = 0; other < strategyCounts.length && weight.sign() !== 0; other++) {
-      if (other !== player) weight = weight.mul(profile[other][choice[other]]);
-    }
-    if (weight.sign() === 0) continue;
-    const own = choice[player];
-    earned[own] = earned[own].add(weight.mul(payoffs[index]));
+  const earned: Rational[] = new Array<Rational>(strategyCounts[player]).fill(Rational.ZERO);
+  const strides: number[] = [];
+  let stride = 1;
+  for (const count of strategyCounts) {
+    strides.push(stride);
+    stride *= count;
   }
-  return earned;
+  const others = strategyCounts.map((_, q) => q).filter((q) => q !== player);
+  const supports = others.map((q) => profile[q].flatMap((p, s) => (p.sign() === 0 ? [] : [s])));
+  if (supports.some((support) => support.length === 0)) return earned;
+  const position = new Array<number>(others.length).fill(0);
+  const ownStride = strides[player];
+  for (;;) {
+    let weight = Rational.ONE;
+    let base = 0;
+    others.forEach((q, k) => {
+      const s = supports[k][position[k]];
+      weight = weight.mul(profile[q][s]);
+      base += s * strides[q];
+    });
+    for (let own = 0; own < earned.length; own++) earned[own] = earned[own].add(weight.mul(payoffs[base + own * ownStride]));
+    let k = 0;
+    while (k < others.length && ++position[k] === supports[k].length) position[k++] = 0;
+    if (k === others.length) return earned;
+  }
 }
 
 /** The expected payoff of a mixed strategy against what its pure strategies earn. */

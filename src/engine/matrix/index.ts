@@ -8,6 +8,7 @@ export { saddlePoints, pureEquilibria } from './pureStrategies.js';
 export { iteratedStrictDominance, type DominanceResult, type DominanceStep } from './dominance.js';
 export { supportEnumeration } from './bimatrix/supportEnumeration.js';
 export { vertexEnumeration, type ExtremeEquilibria } from './bimatrix/vertexEnumeration.js';
+export { maximalConvexSets, MAX_CONVEX_SETS } from './bimatrix/convexSets.js';
 export { lemkeHowson, lemkeHowsonFromEveryLabel } from './bimatrix/lemkeHowson.js';
 export { zeroSumFromFloatLp, type FloatLpSolver } from './floatLpZeroSum.js';
 export { floatGuidedLemkeHowson } from './bimatrix/floatGuidedLemke.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { iteratedStrictDominance } from './dominance.js';
-import { checkEquilibrium } from './equilibrium.js';
-import { profileCount, tableFromBimatrix, type PayoffTable } from './payoffTable.js';
+import { checkEquilibrium, pureStrategyPayoffs } from './equilibrium.js';
+import { profileChoice, profileCount, tableFromBimatrix, type PayoffTable } from './payoffTable.js';
 import { pureEquilibria, saddlePoints } from './pureStrategies.js';
 import { Rational } from './arithmetic/rational.js';
 import { integerMatrix } from './testing/arbitraries.js';
@@ -23,6 +23,25 @@ const nPlayerTable: fc.Arbitrary<PayoffTable> = fc
       )
       .map((payoffs) => ({ strategyCounts, payoffs: payoffs.map((list) => list.map((x) => Rational.of(x))) })),
   );
+
+/** The definition, by enumeration of every profile: t pays `player` more than s against every profile of `remaining`. */
+function dominatesByDefinition(table: PayoffTable, remaining: number[][], player: number, t: number, s: number): boolean {
+  for (let index = 0; index < profileCount(table.strategyCounts); index++) {
+    const choice = profileChoice(table.strategyCounts, index);
+    if (choice[player] !== s || choice.some((c, q) => !remaining[q].includes(c))) continue;
+    const better = [...choice];
+    better[player] = t;
+    const atT = table.payoffs[player][indexOf(table, better)];
+    if (atT.compare(table.payoffs[player][index]) <= 0) return false;
+  }
+  return true;
+}
+
+function indexOf(table: PayoffTable, choice: number[]): number {
+  for (let index = 0; index < profileCount(table.strategyCounts); index++)
+    if (profileChoice(table.strategyCounts, index).every((c, q) => c === choice[q])) return index;
+  throw new Error('no such profile');
+}
 
 /** The pure profile as mixed strategies (probability 1 on the chosen strategy). */
 function asMixed(table: PayoffTable, choice: number[]): Rational[][] {
@@ -90,6 +109,62 @@ describe('iterated strict dominance', () => {
       fc.property(nPlayerTable, (table) => {
         const { remaining } = iteratedStrictDominance(table);
         for (const choice of pureEquilibria(table)) choice.forEach((s, player) => expect(remaining[player]).toContain(s));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('each step is a strict domination by the definition, and what remains has none left', () => {
+    fc.assert(
+      fc.property(nPlayerTable, (table) => {
+        const { remaining, steps } = iteratedStrictDominance(table);
+        const left = table.strategyCounts.map((count) => Array.from({ length: count }, (_, s) => s));
+        for (const { player, removed, by } of steps) {
+          expect(dominatesByDefinition(table, left, player, by, removed), `step ${player}:${removed} by ${by}`).toBe(true);
+          left[player] = left[player].filter((x) => x !== removed);
+        }
+        expect(left).toEqual(remaining);
+        remaining.forEach((list, player) => {
+          if (list.length === 1) return;
+          for (const s of list)
+            for (const t of list) if (t !== s) expect(dominatesByDefinition(table, remaining, player, t, s)).toBe(false);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('what each pure strategy earns against mixed strategies', () => {
+  it('equals the sum over every profile of probability × payoff (the definition), zeros in the mixtures included', () => {
+    const withProfile = nPlayerTable.chain((table) =>
+      fc.tuple(
+        fc.constant(table),
+        fc.tuple(
+          ...table.strategyCounts.map((count) =>
+            fc.array(fc.integer({ min: 0, max: 3 }), { minLength: count, maxLength: count }).filter((w) => w.some((x) => x > 0)),
+          ),
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(withProfile, ([table, weights]) => {
+        const profile = weights.map((w) => {
+          const total = w.reduce((a, b) => a + b, 0);
+          return w.map((x) => Rational.of(x, total));
+        });
+        for (let player = 0; player < table.strategyCounts.length; player++) {
+          const expected = new Array<Rational>(table.strategyCounts[player]).fill(Rational.ZERO);
+          for (let index = 0; index < profileCount(table.strategyCounts); index++) {
+            const choice = profileChoice(table.strategyCounts, index);
+            let weight = Rational.ONE;
+            choice.forEach((c, q) => {
+              if (q !== player) weight = weight.mul(profile[q][c]);
+            });
+            expected[choice[player]] = expected[choice[player]].add(weight.mul(table.payoffs[player][index]));
+          }
+          expect(pureStrategyPayoffs(table, profile, player).map(String)).toEqual(expected.map(String));
+        }
       }),
       { numRuns: 300 },
     );

@@ -1,7 +1,7 @@
 import { NimlabError } from '../core/errors.js';
 
 /** The limits a matrix-game solver can meet ('interrupted': its caller asked it to stop). */
-export type MatrixLimit = 'time' | 'interrupted' | 'pivots';
+export type MatrixLimit = 'time' | 'interrupted' | 'pivots' | 'sets';
 
 /**
  * A matrix-game solver met a limit: which one and its value, and how far it got (equilibria found
@@ -28,6 +28,8 @@ function limitMessage(limit: MatrixLimit, value: number): string {
       return 'stopped on request';
     case 'pivots':
       return `${value} pivots made without reaching an equilibrium`;
+    case 'sets':
+      return `more than ${value} maximal convex sets of equilibria`;
   }
 }
 

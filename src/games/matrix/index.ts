@@ -7,3 +7,4 @@ export { readMatrixGame } from './readGame.js';
 export { CLASSICS, classicGame, type Classic } from './classics.js';
 export { blotto, MAX_BLOTTO_STRATEGIES } from './blotto.js';
 export * from './nashAnalysis.js';
+export { fixedDecimal } from './fixedDecimal.js';

@@ -6,6 +6,7 @@ import {
   isZeroSum,
   floatGuidedLemkeHowson,
   lemkeHowson,
+  maximalConvexSets,
   profileKey,
   pureEquilibria,
   Rational,
@@ -48,6 +49,12 @@ export interface NashReport {
   readonly coverage: 'all' | 'extreme' | 'all if nondegenerate' | 'some' | 'pure';
   /** Vertex enumeration saw a degenerate vertex. */
   readonly degenerate?: boolean;
+  /**
+   * Vertex enumeration: the maximal convex sets of equilibria, each as the indices (from 0) of the
+   * extreme equilibria in `equilibria` whose convex hull, row strategies times column strategies,
+   * is all equilibria (one set per equilibrium when the set is finite).
+   */
+  readonly convexSets?: number[][];
   /** For Lemke–Howson: how each equilibrium was computed (floating pivots are tried first on games of 400 cells or more). */
   readonly lemkePath?: LemkePath;
   /** For Lemke–Howson: the starting labels (from 0) that reached each equilibrium. */
@@ -124,6 +131,7 @@ export function solveNash(table: PayoffTable, options: NashOptions = {}): NashRe
         equilibria: result.equilibria,
         coverage: result.finite ? 'all' : 'extreme',
         degenerate: result.degenerate,
+        convexSets: maximalConvexSets(result.equilibria),
       });
     }
     case 'lemke': {

@@ -38,10 +38,16 @@ export function* nfgTokens(text: string): Generator<NfgToken> {
       yield { kind: 'label', text: label };
     } else {
       const start = i;
-      while (i < n && !/[\s,{}"]/.test(text[i])) i++;
+      while (i < n && !endsWord(text.charCodeAt(i))) i++;
       yield { kind: 'word', text: text.slice(start, i) };
     }
   }
+}
+
+/** Whitespace, a comma, a brace or a quote: what ends a bare word (a test per character, no regular expression). */
+function endsWord(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13) || code === 44 || code === 123 || code === 125 || code === 34) return true;
+  return code >= 0xa0 && /\s/.test(String.fromCharCode(code));
 }
 
 /** A cursor over the tokens with the reads the grammar needs; each failure names what was expected. */

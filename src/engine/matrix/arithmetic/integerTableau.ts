@@ -16,6 +16,8 @@ export class IntegerTableau {
   /** Where each variable is basic (its row), or -1. */
   readonly rowOf: Int32Array;
   determinant = 1n;
+  /** The columns a pivot recomputes, refilled by each pivot (no array allocated per pivot). */
+  private readonly active: Int32Array;
 
   /**
    * `cells`: `constraints` rows of equations then any extra rows (objective), each row
@@ -32,6 +34,7 @@ export class IntegerTableau {
     this.basis = Int32Array.from(basis);
     this.rowOf = new Int32Array(variables).fill(-1);
     basis.forEach((variable, row) => (this.rowOf[variable] = row));
+    this.active = new Int32Array(variables + 1);
   }
 
   get rhs(): number {
@@ -51,16 +54,20 @@ export class IntegerTableau {
     if (element <= 0n) throw new Error(`pivot on a non-positive element ${element}`);
     const previous = this.determinant;
     const leaving = this.basis[row];
-    const columns: number[] = [];
-    for (let c = 0; c < pivotRow.length; c++) if (c === this.rhs || c === leaving || this.rowOf[c] < 0) columns.push(c);
+    const columns = this.active;
+    let count = 0;
+    for (let c = 0; c < pivotRow.length; c++) if (c === this.rhs || c === leaving || this.rowOf[c] < 0) columns[count++] = c;
     for (let r = 0; r < cells.length; r++) {
       if (r === row) continue;
       const line = cells[r];
       const factor = line[variable];
       if (factor === 0n) {
-        if (element !== previous) for (const c of columns) line[c] = (line[c] * element) / previous;
+        if (element !== previous) for (let k = 0; k < count; k++) line[columns[k]] = (line[columns[k]] * element) / previous;
       } else {
-        for (const c of columns) line[c] = (line[c] * element - factor * pivotRow[c]) / previous;
+        for (let k = 0; k < count; k++) {
+          const c = columns[k];
+          line[c] = (line[c] * element - factor * pivotRow[c]) / previous;
+        }
       }
       line[variable] = 0n;
     }

@@ -18,6 +18,11 @@ export class Rational {
   static readonly ZERO = new Rational(0n, 1n);
   static readonly ONE = new Rational(1n, 1n);
 
+  /** The integer `n` (no gcd: an integer is in lowest terms over 1). */
+  static integer(n: bigint): Rational {
+    return new Rational(n, 1n);
+  }
+
   /** num / den reduced; den must not be 0. */
   static of(num: bigint | number, den: bigint | number = 1n): Rational {
     let n = BigInt(num);
@@ -27,6 +32,7 @@ export class Rational {
       n = -n;
       d = -d;
     }
+    if (d === 1n) return new Rational(n, 1n);
     const g = gcd(n < 0n ? -n : n, d);
     return g === 1n ? new Rational(n, d) : new Rational(n / g, d / g);
   }
@@ -55,6 +61,7 @@ export class Rational {
 
   /** -1, 0 or 1 as this is less than, equal to or greater than `other`. */
   compare(other: Rational): -1 | 0 | 1 {
+    if (this.den === other.den) return this.num < other.num ? -1 : this.num > other.num ? 1 : 0;
     const left = this.num * other.den;
     const right = other.num * this.den;
     return left < right ? -1 : left > right ? 1 : 0;
@@ -75,22 +82,33 @@ export class Rational {
 
   /** The nearest double (for pictures and the floating LP's start, never for answers). */
   toNumber(): number {
+    // Exact when both parts are safe integers (one rounding, the division's).
+    if (-MAX_SAFE <= this.num && this.num <= MAX_SAFE && this.den <= MAX_SAFE) return Number(this.num) / Number(this.den);
     const scale = 1n << 64n;
     return Number((this.num * scale) / this.den) / Number(scale);
   }
 }
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
+  while (y !== 0n) {
+    const rest = x % y;
+    x = y;
+    y = rest;
+  }
   return x;
 }
 
 export function lcm(a: bigint, b: bigint): bigint {
+  if (b === 1n) return a;
   return a === 0n || b === 0n ? 0n : (a / gcd(a, b)) * b;
 }
 
+/** A plain integer of at most 15 digits: read by Number, exactly, without the regular expression. */
+const SHORT_INTEGER = /^[+-]?\d{1,15}$/;
 const RATIONAL_TEXT = /^([+-]?)(\d+)(?:\/(\d+)|\.(\d*)|)(?:[eE]([+-]?\d+))?$/;
 const DECIMAL_ONLY = /^([+-]?)\.(\d+)(?:[eE]([+-]?\d+))?$/;
 
@@ -99,6 +117,8 @@ const DECIMAL_ONLY = /^([+-]?)\.(\d+)(?:[eE]([+-]?\d+))?$/;
  * Anything else throws a NimlabError naming the text.
  */
 export function parseRational(text: string): Rational {
+  // Most payoffs are small integers: the common case skips the general reader below.
+  if (text.length <= 16 && SHORT_INTEGER.test(text)) return Rational.integer(BigInt(Number(text)));
   const match = RATIONAL_TEXT.exec(text);
   if (match !== null) {
     const [, sign, whole, den, fraction, exponent] = match;

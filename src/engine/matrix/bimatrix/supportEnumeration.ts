@@ -1,6 +1,6 @@
 import type { Equilibrium } from '../equilibrium.js';
 import { scaleToIntegers, transposed } from '../arithmetic/integerMatrix.js';
-import { solveIntegerSystem } from '../arithmetic/linearSystem.js';
+import { solveIntegerSystemOverDeterminant } from '../arithmetic/linearSystem.js';
 import type { Bimatrix } from '../payoffTable.js';
 import { Rational } from '../arithmetic/rational.js';
 import { SolveClock, type SolveControl } from '../solveLimits.js';
@@ -69,16 +69,20 @@ export function indifferentMix(
   }
   system.push([...support.map(() => 1n), 0n]);
   rhs.push(1n);
-  const solution = solveIntegerSystem(system, rhs);
+  // z = numerators / determinant: the sign and best-response tests stay in integers (no gcd).
+  const solution = solveIntegerSystemOverDeterminant(system, rhs);
   if (solution === null) return null;
-  for (let i = 0; i < k; i++) if (solution[i].sign() <= 0) return null;
-  const value = solution[k];
-  const mix = new Array<Rational>(size).fill(Rational.ZERO);
-  support.forEach((s, i) => (mix[s] = solution[i]));
+  const { numerators, determinant } = solution;
+  for (let i = 0; i < k; i++) if (numerators[i] <= 0n) return null;
+  const valueTimesDeterminant = numerators[k];
   for (let t = 0; t < payoff.length; t++) {
-    let earned = Rational.ZERO;
-    for (let i = 0; i < k; i++) earned = earned.add(solution[i].mul(Rational.of(payoff[t][support[i]])));
-    if (earned.compare(value) > 0) return null;
+    const row = payoff[t];
+    let earned = 0n;
+    for (let i = 0; i < k; i++) earned += numerators[i] * row[support[i]];
+    if (earned > valueTimesDeterminant) return null;
   }
+  const mix = new Array<Rational>(size).fill(Rational.ZERO);
+  support.forEach((s, i) => (mix[s] = Rational.of(numerators[i], determinant)));
+  const value = Rational.of(valueTimesDeterminant, determinant);
   return { mix, payoff: value };
 }
