@@ -19,6 +19,8 @@ import { positionWords } from '../io/positionFile.js';
 import { analyzeStarts, printPositionTable } from './positionTable.js';
 import { runSequence } from '../io/sequenceRun.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
+import { findPartizanGame } from '../../games/index.js';
+import { analyzePartizanGame } from './partizanAnalyze.js';
 
 /** Default --time-limit of built-in games' computations; game modules get 10 s. */
 const BUILT_IN_TIME_LIMIT = '600s';
@@ -37,10 +39,10 @@ interface AnalyzeOptions {
 export function registerAnalyze(program: Command): void {
   program
     .command('analyze')
-    .description('outcome, Grundy value and winning moves of a position')
+    .description('outcome, Grundy value and winning moves of a position (partizan games: value, outcome class, moves for Left and Right)')
     .argument('<game>', "game name, e.g. nim, bash:3, moore:2, wythoff (see 'nimlab games')")
     .argument('<position...>', 'the position, e.g. heap sizes; for hackenbush, geography and loopy a file (at most 2 MiB)')
-    .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
+    .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }; partizan games: { game, position, outcome, value, leftWins, rightWins }')
     .option('--explain', "say why: the theorem used, with this position's numbers")
     .option(
       '--time-limit <time>',
@@ -55,9 +57,16 @@ export function registerAnalyze(program: Command): void {
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
+      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber \"xoxo|ox..\"   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
+      const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);
+      if (partizan !== undefined) {
+        const refused = (['misere', 'canonical', 'start', 'explain'] as const).find((flag) => options[flag] !== undefined);
+        if (refused !== undefined) throw new NimlabError(`--${refused} is not for partizan games ('${partizan.name}': value, outcome class and winning moves)`);
+        const timeLimitMs = parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's');
+        return analyzePartizanGame(partizan, words, options.json ?? false, timeLimitMs);
+      }
       const moduleTimeLimitMs = parseTimeLimit(options.timeLimit ?? MODULE_TIME_LIMIT, 's');
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
       // Options a mode would ignore are refused, so no one waits for what will not come.

@@ -4,6 +4,9 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { isModulePath } from '../userGame/modulePath.js';
 import {
   builtInGames,
+  findPartizanGame,
+  otherSide,
+  PartizanPlayable,
   canRedo,
   canUndo,
   chooseMove,
@@ -23,6 +26,7 @@ import {
 interface PlayOptions {
   first: string;
   misere?: boolean;
+  as?: string;
 }
 
 const HELP = "type a move (its number or label), or: moves ('moves all' past 50), hint, undo, redo, misere, help, quit (q)";
@@ -37,16 +41,33 @@ export function registerPlay(program: Command): void {
     .argument('<position...>', 'the starting position')
     .option('--first <who>', "who moves first: 'me' or 'computer'", 'me')
     .option('--misere', 'misère play: whoever makes the last move loses (heap games: up to 40 tokens in all, searched exhaustively)')
+    .option('--as <side>', "partizan games: play as 'left' or 'right' (default left); --first says who starts")
     .addHelpText(
       'after',
-      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere`,
+      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere\n  nimlab play clobber 'xoxo|oxox' --as right   (partizan: you are Right, you start)`,
     )
     .action(async (gameName: string, words: string[], options: PlayOptions) => {
       // A module runs in its own process (userGame/moduleHost.ts), which answers one task at a
       // time; a game of moves against it is not built yet, so say so rather than 'unknown game'.
       if (isModulePath(gameName))
         throw new NimlabError(`play does not take game modules yet: use 'nimlab analyze ${gameName} POSITION' for the winning moves`);
+      const partizan = findPartizanGame(gameName);
+      if (partizan !== undefined) {
+        if (options.first !== 'me' && options.first !== 'computer')
+          throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
+        if (options.misere) throw new NimlabError(`game '${partizan.name}' is played in normal play here (no --misere for partizan games)`);
+        const side = options.as ?? 'left';
+        if (side !== 'left' && side !== 'right') throw new NimlabError(`--as: expected 'left' or 'right', got '${side}'`);
+        // The first mover's seat is seat 0; the person sits at Left or Right as asked.
+        const firstMover = options.first === 'me' ? side : otherSide(side);
+        const playable = new PartizanPlayable(partizan, firstMover);
+        const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
+        say(`you are ${side === 'left' ? 'Left' : 'Right'} (${partizan.title}); ${firstMover === 'left' ? 'Left' : 'Right'} moves first`);
+        await runMatch(newSession(playable, playable.parse(words), false, seats));
+        return;
+      }
       const game = builtInGames.resolve(gameName);
+      if (options.as !== undefined) throw new NimlabError(`--as is for partizan games (see 'nimlab games'); '${game.name}' is impartial`);
       if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
       if (options.first !== 'me' && options.first !== 'computer')
         throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);

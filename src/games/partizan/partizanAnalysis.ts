@@ -56,16 +56,16 @@ export function winsAfterMove(side: Side, outcome: OutcomeClass): boolean {
  * limits; past the store's size limit, `options.search` answers the outcomes instead.
  */
 export function analyzePartizan<P>(family: PartizanFamily<P>, position: P, options: PartizanAnalysisOptions = {}): PartizanReport {
-  let solver: PartizanValues<P> | undefined;
   const limits: StoreLimits = {
     ...options,
+    // Asked by the store now and then, after `solver` exists: the moment to report progress.
     stopRequested: () => {
-      if (solver !== undefined) options.onProgress?.(solver.size);
+      options.onProgress?.(solver.size);
       return options.stopRequested?.() ?? false;
     },
   };
   const games = new PartizanGames(limits);
-  solver = new PartizanValues(family.rules, games);
+  const solver = new PartizanValues(family.rules, games);
   try {
     return byValues(family, position, solver);
   } catch (error) {

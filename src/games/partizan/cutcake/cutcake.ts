@@ -18,8 +18,8 @@ export const MAX_CAKE_SIDE = 10_000;
  * rectangle along a vertical line, Right along a horizontal one, into two rectangles. Each
  * rectangle is a region; `cutcakeValue` is Winning Ways' closed form, held against the cuts.
  */
-function cakeMoves(cakes: readonly Cake[], side: Side): LabelledMove<Cake[]>[] {
-  const moves: LabelledMove<Cake[]>[] = [];
+function cakeMoves(cakes: readonly Cake[], side: Side): LabelledMove<readonly Cake[]>[] {
+  const moves: LabelledMove<readonly Cake[]>[] = [];
   cakes.forEach((cake, which) => {
     const length = side === 'left' ? cake.cols : cake.rows;
     for (let cut = 1; cut < length; cut++) {
@@ -51,7 +51,7 @@ function knownValue(cakes: readonly Cake[], games: PartizanGames): number | unde
   return cakes.length === 1 ? games.integer(cutcakeValue(cakes[0].rows, cakes[0].cols)) : undefined;
 }
 
-export const cutcake: PartizanFamily<Cake[]> = {
+export const cutcake: PartizanFamily<readonly Cake[]> = {
   name: 'cutcake',
   title: 'Cutcake',
   usage: 'cutcake RxC…',
