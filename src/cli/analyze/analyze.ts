@@ -42,7 +42,10 @@ export function registerAnalyze(program: Command): void {
     .description('outcome, Grundy value and winning moves of a position (partizan games: value, outcome class, moves for Left and Right)')
     .argument('<game>', "game name, e.g. nim, bash:3, moore:2, wythoff (see 'nimlab games')")
     .argument('<position...>', 'the position, e.g. heap sizes; for hackenbush, geography and loopy a file (at most 2 MiB)')
-    .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }; partizan games: { game, position, outcome, value, leftWins, rightWins }')
+    .option(
+      '--json',
+      'print JSON: { game, position, outcome, grundy, winningMoves }; partizan games: { game, position, outcome, value, leftWins, rightWins }',
+    )
     .option('--explain', "say why: the theorem used, with this position's numbers")
     .option(
       '--time-limit <time>',
@@ -63,7 +66,8 @@ export function registerAnalyze(program: Command): void {
       const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);
       if (partizan !== undefined) {
         const refused = (['misere', 'canonical', 'start', 'explain'] as const).find((flag) => options[flag] !== undefined);
-        if (refused !== undefined) throw new NimlabError(`--${refused} is not for partizan games ('${partizan.name}': value, outcome class and winning moves)`);
+        if (refused !== undefined)
+          throw new NimlabError(`--${refused} is not for partizan games ('${partizan.name}': value, outcome class and winning moves)`);
         const timeLimitMs = parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's');
         return analyzePartizanGame(partizan, words, options.json ?? false, timeLimitMs);
       }

@@ -5,7 +5,13 @@ import { INTERRUPTED } from '../io/exitCodes.js';
 import { toJson } from '../io/json.js';
 import { formatDuration } from '../io/timeLimit.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
-import { PARTIZAN_RECORD_BYTES, partizanProgress, partizanStopFlag, type PartizanAnswer, type PartizanRequest } from './partizanProtocol.js';
+import {
+  PARTIZAN_RECORD_BYTES,
+  partizanProgress,
+  partizanStopFlag,
+  type PartizanAnswer,
+  type PartizanRequest,
+} from './partizanProtocol.js';
 
 /** A terminal shows progress once the work has taken this long, redrawn this often. */
 const PROGRESS_AFTER_MS = 1000;
@@ -24,7 +30,12 @@ const OUTCOME_WORDS = {
  * this thread keeps the progress line and Ctrl-C: the first Ctrl-C sets the shared stop flag, the
  * store stops at its next check, and the run ends with exit 130 and how many positions it valued.
  */
-export async function analyzePartizanGame<P>(family: PartizanFamily<P>, words: string[], json: boolean, timeLimitMs: number): Promise<void> {
+export async function analyzePartizanGame<P>(
+  family: PartizanFamily<P>,
+  words: string[],
+  json: boolean,
+  timeLimitMs: number,
+): Promise<void> {
   family.parse(words);
   const report = await valueInWorker(family.name, words, timeLimitMs);
   process.stdout.write(json ? partizanJson(report) + '\n' : partizanLines(report).join('\n') + '\n');
@@ -46,7 +57,9 @@ function valueInWorker(game: string, words: string[], timeLimitMs: number): Prom
     const redraw = tty
       ? setInterval(() => {
           if (Date.now() - started >= PROGRESS_AFTER_MS)
-            process.stderr.write(`\ranalyze ${game}: ${progress[0]} positions valued, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
+            process.stderr.write(
+              `\ranalyze ${game}: ${progress[0]} positions valued, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`,
+            );
         }, PROGRESS_MS)
       : undefined;
     let settled = false;
@@ -92,7 +105,9 @@ export function partizanLines(report: PartizanReport): string[] {
     ...moves(report.leftWins),
     `Right's winning moves when Right starts (${report.rightWins.length}):`,
     ...moves(report.rightWins),
-    ...(report.regions === undefined ? [] : ['regions (the value is their sum):', ...report.regions.map((r) => `    ${r.position} = ${r.value}`)]),
+    ...(report.regions === undefined
+      ? []
+      : ['regions (the value is their sum):', ...report.regions.map((r) => `    ${r.position} = ${r.value}`)]),
     `by: ${report.by === 'values' ? 'canonical values' : 'search'} (${report.positionsValued} positions valued)`,
   ];
 }

@@ -26,7 +26,8 @@ function answer(): PartizanAnswer {
     });
     return { ok: true, report };
   } catch (error) {
-    if (error instanceof PartizanLimitError) return { ok: false, limit: { limit: error.limit, value: error.value }, message: error.message };
+    if (error instanceof PartizanLimitError)
+      return { ok: false, limit: { limit: error.limit, value: error.value }, message: error.message };
     if (error instanceof NimlabError) return { ok: false, message: error.message };
     throw error;
   }

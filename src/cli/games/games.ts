@@ -1,5 +1,13 @@
 import type { Command } from 'commander';
-import { aliasesOf, builtInGames, canonicalGameName, CLASSIC_GAMES, familyTitle, PARTIZAN_GAMES, partizanAliasesOf } from '../../games/index.js';
+import {
+  aliasesOf,
+  builtInGames,
+  canonicalGameName,
+  CLASSIC_GAMES,
+  familyTitle,
+  PARTIZAN_GAMES,
+  partizanAliasesOf,
+} from '../../games/index.js';
 import { toJson } from '../io/json.js';
 
 export function registerGames(program: Command): void {
@@ -61,12 +69,16 @@ export function registerGames(program: Command): void {
       for (const game of CLASSIC_GAMES)
         process.stdout.write(`${game.title}: ${game.name}\n    ${game.rule}\n    e.g. nimlab play ${game.name} ${game.example}\n`);
       // Partizan games apart: Left and Right have different moves, so a position has a value, not a Grundy value.
-      process.stdout.write('\nPartizan games (Left and Right move differently; analyze gives the value in CGSuite notation and the outcome L, R, N or P):\n');
+      process.stdout.write(
+        '\nPartizan games (Left and Right move differently; analyze gives the value in CGSuite notation and the outcome L, R, N or P):\n',
+      );
       for (const game of PARTIZAN_GAMES) {
         const names = partizanAliasesOf(game.name);
         const aliases = names.length > 0 ? `   (also: ${names.join(', ')})` : '';
         const example = /[|*?]/.test(game.example) ? `'${game.example}'` : game.example;
-        process.stdout.write(`${game.title}: ${game.usage}${aliases}\n    ${game.summary}\n    ${game.citation}\n    e.g. nimlab analyze ${game.name} ${example}\n`);
+        process.stdout.write(
+          `${game.title}: ${game.usage}${aliases}\n    ${game.summary}\n    ${game.citation}\n    e.g. nimlab analyze ${game.name} ${example}\n`,
+        );
       }
     });
 }

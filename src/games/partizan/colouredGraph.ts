@@ -20,11 +20,14 @@ const COLOUR_WORDS: Record<string, EdgeColour> = { l: 'l', b: 'l', blue: 'l', r:
  * Left's; also `b`), `r` (red, Right's), `e` (green, either's; also `g`), CGSuite's edge letters.
  */
 export function parseColouredGraph(words: readonly string[], game: string): ColouredGraph {
-  if (words.length === 0) throw new NimlabError(`${game}: expected the vertex count n, then edges as triples u v c (c: l blue, r red, e green)`);
+  if (words.length === 0)
+    throw new NimlabError(`${game}: expected the vertex count n, then edges as triples u v c (c: l blue, r red, e green)`);
   const vertexCount = parseCount(words[0], `${game}: vertex count n`);
   const rest = words.slice(1);
   if (rest.length % 3 !== 0)
-    throw new NimlabError(`${game}: edge ${Math.floor(rest.length / 3) + 1} is incomplete: edges are triples u v c (c: l blue, r red, e green)`);
+    throw new NimlabError(
+      `${game}: edge ${Math.floor(rest.length / 3) + 1} is incomplete: edges are triples u v c (c: l blue, r red, e green)`,
+    );
   const edges: [number, number, EdgeColour][] = [];
   for (let i = 0; i < rest.length; i += 3) {
     const what = `${game}: edge ${i / 3 + 1}`;
@@ -83,7 +86,13 @@ export function edgeComponents(graph: ColouredGraph, cut: readonly number[] = []
         }
       }
     }
-    parts.push(renumbered(graph, edges.sort((a, b) => a - b), cut));
+    parts.push(
+      renumbered(
+        graph,
+        edges.sort((a, b) => a - b),
+        cut,
+      ),
+    );
   }
   return parts;
 }

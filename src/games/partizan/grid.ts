@@ -21,7 +21,8 @@ export function parseGrid(text: string, allowed: string, game: string): Grid {
   const cols = rows[0].length;
   if (cols === 0) throw new NimlabError(`${game}: empty board '${text}': write rows of cells separated by '|', e.g. '${allowed}'`);
   rows.forEach((row, r) => {
-    if (row.length !== cols) throw new NimlabError(`${game}: row ${r + 1} has ${row.length} cells, row 1 has ${cols}: rows must be equally long`);
+    if (row.length !== cols)
+      throw new NimlabError(`${game}: row ${r + 1} has ${row.length} cells, row 1 has ${cols}: rows must be equally long`);
   });
   const cells = rows.join('').toLowerCase();
   if (cells.length > MAX_GRID_CELLS) throw new NimlabError(`${game}: the board has ${cells.length} cells; at most ${MAX_GRID_CELLS}`);

@@ -91,7 +91,9 @@ function byValues<P>(family: PartizanFamily<P>, position: P, solver: PartizanVal
     outcome: games.outcome(value),
     leftWins: winning('left'),
     rightWins: winning('right'),
-    ...(parts.length > 1 ? { regions: parts.map((part) => ({ position: family.rules.format(part), value: printer.print(solver.value(part)) })) } : {}),
+    ...(parts.length > 1
+      ? { regions: parts.map((part) => ({ position: family.rules.format(part), value: printer.print(solver.value(part)) })) }
+      : {}),
     by: 'values',
     positionsValued: solver.size,
   };

@@ -21,7 +21,8 @@ export const MAX_TINTED_VERTICES = 40;
  * edges as pairs of vertices 1..n.
  */
 export function parseTintedGraph(words: readonly string[], game: string): TintedGraph {
-  if (words.length === 0) throw new NimlabError(`${game}: expected the vertex tints (one of . L R per vertex, e.g. '....'), then edges as pairs u v`);
+  if (words.length === 0)
+    throw new NimlabError(`${game}: expected the vertex tints (one of . L R per vertex, e.g. '....'), then edges as pairs u v`);
   const tints = words[0].toUpperCase();
   parseCount(String(tints.length), `${game}: vertex count`);
   const bad = /[^.LR]/.exec(tints);
@@ -50,7 +51,11 @@ export function formatTintedGraph(graph: TintedGraph): string {
  * neighbours take the mover's tint, and neighbours with the other tint go (next to both colours).
  * `mayColour` is the one difference between the games: which tints the mover may colour.
  */
-export function tintedMoves(graph: TintedGraph, side: Side, mayColour: (tint: string, mine: string) => boolean): LabelledMove<TintedGraph>[] {
+export function tintedMoves(
+  graph: TintedGraph,
+  side: Side,
+  mayColour: (tint: string, mine: string) => boolean,
+): LabelledMove<TintedGraph>[] {
   const mine = side === 'left' ? 'L' : 'R';
   const theirs = side === 'left' ? 'R' : 'L';
   const moves: LabelledMove<TintedGraph>[] = [];

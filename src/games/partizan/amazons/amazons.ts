@@ -1,5 +1,16 @@
 import { NimlabError } from '../../../engine/core/errors.js';
-import { cellName, COMPASS, formatGrid, gridBoard, gridComponents, parseGrid, step, symmetricGridKey, withCells, type Grid } from '../grid.js';
+import {
+  cellName,
+  COMPASS,
+  formatGrid,
+  gridBoard,
+  gridComponents,
+  parseGrid,
+  step,
+  symmetricGridKey,
+  withCells,
+  type Grid,
+} from '../grid.js';
 import { rulesFromMoves, type LabelledMove, type PartizanFamily, type Side } from '../partizanFamily.js';
 
 /** Boards of Amazons beyond this many cells are refused: the values of larger ones are out of reach. */
@@ -50,7 +61,8 @@ export const amazons: PartizanFamily<Grid> = {
     "Left's amazons x and Right's o on a small board ('.' empty, '#' burnt; rows split by '|'): a move slides one of your " +
     'amazons like a chess queen, then shoots an arrow like a queen from where it lands, burning that cell.',
   example: 'x..|.#.|..o',
-  citation: 'Berlekamp, "Sums of N×2 Amazons" (2000); Snatzke, "New results of exhaustive search in the game Amazons", TCS 313 (2004); CGSuite game.grid.Amazons',
+  citation:
+    'Berlekamp, "Sums of N×2 Amazons" (2000); Snatzke, "New results of exhaustive search in the game Amazons", TCS 313 (2004); CGSuite game.grid.Amazons',
   rules: rulesFromMoves('amazons', amazonsMoves, {
     key: symmetricGridKey,
     regions: (grid) => gridComponents(grid, isOpen, COMPASS, '#', hasAmazon),
@@ -60,7 +72,8 @@ export const amazons: PartizanFamily<Grid> = {
   parse(words) {
     if (words.length !== 1) throw new NimlabError(`amazons: expected one grid string such as 'x..|.#.|..o', got ${words.length} words`);
     const grid = parseGrid(words[0], '.xo#', 'amazons');
-    if (grid.cells.length > MAX_AMAZONS_CELLS) throw new NimlabError(`amazons: the board has ${grid.cells.length} cells; at most ${MAX_AMAZONS_CELLS}`);
+    if (grid.cells.length > MAX_AMAZONS_CELLS)
+      throw new NimlabError(`amazons: the board has ${grid.cells.length} cells; at most ${MAX_AMAZONS_CELLS}`);
     return grid;
   },
   board: gridBoard,

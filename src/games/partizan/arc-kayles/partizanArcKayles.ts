@@ -36,7 +36,8 @@ export const partizanArcKayles: PartizanFamily<ColouredGraph> = {
     'A graph: n, then edges as triples u v c (c: l blue, Left’s; r red, Right’s; e green, either’s). ' +
     'A move picks an edge of your colour or a green one and deletes both its ends with every edge touching them.',
   example: '4 1 2 l 2 3 e 3 4 r',
-  citation: 'CGSuite game.graph.PartizanArcKayles; Arc Kayles: Schaefer, "On the complexity of some two-person perfect-information games", JCSS 16 (1978)',
+  citation:
+    'CGSuite game.graph.PartizanArcKayles; Arc Kayles: Schaefer, "On the complexity of some two-person perfect-information games", JCSS 16 (1978)',
   rules: rulesFromMoves('arc-kayles-partizan', arcKaylesMoves, {
     key: colouredGraphKey,
     regions: (graph) => edgeComponents(graph),

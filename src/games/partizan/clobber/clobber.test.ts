@@ -30,7 +30,7 @@ describe('clobber', () => {
   });
 
   it('refuses a bad board in one line naming the fault', () => {
-    expect(() => clobber.parse(['xo|o'])).toThrow("clobber: row 2 has 1 cells, row 1 has 2: rows must be equally long");
+    expect(() => clobber.parse(['xo|o'])).toThrow('clobber: row 2 has 1 cells, row 1 has 2: rows must be equally long');
     expect(() => clobber.parse(['xq'])).toThrow("clobber: 'q' at row 1, column 2 is not a cell ('x', 'o', '.')");
   });
 });

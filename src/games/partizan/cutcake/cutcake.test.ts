@@ -33,7 +33,9 @@ describe('cutcake', () => {
   it('the plain rules say the same of a sum as the closed form', () => {
     const games = new PartizanGames();
     const position = cutcake.parse(['2x3', '3x2']);
-    expect(new PartizanValues(plainRules(cutcake.rules), games).value(position)).toBe(new PartizanValues(cutcake.rules, games).value(position));
+    expect(new PartizanValues(plainRules(cutcake.rules), games).value(position)).toBe(
+      new PartizanValues(cutcake.rules, games).value(position),
+    );
   });
 
   it('refuses a rectangle that is not RxC', () => {

@@ -55,7 +55,8 @@ export const cutcake: PartizanFamily<readonly Cake[]> = {
   name: 'cutcake',
   title: 'Cutcake',
   usage: 'cutcake RxC…',
-  summary: 'A sum of rectangles RxC (R rows high, C columns wide) scored into unit squares: Left cuts one along a vertical line, Right along a horizontal one.',
+  summary:
+    'A sum of rectangles RxC (R rows high, C columns wide) scored into unit squares: Left cuts one along a vertical line, Right along a horizontal one.',
   example: '3x5 2x2',
   citation: 'Winning Ways vol. 1 ch. 2 ("Cutcake"); CGSuite GenCutcake',
   rules: rulesFromMoves('cutcake', cakeMoves, {

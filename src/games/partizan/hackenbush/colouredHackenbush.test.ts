@@ -35,7 +35,9 @@ describe('hackenbush in colour', () => {
         const games = new PartizanGames();
         const graph = stringGraph(colours);
         expect(stringOf(graph)).toBe(colours);
-        expect(new PartizanValues(plainRules(colouredHackenbush.rules), games).value(graph)).toBe(games.number(hackenbushStringValue(colours)));
+        expect(new PartizanValues(plainRules(colouredHackenbush.rules), games).value(graph)).toBe(
+          games.number(hackenbushStringValue(colours)),
+        );
       }),
       { numRuns: 60 },
     );
@@ -61,6 +63,8 @@ describe('hackenbush in colour', () => {
   });
 
   it('refuses a bad colour in one line', () => {
-    expect(() => colouredHackenbush.parse(['2', '1', '2', 'x'])).toThrow("hackenbush-colour: edge 1: colour 'x' is not l (blue), r (red) or e (green)");
+    expect(() => colouredHackenbush.parse(['2', '1', '2', 'x'])).toThrow(
+      "hackenbush-colour: edge 1: colour 'x' is not l (blue), r (red) or e (green)",
+    );
   });
 });

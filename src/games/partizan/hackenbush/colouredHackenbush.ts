@@ -1,12 +1,6 @@
 import { NimlabError } from '../../../engine/core/errors.js';
 import { hackenbushStringValue, type PartizanGames } from '../../../engine/partizan/index.js';
-import {
-  colouredGraphKey,
-  edgeComponents,
-  formatColouredGraph,
-  parseColouredGraph,
-  type ColouredGraph,
-} from '../colouredGraph.js';
+import { colouredGraphKey, edgeComponents, formatColouredGraph, parseColouredGraph, type ColouredGraph } from '../colouredGraph.js';
 import { rulesFromMoves, type LabelledMove, type PartizanFamily, type Side } from '../partizanFamily.js';
 
 /** Most edges read: values of general graphs are found through canonical forms, so keep them small. */

@@ -87,14 +87,19 @@ export function expectValue<P>(family: PartizanFamily<P>, position: P, expected:
   const printer = new GamePrinter(games);
   const value = new PartizanValues(family.rules, games).value(position);
   const parsed = parseExpression(expected, { games, uptimals: printer.uptimals });
-  expect(parsed.kind === 'game' && parsed.id === value, `${family.rules.format(position)} = ${printer.print(value)}, expected ${expected}`).toBe(
-    true,
-  );
+  expect(
+    parsed.kind === 'game' && parsed.id === value,
+    `${family.rules.format(position)} = ${printer.print(value)}, expected ${expected}`,
+  ).toBe(true);
   if (sameText) expect(printer.print(value)).toBe(expected);
 }
 
 /** Random boards up to `maxRows` × `maxCols` over the characters given (each equally likely). */
-export function gridArbitrary(chars: string, maxRows: number, maxCols: number): fc.Arbitrary<{ rows: number; cols: number; cells: string }> {
+export function gridArbitrary(
+  chars: string,
+  maxRows: number,
+  maxCols: number,
+): fc.Arbitrary<{ rows: number; cols: number; cells: string }> {
   return fc
     .record({ rows: fc.integer({ min: 1, max: maxRows }), cols: fc.integer({ min: 1, max: maxCols }) })
     .chain(({ rows, cols }) =>
