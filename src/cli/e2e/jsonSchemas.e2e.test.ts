@@ -56,6 +56,22 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     validate('analyze', ['analyze', 'wythoff', '3', '5', '--json', '--explain']);
   });
 
+  it('analyze of a partizan game: value, outcome L/R/N/P, each side’s winning moves, the regions', () => {
+    const clobber = validate('analyze', ['analyze', 'clobber', 'xo.xxo', '--json']) as Record<string, unknown>;
+    expect(clobber).toMatchObject({ game: 'clobber', outcome: 'N', value: '^*', by: 'values' });
+    expect(clobber.regions).toEqual([
+      { position: 'xo', value: '*' },
+      { position: 'xxo', value: '^' },
+    ]);
+    const toads = validate('analyze', ['analyze', 'toads-and-frogs', 'T.F', '--json']) as Record<string, unknown>;
+    expect(toads).toMatchObject({
+      outcome: 'N',
+      value: '*',
+      leftWins: [{ move: '1-2', to: '.TF' }],
+      rightWins: [{ move: '3-2', to: 'TF.' }],
+    });
+  });
+
   it('table: normal play and --misere', () => {
     validate('table', ['table', '0.77', '--to', '20', '--json']);
     validate('table', ['table', '0.77', '--misere', '--to', '4', '--json']);
@@ -66,6 +82,7 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(rows.find((row) => row.name === 'kayles')).toMatchObject({ kind: 'named', family: 'octal' });
     expect(rows.find((row) => row.name === 'moebius')).toMatchObject({ kind: 'named', family: 'turning' });
     expect(rows.filter((row) => row.kind === 'named').length).toBeGreaterThanOrEqual(11);
+    expect(rows.find((row) => row.name === 'clobber')).toMatchObject({ kind: 'partizan', family: 'clobber' });
   });
 
   it('census --status --json', () => {
