@@ -19,12 +19,15 @@ import { positionWords } from '../io/positionFile.js';
 import { analyzeStarts, printPositionTable } from './positionTable.js';
 import { runSequence } from '../io/sequenceRun.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
+import { parseCount } from '../io/options.js';
 import { findPartizanGame } from '../../games/index.js';
 import { analyzePartizanGame } from './partizanAnalyze.js';
 
 /** Default --time-limit of built-in games' computations; game modules get 10 s. */
 const BUILT_IN_TIME_LIMIT = '600s';
 const MODULE_TIME_LIMIT = '10s';
+/** Default --max-games of a partizan game's store, as `nimlab cgt`'s. */
+const PARTIZAN_MAX_GAMES = 20_000_000;
 
 interface AnalyzeOptions {
   json?: boolean;
@@ -34,6 +37,7 @@ interface AnalyzeOptions {
   misere?: boolean;
   canonical?: boolean;
   allMoves?: boolean;
+  maxGames?: string;
 }
 
 export function registerAnalyze(program: Command): void {
@@ -57,6 +61,7 @@ export function registerAnalyze(program: Command): void {
     .option('--all-moves', `list every winning move (default: the first ${MOVES_LISTED}, then how many more; at most ${ALL_MOVES_MAX})`)
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
+    .option('--max-games <N>', `partizan games: the most games the store of canonical forms may hold (default ${PARTIZAN_MAX_GAMES})`)
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText(
       'after',
@@ -69,8 +74,10 @@ export function registerAnalyze(program: Command): void {
         if (refused !== undefined)
           throw new NimlabError(`--${refused} is not for partizan games ('${partizan.name}': value, outcome class and winning moves)`);
         const timeLimitMs = parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's');
-        return analyzePartizanGame(partizan, words, options.json ?? false, timeLimitMs);
+        const maxGames = parseCount(options.maxGames ?? String(PARTIZAN_MAX_GAMES), '--max-games', 100, 60_000_000);
+        return analyzePartizanGame(partizan, words, { json: options.json ?? false, timeLimitMs, maxGames });
       }
+      if (options.maxGames !== undefined) throw new NimlabError('--max-games is for partizan games (their store of canonical forms)');
       const moduleTimeLimitMs = parseTimeLimit(options.timeLimit ?? MODULE_TIME_LIMIT, 's');
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
       // Options a mode would ignore are refused, so no one waits for what will not come.

@@ -33,15 +33,14 @@ const OUTCOME_WORDS = {
 export async function analyzePartizanGame<P>(
   family: PartizanFamily<P>,
   words: string[],
-  json: boolean,
-  timeLimitMs: number,
+  options: { json: boolean; timeLimitMs: number; maxGames: number },
 ): Promise<void> {
   family.parse(words);
-  const report = await valueInWorker(family.name, words, timeLimitMs);
-  process.stdout.write(json ? partizanJson(report) + '\n' : partizanLines(report).join('\n') + '\n');
+  const report = await valueInWorker(family.name, words, options.timeLimitMs, options.maxGames);
+  process.stdout.write(options.json ? partizanJson(report) + '\n' : partizanLines(report).join('\n') + '\n');
 }
 
-function valueInWorker(game: string, words: string[], timeLimitMs: number): Promise<PartizanReport> {
+function valueInWorker(game: string, words: string[], timeLimitMs: number, maxGames: number): Promise<PartizanReport> {
   const record = new SharedArrayBuffer(PARTIZAN_RECORD_BYTES);
   const progress = partizanProgress(record);
   const where = () => `after valuing ${progress[0]} positions`;
@@ -52,7 +51,7 @@ function valueInWorker(game: string, words: string[], timeLimitMs: number): Prom
   const tty = process.stderr.isTTY;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const request: PartizanRequest = { game, words, timeLimitMs, record };
+    const request: PartizanRequest = { game, words, timeLimitMs, maxGames, record };
     const worker = new Worker(new URL('./partizanWorker.js', import.meta.url), { workerData: request });
     const redraw = tty
       ? setInterval(() => {
@@ -77,6 +76,8 @@ function valueInWorker(game: string, words: string[], timeLimitMs: number): Prom
         endInterrupted(`nimlab: analyze interrupted (Ctrl-C) ${where()}`);
       } else if (answer.limit?.limit === 'time')
         reject(new NimlabError(`time limit of ${formatDuration(timeLimitMs)} reached ${where()}; raise --time-limit`));
+      else if (answer.limit?.limit === 'games')
+        reject(new NimlabError(`the game store passed its limit of ${maxGames} games ${where()}; raise --max-games`));
       else reject(new NimlabError(answer.message));
     });
     onWorkerFailure(

@@ -10,6 +10,7 @@ export interface PartizanRequest {
   readonly game: string;
   readonly words: readonly string[];
   readonly timeLimitMs: number;
+  readonly maxGames: number;
   readonly record: SharedArrayBuffer;
 }
 

@@ -19,6 +19,9 @@ function answer(): PartizanAnswer {
     if (family === undefined) throw new NimlabError(`unknown partizan game '${request.game}'`);
     const report = analyzePartizan(family, family.parse(request.words), {
       timeLimitMs: request.timeLimitMs,
+      maxGames: request.maxGames,
+      // Part B's αβ search plugs in here (`search`, with `valueTimeLimitMs`): past the store or the
+      // value budget, it answers the outcome and the winning moves.
       stopRequested: () => Atomics.load(stop, 0) === 1,
       onProgress: (valued) => {
         progress[0] = valued;

@@ -200,6 +200,12 @@ describe('empty and odd input: one line, exit 2', () => {
       '',
       /^nimlab: time limit of 1 s reached after valuing \d+ positions; raise --time-limit\n$/,
     ],
+    [
+      ['analyze', 'clobber', 'xoxoxo|oxoxox|xoxoxo', '--max-games', '1000'],
+      '',
+      /^nimlab: the game store passed its limit of 1000 games after valuing \d+ positions; raise --max-games\n$/,
+    ],
+    [['analyze', 'nim', '3', '--max-games', '10'], '', 'nimlab: --max-games is for partizan games (their store of canonical forms)\n'],
     [['play', 'clobber', 'xo', '--as', 'up'], '', "nimlab: --as: expected 'left' or 'right', got 'up'\n"],
     [['play', 'nim', '3', '--as', 'left'], '', "nimlab: --as is for partizan games (see 'nimlab games'); 'nim' is impartial\n"],
   ] as [string[], string, string | RegExp | null][])('%j', (args, input, message) => {

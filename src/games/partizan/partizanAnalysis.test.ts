@@ -34,6 +34,19 @@ describe('analyzePartizan', () => {
     expect(calls).toContain('xoxo|ox.o');
   });
 
+  it('past the time budget for values, the search answers with the time left', () => {
+    const big = clobber.parse(['xoxoxo|oxoxox|xoxoxo']);
+    const limitsSeen: (number | undefined)[] = [];
+    const search: OutcomeSearch = (_family, _position, limits) => {
+      limitsSeen.push(limits.timeLimitMs);
+      return 'N';
+    };
+    const report = analyzePartizan(clobber, big, { valueTimeLimitMs: 50, timeLimitMs: 600_000, search });
+    expect(report.by).toBe('search');
+    expect(limitsSeen.length).toBeGreaterThan(0);
+    expect(limitsSeen.every((ms) => ms !== undefined && ms < 600_000 && ms > 500_000)).toBe(true);
+  });
+
   it('without a search, the store limit is a typed error', () => {
     expect(() => analyzePartizan(clobber, board, { maxGames: 5 })).toThrow(PartizanLimitError);
   });

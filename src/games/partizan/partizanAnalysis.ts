@@ -39,8 +39,13 @@ export type OutcomeSearch = <P>(family: PartizanFamily<P>, position: P, limits: 
 export interface PartizanAnalysisOptions extends StoreLimits {
   /** Called now and then with how many positions have been valued. */
   readonly onProgress?: (positionsValued: number) => void;
-  /** Answers the outcome (and the winning moves, option by option) when values meet the store limit. */
+  /**
+   * Answers the outcome (and the winning moves, option by option) when values meet the store
+   * limit, or the `valueTimeLimitMs` budget: the search gets the limits with the time left.
+   */
   readonly search?: OutcomeSearch;
+  /** With `search`: the part of the time limit values may take before the search takes over. */
+  readonly valueTimeLimitMs?: number;
 }
 
 /** Whether a move to a position of this outcome wins for the side that made it (Winning Ways ch. 1). */
@@ -56,8 +61,11 @@ export function winsAfterMove(side: Side, outcome: OutcomeClass): boolean {
  * limits; past the store's size limit, `options.search` answers the outcomes instead.
  */
 export function analyzePartizan<P>(family: PartizanFamily<P>, position: P, options: PartizanAnalysisOptions = {}): PartizanReport {
+  const started = Date.now();
+  const valueBudget = options.search === undefined ? undefined : options.valueTimeLimitMs;
   const limits: StoreLimits = {
-    ...options,
+    maxGames: options.maxGames,
+    timeLimitMs: valueBudget === undefined ? options.timeLimitMs : Math.min(valueBudget, options.timeLimitMs ?? Infinity),
     // Asked by the store now and then, after `solver` exists: the moment to report progress.
     stopRequested: () => {
       options.onProgress?.(solver.size);
@@ -69,8 +77,15 @@ export function analyzePartizan<P>(family: PartizanFamily<P>, position: P, optio
   try {
     return byValues(family, position, solver);
   } catch (error) {
-    if (!(error instanceof PartizanLimitError) || error.limit !== 'games' || options.search === undefined) throw error;
-    return bySearch(family, position, options.search, options, solver.size);
+    const search = options.search;
+    const outOfReach =
+      error instanceof PartizanLimitError && (error.limit === 'games' || (error.limit === 'time' && valueBudget !== undefined));
+    if (!outOfReach || search === undefined) throw error;
+    // Past the budget for values: the search gets what is left of the caller's time limit.
+    if (options.timeLimitMs !== undefined && Date.now() - started >= options.timeLimitMs)
+      throw new PartizanLimitError('time', options.timeLimitMs);
+    const left = options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs - (Date.now() - started) };
+    return bySearch(family, position, search, { ...left, maxGames: options.maxGames, stopRequested: options.stopRequested }, solver.size);
   }
 }
 
