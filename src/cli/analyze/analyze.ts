@@ -43,7 +43,7 @@ interface AnalyzeOptions {
 export function registerAnalyze(program: Command): void {
   program
     .command('analyze')
-    .description('outcome, Grundy value and winning moves of a position (partizan games: value, outcome class, moves for Left and Right)')
+    .description('outcome, Grundy value and winning moves of a position')
     .argument('<game>', "game name, e.g. nim, bash:3, moore:2, wythoff (see 'nimlab games')")
     .argument('<position...>', 'the position, e.g. heap sizes; for hackenbush, geography and loopy a file (at most 2 MiB)')
     .option(
