@@ -11,6 +11,7 @@ import {
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from './misereHeapReport.js';
+import { analyzeDomineeringBySearch } from './partizanSearchReport.js';
 import { ALL_MOVES_MAX, analyzeJson, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { formatDuration, parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/modulePath.js';
@@ -58,6 +59,11 @@ export function registerAnalyze(program: Command): void {
       '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
+      if (gameName === 'domineering')
+        return analyzeDomineeringBySearch(words, {
+          json: options.json,
+          timeLimitMs: parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's'),
+        });
       const moduleTimeLimitMs = parseTimeLimit(options.timeLimit ?? MODULE_TIME_LIMIT, 's');
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
       // Options a mode would ignore are refused, so no one waits for what will not come.

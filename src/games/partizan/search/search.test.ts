@@ -95,7 +95,7 @@ describe('DomineeringSearch (bitboards)', () => {
     })();
     expect(error).toBeInstanceOf(SearchLimitError);
     expect((error as SearchLimitError).limit).toBe('interrupted');
-    expect((error as SearchLimitError).nodes).toBe(4 * 64);
+    expect((error as SearchLimitError).nodes).toBe(3 * 64);
   });
 });
 

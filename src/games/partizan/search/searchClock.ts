@@ -19,12 +19,13 @@ export class SearchClock {
     this.startedAt = this.now();
   }
 
-  /** Throws a SearchLimitError when a limit is met; else reports progress. */
+  /** Reports progress, then throws a SearchLimitError when a limit is met. */
   check(nodes: number, starter: 'left' | 'right', rootMovesDone: number, rootMoves: number): void {
     const elapsedMs = this.now() - this.startedAt;
     const { timeLimitMs, shouldStop, onProgress } = this.options;
+    // Progress first, so a caller stopped by a limit knows how far the search got.
+    onProgress?.({ nodes, starter, rootMovesDone, rootMoves, elapsedMs });
     if (timeLimitMs !== undefined && elapsedMs >= timeLimitMs) throw new SearchLimitError('time', timeLimitMs, nodes);
     if (shouldStop?.() === true) throw new SearchLimitError('interrupted', 0, nodes);
-    onProgress?.({ nodes, starter, rootMovesDone, rootMoves, elapsedMs });
   }
 }
