@@ -136,11 +136,11 @@ export class DomineeringSearch {
     if ((nodes & this.clock.mask) === 0) this.clock.check(nodes, this.starter, this.rootMovesDone, this.rootMoves);
     const own = this.lines[side];
     const across = this.lines[side ^ 1];
-    // Move counting: [safe moves, possible moves] of each player, from the lines across theirs.
+    // Move counting: each player's possible and guaranteed moves, from the lines across theirs.
     const mine = countMoves(across);
     const theirs = countMoves(own);
-    if ((mine & 0xffff) > theirs >>> 16) return true;
-    if ((theirs & 0xffff) >= mine >>> 16) return false;
+    if (guaranteedMovingFirst(mine) > possible(theirs)) return true;
+    if (guaranteedMovingSecond(theirs) >= possible(mine)) return false;
     const board = this.lines[RIGHT];
     const low = this.hashLow ^ side;
     const known = this.table.probe(low, this.hashHigh, board, side);
@@ -199,14 +199,14 @@ export class DomineeringSearch {
         const theirs = countMoves(own);
         this.place(side, move);
         // The opponent, to move after this one, wins by counting: never worth searching.
-        if ((theirs & 0xffff) > mine >>> 16) continue;
+        if (guaranteedMovingFirst(theirs) > possible(mine)) continue;
         // ... or loses by counting: try it first.
-        const decided = (mine & 0xffff) >= theirs >>> 16;
+        const decided = guaranteedMovingSecond(mine) >= possible(theirs);
         const score = decided
           ? 1 << 21
           : move === best
             ? 1 << 20
-            : SAFE_WEIGHT * ((mine & 0xffff) - (theirs & 0xffff)) + (mine >>> 16) - (theirs >>> 16);
+            : SAFE_WEIGHT * (safe(mine) - safe(theirs)) + possible(mine) - possible(theirs);
         // Insertion sort: a position has few moves.
         let at = base + count;
         while (at > base && this.scoreBuffer[at - 1]! < score) {
@@ -224,26 +224,53 @@ export class DomineeringSearch {
 }
 
 /**
- * The moves a player can still make, counted on the lines *across* theirs (a column player's
- * rows): greedily pairing each empty cell with the unpaired empty cell before it in its line
- * gives ⌊run/2⌋ per run, the most dominoes that fit; the same pairing of guarded cells gives the
- * safe moves. Both in one word, without allocating: possible·65536 + safe (each < 65536).
+ * A player's moves, counted on the lines *across* theirs (a column player's rows), packed in one
+ * word without allocating: possible·2^20 + safe·2^10 + vulnerable (each below 1024).
+ *
+ * - possible: greedily pairing each empty cell with the unpaired empty cell before it in its line
+ *   gives ⌊run/2⌋ per run, the most dominoes that still fit — no play gives the player more;
+ * - safe: the same pairing of *guarded* cells (empty, no empty neighbour along the line across, so
+ *   the opponent can never cover them): disjoint moves no one can take away;
+ * - vulnerable: the same pairing of the unguarded cells: disjoint moves, apart from the safe ones,
+ *   that the opponent can take away, at most two with one domino (its two cells).
  */
 function countMoves(across: Int32Array): number {
   let pending = 0;
   let pendingSafe = 0;
-  let possible = 0;
-  let safe = 0;
+  let pendingVulnerable = 0;
+  let possibleMoves = 0;
+  let safeMoves = 0;
+  let vulnerableMoves = 0;
   for (let k = 0; k < across.length; k++) {
     const empty = across[k]!;
-    // A cell the opponent can never cover: empty, with no empty neighbour along this line.
     const guarded = empty & ~(empty << 1) & ~(empty >>> 1);
+    const unguarded = empty & ~guarded;
     const paired = pending & empty;
-    possible += popcount(paired);
+    possibleMoves += popcount(paired);
     pending = empty & ~paired;
     const pairedSafe = pendingSafe & guarded;
-    safe += popcount(pairedSafe);
+    safeMoves += popcount(pairedSafe);
     pendingSafe = guarded & ~pairedSafe;
+    const pairedVulnerable = pendingVulnerable & unguarded;
+    vulnerableMoves += popcount(pairedVulnerable);
+    pendingVulnerable = unguarded & ~pairedVulnerable;
   }
-  return (possible << 16) | safe;
+  return (possibleMoves << 20) | (safeMoves << 10) | vulnerableMoves;
+}
+
+const possible = (counts: number) => counts >>> 20;
+const safe = (counts: number) => (counts >>> 10) & 1023;
+
+/**
+ * Moves the player to move can make whatever the opponent does: every safe move, and of the
+ * vulnerable ones, played first, ⌈v/3⌉ (each reply takes at most two). The player to move wins
+ * when this exceeds the opponent's possible moves (Lachmann, Moore and Rapaport 2002; Bullock 2002).
+ */
+function guaranteedMovingFirst(counts: number): number {
+  return safe(counts) + Math.ceil((counts & 1023) / 3);
+}
+
+/** The same for the player who moves second: the opponent takes up to two vulnerable moves first, ⌊v/3⌋. */
+function guaranteedMovingSecond(counts: number): number {
+  return safe(counts) + Math.floor((counts & 1023) / 3);
 }
