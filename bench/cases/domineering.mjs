@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** Each side gets at most this long per board (seconds); a side that does not finish is reported as stopped. */
-const CAP_S = { '8x8': 600, '8x9': 600, '9x9': 600 };
+const CAP_S = { '8x8': 600, '8x9': 120, '9x9': 120 };
 
 function obsequiRun(binary, rows, cols, first, capS) {
   const started = performance.now();
