@@ -129,6 +129,12 @@ export const problemCatalog: readonly ProblemEntry[] = [
     maxInputMiB: 2,
     load: async () => (await import('./cf2070e/index.js')).cf2070e,
   },
+  {
+    id: 'abc229h',
+    title: 'Advance or Eat (a sum of partizan columns)',
+    maxInputMiB: 1,
+    load: async () => (await import('./abc229h/index.js')).abc229h,
+  },
 ];
 
 /** The catalog entry of `id`; an unknown id is one clear error. */

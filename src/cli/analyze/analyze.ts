@@ -11,6 +11,7 @@ import {
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from './misereHeapReport.js';
+import { analyzeDomineeringBySearch } from './partizanSearchReport.js';
 import { ALL_MOVES_MAX, analyzeJson, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { formatDuration, parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/modulePath.js';
@@ -68,6 +69,11 @@ export function registerAnalyze(program: Command): void {
       '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber "xoxo|ox.."   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
+      if (gameName === 'domineering')
+        return analyzeDomineeringBySearch(words, {
+          json: options.json,
+          timeLimitMs: parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's'),
+        });
       const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);
       if (partizan !== undefined) {
         const refused = (['misere', 'canonical', 'start', 'explain'] as const).find((flag) => options[flag] !== undefined);
