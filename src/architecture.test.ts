@@ -42,6 +42,9 @@ interface FolderRule {
   may: string[];
 }
 
+/** What a partizan family may use: the root files of games/partizan (never a sibling family, never the catalog). */
+const PARTIZAN_ROOT = ['partizanRules.ts', 'partizanValue.ts', 'partizanFamily.ts', 'grid.ts', 'colouredGraph.ts', 'tintedGraph.ts'];
+
 const FOLDER_RULES: FolderRule[] = [
   // The engine: core <- slots <- normal <- conventions; core <- misere <- quotient.
   { scope: 'src/engine', folder: 'core', may: [] },
@@ -52,6 +55,9 @@ const FOLDER_RULES: FolderRule[] = [
   { scope: 'src/engine', folder: 'quotient', may: ['core', 'slots', 'misere'] },
   { scope: 'src/engine', folder: 'partizan', may: ['core'] },
   { scope: 'src/engine', folder: 'matrix', may: ['core'] },
+  // Partizan games: each family on the shared rules and solver at the root; search also on Domineering's bitboards.
+  { scope: 'src/games/partizan', folder: 'domineering', may: ['partizanRules.ts', 'partizanValue.ts', 'testing'] },
+  { scope: 'src/games/partizan', folder: 'search', may: ['partizanRules.ts', 'partizanValue.ts', 'testing', 'domineering'] },
   // Heap games: code <- wasm <- kernels <- sequence <- misere <- census; the family files at the root.
   { scope: 'src/games/heap', folder: 'code', may: [] },
   { scope: 'src/games/heap', folder: 'wasm', may: [] },
@@ -75,6 +81,16 @@ const FOLDER_RULES: FolderRule[] = [
       'definition.ts',
     ],
   })),
+  // Partizan games: each family folder uses the root files, never a sibling (one line per folder).
+  { scope: 'src/games/partizan', folder: 'amazons', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'arc-kayles', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'clobber', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'col', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'cutcake', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'hackenbush', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'konane', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'snort', may: PARTIZAN_ROOT },
+  { scope: 'src/games/partizan', folder: 'toads-and-frogs', may: PARTIZAN_ROOT },
   // The CLI: io <- report <- userGame <- one folder per command; quotientGrowth (the budgeted
   // growth in a worker thread) beside report. Commands never import each other.
   { scope: 'src/cli', folder: 'io', may: [] },
@@ -179,6 +195,8 @@ describe('architecture', () => {
       { from: 'src/games/heap/code/code.ts', to: 'src/games/heap/sequence/sequencer' },
       { from: 'src/games/heap/misere/misere.ts', to: 'src/games/heap/definition' },
       { from: 'src/games/coins/multiples/multiples.ts', to: 'src/games/coins/products/tartan' },
+      { from: 'src/games/partizan/col/col.ts', to: 'src/games/partizan/snort/snort' },
+      { from: 'src/games/partizan/clobber/clobber.ts', to: 'src/games/partizan/catalog' },
       { from: 'src/cli/table/table.ts', to: 'src/cli/quotient/quotient' },
       { from: 'src/cli/io/json.ts', to: 'src/cli/report/analyzeReport' },
       { from: 'web/src/components/HeapBoard.tsx', to: 'web/src/play/PlayPage' },

@@ -77,6 +77,20 @@ export {
   type PlaySession,
 } from './playSession.js';
 export { familyTitle, classicGame, gameTitle, type ClassicGame, CLASSIC_GAMES } from './titles.js';
+/** Partizan games (Hackenbush in colour, Clobber, Toads and Frogs, …): one generic solver, a catalog of its own. */
+export { PARTIZAN_GAMES, findPartizanGame, partizanAliasesOf } from './partizan/catalog.js';
+export { PartizanValues } from './partizan/partizanValue.js';
+export type { PartizanRules } from './partizan/partizanRules.js';
+export { rulesFromMoves, type PartizanFamily, type LabelledMove, type Side } from './partizan/partizanFamily.js';
+export {
+  analyzePartizan,
+  winsAfterMove,
+  type PartizanReport,
+  type PartizanMoveReport,
+  type PartizanAnalysisOptions,
+  type OutcomeSearch,
+} from './partizan/partizanAnalysis.js';
+export { PartizanPlayable, otherSide, type PartizanTurn } from './partizan/partizanPlayable.js';
 export { nimHeap } from './nim/rules.js';
 export { nimSum, nimWinningMoves, type HeapReduction } from './nim/fast.js';
 export { hackenbushGame, startPosition as hackenbushStart, groundedEdges } from './hackenbush/rules.js';

@@ -147,6 +147,12 @@ export const problemCatalog: readonly ProblemEntry[] = [
     maxInputMiB: 1,
     load: async () => (await import('./timus1417/index.js')).timus1417,
   },
+  {
+    id: 'abc229h',
+    title: 'Advance or Eat (a sum of partizan columns)',
+    maxInputMiB: 1,
+    load: async () => (await import('./abc229h/index.js')).abc229h,
+  },
 ];
 
 /** The catalog entry of `id`; an unknown id is one clear error. */

@@ -11,6 +11,7 @@ import {
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from './misereHeapReport.js';
+import { analyzeDomineeringBySearch } from './partizanSearchReport.js';
 import { ALL_MOVES_MAX, analyzeJson, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { formatDuration, parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/modulePath.js';
@@ -19,10 +20,15 @@ import { positionWords } from '../io/positionFile.js';
 import { analyzeStarts, printPositionTable } from './positionTable.js';
 import { runSequence } from '../io/sequenceRun.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
+import { parseCount } from '../io/options.js';
+import { findPartizanGame } from '../../games/index.js';
+import { analyzePartizanGame } from './partizanAnalyze.js';
 
 /** Default --time-limit of built-in games' computations; game modules get 10 s. */
 const BUILT_IN_TIME_LIMIT = '600s';
 const MODULE_TIME_LIMIT = '10s';
+/** Default --max-games of a partizan game's store, as `nimlab cgt`'s. */
+const PARTIZAN_MAX_GAMES = 20_000_000;
 
 interface AnalyzeOptions {
   json?: boolean;
@@ -32,6 +38,7 @@ interface AnalyzeOptions {
   misere?: boolean;
   canonical?: boolean;
   allMoves?: boolean;
+  maxGames?: string;
 }
 
 export function registerAnalyze(program: Command): void {
@@ -40,7 +47,10 @@ export function registerAnalyze(program: Command): void {
     .description('outcome, Grundy value and winning moves of a position')
     .argument('<game>', "game name, e.g. nim, bash:3, moore:2, wythoff (see 'nimlab games')")
     .argument('<position...>', 'the position, e.g. heap sizes; for hackenbush, geography and loopy a file (at most 2 MiB)')
-    .option('--json', 'print JSON: { game, position, outcome, grundy, winningMoves }')
+    .option(
+      '--json',
+      'print JSON: { game, position, outcome, grundy, winningMoves }; partizan games: { game, position, outcome, value, leftWins, rightWins }',
+    )
     .option('--explain', "say why: the theorem used, with this position's numbers")
     .option(
       '--time-limit <time>',
@@ -52,12 +62,28 @@ export function registerAnalyze(program: Command): void {
     .option('--all-moves', `list every winning move (default: the first ${MOVES_LISTED}, then how many more; at most ${ALL_MOVES_MAX})`)
     .option('--start <vertex>', 'games on graphs (geography, loopy): analyse this start only; without it every start is listed')
     .option('--misere', 'misère play (the last player to move loses): heap games by their misère quotient, game modules by canonical forms')
+    .option('--max-games <N>', `partizan games: the most games the store of canonical forms may hold (default ${PARTIZAN_MAX_GAMES})`)
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
+      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber "xoxo|ox.."   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
+      if (gameName === 'domineering')
+        return analyzeDomineeringBySearch(words, {
+          json: options.json,
+          timeLimitMs: parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's'),
+        });
+      const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);
+      if (partizan !== undefined) {
+        const refused = (['misere', 'canonical', 'start', 'explain'] as const).find((flag) => options[flag] !== undefined);
+        if (refused !== undefined)
+          throw new NimlabError(`--${refused} is not for partizan games ('${partizan.name}': value, outcome class and winning moves)`);
+        const timeLimitMs = parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's');
+        const maxGames = parseCount(options.maxGames ?? String(PARTIZAN_MAX_GAMES), '--max-games', 100, 60_000_000);
+        return analyzePartizanGame(partizan, words, { json: options.json ?? false, timeLimitMs, maxGames });
+      }
+      if (options.maxGames !== undefined) throw new NimlabError('--max-games is for partizan games (their store of canonical forms)');
       const moduleTimeLimitMs = parseTimeLimit(options.timeLimit ?? MODULE_TIME_LIMIT, 's');
       if (options.canonical && !options.misere) throw new NimlabError('--canonical needs --misere (misère canonical forms)');
       // Options a mode would ignore are refused, so no one waits for what will not come.

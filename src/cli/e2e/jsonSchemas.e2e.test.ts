@@ -68,6 +68,27 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(quotient.relations).toContain('3+3 = 0');
   });
 
+  it('analyze of a partizan game: value, outcome L/R/N/P, each side’s winning moves, the regions', () => {
+    const clobber = validate('analyze', ['analyze', 'clobber', 'xo.xxo', '--json']) as Record<string, unknown>;
+    expect(clobber).toMatchObject({ game: 'clobber', outcome: 'N', value: '^*', by: 'values' });
+    expect(clobber.regions).toEqual([
+      { position: 'xo', value: '*' },
+      { position: 'xxo', value: '^' },
+    ]);
+    const toads = validate('analyze', ['analyze', 'toads-and-frogs', 'T.F', '--json']) as Record<string, unknown>;
+    expect(toads).toMatchObject({
+      outcome: 'N',
+      value: '*',
+      leftWins: [{ move: '1-2', to: '.TF' }],
+      rightWins: [{ move: '3-2', to: 'TF.' }],
+    });
+  });
+
+  it('analyze of a Domineering board by search: the partizan shape, value null, the search figures', () => {
+    const board = validate('analyze', ['analyze', 'domineering', '3x3', '--json']) as Record<string, unknown>;
+    expect(board).toMatchObject({ game: 'domineering', outcome: 'N', value: null, by: 'search' });
+  });
+
   it('table: normal play and --misere', () => {
     validate('table', ['table', '0.77', '--to', '20', '--json']);
     validate('table', ['table', '0.77', '--misere', '--to', '4', '--json']);
@@ -78,6 +99,7 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(rows.find((row) => row.name === 'kayles')).toMatchObject({ kind: 'named', family: 'octal' });
     expect(rows.find((row) => row.name === 'moebius')).toMatchObject({ kind: 'named', family: 'turning' });
     expect(rows.filter((row) => row.kind === 'named').length).toBeGreaterThanOrEqual(11);
+    expect(rows.find((row) => row.name === 'clobber')).toMatchObject({ kind: 'partizan', family: 'clobber' });
   });
 
   it('census --status --json', () => {

@@ -197,10 +197,46 @@ describe('empty and odd input: one line, exit 2', () => {
       '',
       'nimlab: 0.77: misère play is searched position by position, so at most 40 tokens in all; this position has 60\n',
     ],
-  ])('%j', (args, input, message) => {
+    // Issue 34: partizan games.
+    [['analyze', 'clobber', 'xo|o'], '', 'nimlab: clobber: row 2 has 1 cells, row 1 has 2: rows must be equally long\n'],
+    [['analyze', 'clobber', 'xo', 'ox'], '', "nimlab: clobber: expected one grid string such as 'xoxo|ox..', got 2 words\n"],
+    [['analyze', 'amazons', 'x.q'], '', "nimlab: amazons: 'q' at row 1, column 3 is not a cell ('.', 'x', 'o', '#')\n"],
+    [['analyze', 'toads-and-frogs', 'T.Z'], '', "nimlab: toads-and-frogs: 'Z' at cell 3 is not T, F or '.'\n"],
+    [['analyze', 'cutcake', '3by5'], '', "nimlab: cutcake: '3by5' is not a rectangle RxC (rows x columns, e.g. 3x5)\n"],
+    [['analyze', 'col', '..', '1', '3'], '', "nimlab: col: edge 1: vertex '3' is not in 1..2\n"],
+    [
+      ['analyze', 'hackenbush-colour', '2', '1', '2', 'x'],
+      '',
+      "nimlab: hackenbush-colour: edge 1: colour 'x' is not l (blue), r (red) or e (green)\n",
+    ],
+    [
+      ['analyze', 'arc-kayles-partizan', '2', '1'],
+      '',
+      'nimlab: arc-kayles-partizan: edge 1 is incomplete: edges are triples u v c (c: l blue, r red, e green)\n',
+    ],
+    [
+      ['analyze', 'clobber', 'xo', '--misere'],
+      '',
+      "nimlab: --misere is not for partizan games ('clobber': value, outcome class and winning moves)\n",
+    ],
+    [
+      ['analyze', 'clobber', 'xoxoxo|oxoxox|xoxoxo|oxoxox', '--time-limit', '1s'],
+      '',
+      /^nimlab: time limit of 1 s reached after valuing \d+ positions; raise --time-limit\n$/,
+    ],
+    [
+      ['analyze', 'clobber', 'xoxoxo|oxoxox|xoxoxo', '--max-games', '1000'],
+      '',
+      /^nimlab: the game store passed its limit of 1000 games after valuing \d+ positions; raise --max-games\n$/,
+    ],
+    [['analyze', 'nim', '3', '--max-games', '10'], '', 'nimlab: --max-games is for partizan games (their store of canonical forms)\n'],
+    [['play', 'clobber', 'xo', '--as', 'up'], '', "nimlab: --as: expected 'left' or 'right', got 'up'\n"],
+    [['play', 'nim', '3', '--as', 'left'], '', "nimlab: --as is for partizan games (see 'nimlab games'); 'nim' is impartial\n"],
+  ] as [string[], string, string | RegExp | null][])('%j', (args, input, message) => {
     const result = run(args, input);
     // null: the message is another's (an unknown problem id), one line all the same.
     if (message === null) expect(result.stderr).toMatch(/^nimlab: [^\n]+\n$/);
+    else if (message instanceof RegExp) expect(result.stderr).toMatch(message);
     else expect(result.stderr).toBe(message);
     expect(result.status).toBe(2);
   });
@@ -231,6 +267,22 @@ describe('huge input', () => {
 });
 
 describe('Ctrl-C', () => {
+  it('analyze of a partizan game: says how many positions it valued, exits 130, leaves no process', async () => {
+    const child = spawn(process.execPath, [cliMain, 'analyze', 'clobber', 'xoxoxo|oxoxox|xoxoxo|oxoxox'], {
+      detached: true,
+      cwd: workDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => child.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exit).toBe(130);
+    expect(stderr).toMatch(/^nimlab: analyze interrupted \(Ctrl-C\) after valuing \d+ positions\n$/);
+    expect(groupIsAlive(child.pid!)).toBe(false);
+  });
+
   it('quotient: shows the quotient reached, says it was interrupted, exits 130, leaves no process', async () => {
     const child = spawn(process.execPath, [cliMain, 'quotient', '4.7', '--max-order', '10000'], {
       detached: true,

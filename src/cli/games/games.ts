@@ -1,5 +1,13 @@
 import type { Command } from 'commander';
-import { aliasesOf, builtInGames, canonicalGameName, CLASSIC_GAMES, familyTitle } from '../../games/index.js';
+import {
+  aliasesOf,
+  builtInGames,
+  canonicalGameName,
+  CLASSIC_GAMES,
+  familyTitle,
+  PARTIZAN_GAMES,
+  partizanAliasesOf,
+} from '../../games/index.js';
 import { toJson } from '../io/json.js';
 
 export function registerGames(program: Command): void {
@@ -33,6 +41,17 @@ export function registerGames(program: Command): void {
             summary: game.rule,
             example: `${game.name} ${game.example}`,
           })),
+          ...PARTIZAN_GAMES.map((game) => ({
+            name: game.name,
+            kind: 'partizan',
+            family: game.name,
+            title: game.title,
+            usage: game.usage,
+            aliases: partizanAliasesOf(game.name),
+            summary: game.summary,
+            example: `${game.name} ${game.example}`,
+            citation: game.citation,
+          })),
         ];
         process.stdout.write(toJson(rows) + '\n');
         return;
@@ -49,6 +68,18 @@ export function registerGames(program: Command): void {
       process.stdout.write('Classic games by name:\n');
       for (const game of CLASSIC_GAMES)
         process.stdout.write(`${game.title}: ${game.name}\n    ${game.rule}\n    e.g. nimlab play ${game.name} ${game.example}\n`);
+      // Partizan games apart: Left and Right have different moves, so a position has a value, not a Grundy value.
+      process.stdout.write(
+        '\nPartizan games (Left and Right move differently; analyze gives the value in CGSuite notation and the outcome L, R, N or P):\n',
+      );
+      for (const game of PARTIZAN_GAMES) {
+        const names = partizanAliasesOf(game.name);
+        const aliases = names.length > 0 ? `   (also: ${names.join(', ')})` : '';
+        const example = /[|*?]/.test(game.example) ? `'${game.example}'` : game.example;
+        process.stdout.write(
+          `${game.title}: ${game.usage}${aliases}\n    ${game.summary}\n    ${game.citation}\n    e.g. nimlab analyze ${game.name} ${example}\n`,
+        );
+      }
     });
 }
 

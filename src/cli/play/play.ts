@@ -6,6 +6,9 @@ import { runUserGameTask } from '../userGame/runTask.js';
 import { ModulePlayable } from './modulePlayable.js';
 import {
   builtInGames,
+  findPartizanGame,
+  otherSide,
+  PartizanPlayable,
   canRedo,
   canUndo,
   chooseMove,
@@ -25,6 +28,7 @@ import {
 interface PlayOptions {
   first: string;
   misere?: boolean;
+  as?: string;
 }
 
 const HELP = "type a move (its number or label), or: moves ('moves all' past 50), hint, undo, redo, misere, help, quit (q)";
@@ -42,11 +46,32 @@ export function registerPlay(program: Command): void {
       '--misere',
       'misère play: whoever makes the last move loses (heap games: up to 40 tokens in all; game modules: sums searched exhaustively)',
     )
+    .option('--as <side>', "partizan games: play as 'left' or 'right' (default left); --first says who starts")
     .addHelpText(
       'after',
-      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere\n  nimlab play ./mygame.mjs 5 7            a game module: its position words as analyze reads them`,
+      `\nDuring play, ${HELP}.\nInput may come from a pipe: printf '1\\nhint\\n' | nimlab play nim 3 4 5\n\nExamples:\n  nimlab play nim 3 4 5\n  nimlab play nim 1 2 3 --first computer --misere\n  nimlab play ./mygame.mjs 5 7            a game module: its position words as analyze reads them\n  nimlab play clobber 'xoxo|oxox' --as right   (partizan: you are Right, you start)`,
     )
     .action(async (gameName: string, words: string[], options: PlayOptions) => {
+      const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);
+      if (partizan !== undefined) {
+        if (options.first !== 'me' && options.first !== 'computer')
+          throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
+        if (options.misere) throw new NimlabError(`game '${partizan.name}' is played in normal play here (no --misere for partizan games)`);
+        const side = options.as ?? 'left';
+        if (side !== 'left' && side !== 'right') throw new NimlabError(`--as: expected 'left' or 'right', got '${side}'`);
+        // The first mover's seat is seat 0; the person sits at Left or Right as asked.
+        const firstMover = options.first === 'me' ? side : otherSide(side);
+        const playable = new PartizanPlayable(partizan, firstMover);
+        const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
+        say(`you are ${side === 'left' ? 'Left' : 'Right'} (${partizan.title}); ${firstMover === 'left' ? 'Left' : 'Right'} moves first`);
+        await runMatch(newSession(playable, playable.parse(words), false, seats));
+        return;
+      }
+      if (options.as !== undefined) {
+        // An unknown name gets the unknown-game line (with its suggestions), not this one.
+        const name = isModulePath(gameName) ? gameName : builtInGames.resolve(gameName).name;
+        throw new NimlabError(`--as is for partizan games (see 'nimlab games'); '${name}' is impartial`);
+      }
       if (options.first !== 'me' && options.first !== 'computer')
         throw new NimlabError(`--first: expected 'me' or 'computer', got '${options.first}'`);
       const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);

@@ -1,3 +1,5 @@
+import type { PartizanGames } from '../../engine/partizan/index.js';
+
 /**
  * A partizan ruleset the way CGSuite lets one be written: what Left may move to, what Right may
  * move to, and nothing else. Every partizan family (Hackenbush in colour, Domineering, Clobber,
@@ -25,6 +27,12 @@ export interface PartizanRules<P> {
    * cells, a Hackenbush picture's grounded components). Absent or one region: not split.
    */
   regions?(position: P): P[];
+  /**
+   * The value of a region by the family's closed form, when the literature has one for it (a
+   * blue-red Hackenbush string by the sign-expansion rule, a Cutcake rectangle): an id of `games`,
+   * or undefined to value the region from its options. Tests hold it equal to the options' value.
+   */
+  knownValue?(position: P, games: PartizanGames): number | undefined;
   /** The position written the family's way (CGSuite's grid strings for boards). */
   format(position: P): string;
 }

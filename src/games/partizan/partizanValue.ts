@@ -10,6 +10,8 @@ interface Frame<P> {
   /** Children before this index are Left options; from it on, Right options. -1: a sum of regions. */
   readonly leftCount: number;
   next: number;
+  /** The value by the family's closed form, when it has one for this position. */
+  readonly known?: number;
 }
 
 /**
@@ -40,6 +42,8 @@ export class PartizanValues<P> {
     const onStack = new Set<string>([rootKey]);
     const stack: Frame<P>[] = [this.frame(position, rootKey)];
     while (stack.length > 0) {
+      // The store's clock: a time limit or a request to stop ends the walk with PartizanLimitError.
+      this.games.store.tick();
       const top = stack[stack.length - 1]!;
       const pending = this.nextUnvalued(top);
       if (pending !== undefined) {
@@ -58,6 +62,8 @@ export class PartizanValues<P> {
   }
 
   private frame(position: P, key: string): Frame<P> {
+    const known = this.rules.knownValue?.(position, this.games);
+    if (known !== undefined) return { key, children: [], childKeys: [], leftCount: 0, next: 0, known };
     const parts = this.rules.regions?.(position);
     if (parts !== undefined && parts.length > 1) {
       return { key, children: parts, childKeys: parts.map((part) => this.rules.key(part)), leftCount: -1, next: 0 };
@@ -76,6 +82,7 @@ export class PartizanValues<P> {
   }
 
   private combine(frame: Frame<P>): number {
+    if (frame.known !== undefined) return frame.known;
     const ids = frame.childKeys.map((key) => this.values.get(key)!);
     if (frame.leftCount < 0) return ids.reduce((sum, id) => this.games.add(sum, id), this.games.zero);
     return this.games.game(ids.slice(0, frame.leftCount), ids.slice(frame.leftCount));

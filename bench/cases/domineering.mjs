@@ -1,0 +1,116 @@
+/**
+ * Issue 34: `nimlab analyze domineering R×C` (the outcome class by search: both starters, one
+ * process) against Bullock's Obsequi (../shared/baselines/obsequi, built by its build.sh into
+ * bench/build/obsequi), two processes (Vertical first, then Horizontal first), in the same run.
+ * Process against process: Node's start and ours clearing a 2^22-entry table on one side,
+ * Obsequi's start and its 2^24-entry table cleared on each of its two runs on the other; our
+ * tables and Obsequi's are new in every process (nothing carried over). Answers must agree (the run
+ * fails if not): who wins with Vertical (Left) first, and with Horizontal (Right) first. Node
+ * counts beside each other: ours count every position visited in both searches; Obsequi's its
+ * final search pass of each run. Boards past the caps (8×9, 9×9) run as far as the machine
+ * allows: a row says which side stopped. Without ../shared/baselines the rows run ours alone and
+ * say that Obsequi was skipped.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each side gets at most this long per board (seconds); a side that does not finish is reported as stopped. */
+const CAP_S = { '8x8': 600, '8x9': 120, '9x9': 120 };
+
+function obsequiRun(binary, rows, cols, first, capS) {
+  const started = performance.now();
+  const result = spawnSync(binary, [], {
+    input: `solve rows ${rows} cols ${cols} bits 24 ${first}\n`,
+    encoding: 'utf8',
+    timeout: capS * 1000,
+    maxBuffer: 1 << 28,
+  });
+  const ms = performance.now() - started;
+  if (result.error?.code === 'ETIMEDOUT') return { stopped: true, ms };
+  if (result.status !== 0) throw new Error(`Obsequi ${rows}x${cols} ${first}: exit ${result.status}\n${result.stderr}`);
+  const last = /winner ([VH]), move \((-?\d+),(-?\d+)\), nodes ([\d,]+)\./.exec(result.stdout);
+  if (last === null) throw new Error(`Obsequi ${rows}x${cols} ${first}: no winner line in its output`);
+  return { stopped: false, ms, moverWins: last[1] === first, nodes: Number(last[4].replaceAll(',', '')) };
+}
+
+function oursRun(main, board, capS) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [main, 'analyze', 'domineering', board, '--json', '--time-limit', String(capS)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const ms = performance.now() - started;
+  if (result.status === 2 && /time limit/.test(result.stderr)) return { stopped: true, ms, why: result.stderr.trim() };
+  if (result.status !== 0) throw new Error(`nimlab analyze domineering ${board}: exit ${result.status}\n${result.stderr}`);
+  const json = JSON.parse(result.stdout);
+  return { stopped: false, ms, json };
+}
+
+export default async function domineering(ctx) {
+  const main = path.join(ctx.root, 'dist/cli/main.js');
+  const baselines = path.join(ctx.root, '..', 'shared', 'baselines', 'obsequi');
+  const buildDir = path.join(ctx.root, 'bench', 'build', 'obsequi');
+  let obsequi = null;
+  if (existsSync(path.join(buildDir, 'Obsequi'))) obsequi = path.join(buildDir, 'Obsequi');
+  else if (existsSync(path.join(baselines, 'build.sh'))) {
+    ctx.log('building Obsequi (once, into bench/build/obsequi)');
+    ctx.run('sh', [path.join(baselines, 'build.sh'), buildDir]);
+    obsequi = path.join(buildDir, 'Obsequi');
+  }
+  const rows = [];
+  for (const board of ['8x8', '8x9', '9x9']) {
+    const [r, c] = board.split('x').map(Number);
+    const capS = CAP_S[board];
+    ctx.log(`domineering ${board}: ours (cap ${capS} s)`);
+    const ours = oursRun(main, board, capS);
+    let theirs = null;
+    if (obsequi !== null) {
+      ctx.log(`domineering ${board}: Obsequi V first, then H first (cap ${capS} s each)`);
+      const vertical = obsequiRun(obsequi, r, c, 'V', capS);
+      const horizontal = vertical.stopped ? { stopped: true, ms: 0 } : obsequiRun(obsequi, r, c, 'H', capS);
+      theirs = { vertical, horizontal };
+    }
+    rows.push(row(board, ours, theirs, capS));
+  }
+  return rows;
+}
+
+function row(board, ours, theirs, capS) {
+  const name = `domineering ${board}: outcome class, both starters (nimlab analyze vs Obsequi)`;
+  const skipped = theirs === null ? '; Obsequi skipped: ../shared/baselines is absent' : '';
+  const theirsDone = theirs !== null && !theirs.vertical.stopped && !theirs.horizontal.stopped;
+  const theirsMs = theirsDone ? theirs.vertical.ms + theirs.horizontal.ms : null;
+  const notes = [];
+  if (ours.stopped) notes.push(`ours stopped at the ${capS} s cap (${ours.why.replace(/^nimlab: /, '')})`);
+  else {
+    const { outcome, search, leftWins, rightWins } = ours.json;
+    notes.push(
+      `ours: ${outcome} (V first ${leftWins.length > 0 ? 'wins' : 'loses'}, H first ${rightWins.length > 0 ? 'wins' : 'loses'}), ` +
+        `${search.nodes.toLocaleString('en-US')} positions (${search.leftFirstNodes.toLocaleString('en-US')} + ${search.rightFirstNodes.toLocaleString('en-US')})`,
+    );
+  }
+  if (theirs !== null) {
+    if (!theirsDone) notes.push(`Obsequi stopped at the ${capS} s cap${theirs.vertical.stopped ? ' (V first)' : ' (H first)'}`);
+    else {
+      const { vertical, horizontal } = theirs;
+      notes.push(
+        `Obsequi: V first ${vertical.moverWins ? 'wins' : 'loses'} in ${(vertical.ms / 1000).toFixed(1)} s, ${vertical.nodes.toLocaleString('en-US')} nodes (final pass); ` +
+          `H first ${horizontal.moverWins ? 'wins' : 'loses'} in ${(horizontal.ms / 1000).toFixed(1)} s, ${horizontal.nodes.toLocaleString('en-US')} nodes`,
+      );
+      if (!ours.stopped) {
+        const agree = ours.json.leftWins.length > 0 === vertical.moverWins && ours.json.rightWins.length > 0 === horizontal.moverWins;
+        if (!agree) throw new Error(`domineering ${board}: nimlab says ${ours.json.outcome}, Obsequi disagrees (${notes.join('; ')})`);
+        notes.push('answers equal');
+      }
+    }
+  }
+  const oursMs = ours.stopped ? null : Math.round(ours.ms);
+  return {
+    name,
+    ours_ms: oursMs,
+    baseline_ms: theirsMs === null ? null : Math.round(theirsMs),
+    ratio: oursMs !== null && theirsMs !== null ? Number((oursMs / theirsMs).toFixed(3)) : null,
+    note: notes.join('; ') + '; processes, tables new in each' + skipped,
+  };
+}

@@ -1,0 +1,149 @@
+import { Worker } from 'node:worker_threads';
+import { NimlabError } from '../../engine/core/errors.js';
+import { formatGrid, parseGrid, type DomineeringGrid } from '../../games/partizan/domineering/index.js';
+import type { DominoMove, OutcomeResult, StarterResult } from '../../games/partizan/search/index.js';
+import { formatDuration } from '../io/timeLimit.js';
+import { toJson } from '../io/json.js';
+import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
+import { progressOf, RECORD_BYTES, stopFlag, type PartizanSearchAnswer, type PartizanSearchRequest } from './partizanSearchProtocol.js';
+
+/** A terminal shows the search's progress once it has taken this long. */
+const PROGRESS_AFTER_MS = 1000;
+const PROGRESS_MS = 250;
+/** log2 of the transposition table's entries, at most (4M: about 200 MB on an 8 × 8 board). */
+const TABLE_BITS = 22;
+/** ... and at least: a small board's table is cleared in no time. */
+const MIN_TABLE_BITS = 10;
+
+const OUTCOME_WORDS = {
+  L: 'Left (vertical) wins whoever starts',
+  R: 'Right (horizontal) wins whoever starts',
+  N: 'the first player wins',
+  P: 'the second player wins',
+} as const;
+
+/**
+ * `nimlab analyze domineering BOARD`: the outcome class by search (DomineeringSearch, in a worker
+ * thread so Ctrl-C and the progress line stay live), both starters, a winning first move for each
+ * starter who wins, and the positions searched. Ctrl-C ends with exit 130 and how far it got; the
+ * time limit is one line, exit 2.
+ */
+export async function analyzeDomineeringBySearch(words: string[], options: { json?: boolean; timeLimitMs: number }): Promise<void> {
+  if (words.length !== 1) throw new NimlabError(`domineering takes one board (e.g. 8x8 or '..|..'), not ${words.length} words`);
+  const grid = parseGrid(words[0]!);
+  const answer = await searchInWorker(grid, options.timeLimitMs);
+  process.stdout.write(
+    (options.json ? toJson(searchJson(grid, answer.result, answer.seconds)) : searchLines(grid, answer.result, answer.seconds).join('\n')) +
+      '\n',
+  );
+}
+
+function searchInWorker(grid: DomineeringGrid, timeLimitMs: number): Promise<{ result: OutcomeResult<DominoMove>; seconds: number }> {
+  const record = new SharedArrayBuffer(RECORD_BYTES);
+  const progress = progressOf(record);
+  const where = () =>
+    `after ${Math.round(progress[0]!).toLocaleString('en-US')} positions searched (${progress[1] === 0 ? 'Left' : 'Right'} moving first, ` +
+    `${progress[2]} of ${progress[3]} first moves refuted)`;
+  const ctrlC = listenForCtrlC(
+    () => Atomics.store(stopFlag(record), 0, 1),
+    () => `nimlab: domineering search interrupted (Ctrl-C) ${where()}`,
+  );
+  const tty = process.stderr.isTTY;
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const request: PartizanSearchRequest = {
+      rows: grid.rows,
+      cols: grid.cols,
+      filled: grid.filled,
+      timeLimitMs,
+      tableBits: Math.min(TABLE_BITS, Math.max(MIN_TABLE_BITS, grid.rows * grid.cols - 8)),
+      record,
+    };
+    const worker = new Worker(new URL('./partizanSearchWorker.js', import.meta.url), { workerData: request });
+    const redraw = tty
+      ? setInterval(() => {
+          if (Date.now() - started >= PROGRESS_AFTER_MS)
+            process.stderr.write(
+              `\rdomineering: searching ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`,
+            );
+        }, PROGRESS_MS)
+      : undefined;
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      clearInterval(redraw);
+      if (tty) process.stderr.write('\r\x1b[K');
+      ctrlC.release('nimlab: domineering search interrupted (Ctrl-C) again');
+    };
+    worker.once('message', (answer: PartizanSearchAnswer) => {
+      settle();
+      if (answer.ok) resolve({ result: answer.result, seconds: answer.seconds });
+      else if (answer.limit?.limit === 'interrupted')
+        endInterrupted(
+          `nimlab: domineering search interrupted (Ctrl-C) ${where().replace(/^after [\d,]+/, `after ${answer.limit.nodes.toLocaleString('en-US')}`)}`,
+        );
+      else if (answer.limit !== undefined)
+        reject(new NimlabError(`time limit of ${formatDuration(answer.limit.value)} reached ${where()}; raise --time-limit`));
+      else reject(new NimlabError(answer.message));
+    });
+    onWorkerFailure(
+      worker,
+      'domineering search',
+      where,
+      () => settled,
+      (error) => {
+        settle();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A domino as its two cells, 1-based (row, column), the top or left one first. */
+function dominoText(move: DominoMove, left: boolean): string {
+  const [row, col] = [move.row + 1, move.col + 1];
+  return left ? `(${row},${col})-(${row + 1},${col})` : `(${row},${col})-(${row},${col + 1})`;
+}
+
+/** The board after the domino, in CGSuite's grid string. */
+function boardAfter(grid: DomineeringGrid, move: DominoMove, left: boolean): string {
+  const filled = grid.filled.slice();
+  const at = move.row * grid.cols + move.col;
+  filled[at] = 1;
+  filled[at + (left ? grid.cols : 1)] = 1;
+  return formatGrid({ ...grid, filled });
+}
+
+function starterLine(who: string, starter: StarterResult<DominoMove>, grid: DomineeringGrid, left: boolean): string {
+  const nodes = `${starter.nodes.toLocaleString('en-US')} positions`;
+  return starter.wins
+    ? `${who} moving first: wins, e.g. ${left ? 'vertical' : 'horizontal'} domino on ${dominoText(starter.move!, left)} (${nodes})`
+    : `${who} moving first: loses (${nodes})`;
+}
+
+export function searchLines(grid: DomineeringGrid, result: OutcomeResult<DominoMove>, seconds: number): string[] {
+  return [
+    `domineering ${grid.rows}x${grid.cols} ${formatGrid(grid)}`,
+    `outcome: ${result.outcome} (${OUTCOME_WORDS[result.outcome]})`,
+    starterLine('Left (vertical)', result.leftFirst, grid, true),
+    starterLine('Right (horizontal)', result.rightFirst, grid, false),
+    `by: search (αβ over bitboards, transposition table, safe-move counting): ${result.nodes.toLocaleString('en-US')} positions in ${seconds.toFixed(1)} s`,
+  ];
+}
+
+export function searchJson(grid: DomineeringGrid, result: OutcomeResult<DominoMove>, seconds: number): Record<string, unknown> {
+  const wins = (starter: StarterResult<DominoMove>, left: boolean) =>
+    starter.wins ? [{ move: dominoText(starter.move!, left), to: boardAfter(grid, starter.move!, left) }] : [];
+  return {
+    game: 'domineering',
+    position: formatGrid(grid),
+    outcome: result.outcome,
+    value: null,
+    leftWins: wins(result.leftFirst, true),
+    rightWins: wins(result.rightFirst, false),
+    // The partizan shape of analyze.schema.json: found by search, no position valued.
+    by: 'search',
+    positionsValued: 0,
+    search: { nodes: result.nodes, leftFirstNodes: result.leftFirst.nodes, rightFirstNodes: result.rightFirst.nodes, seconds },
+  };
+}

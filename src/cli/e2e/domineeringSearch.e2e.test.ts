@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { cliMain, nimlab } from '../testing/runCli.js';
+
+/** Issue 34: `nimlab analyze domineering` answers the outcome class by search, end to end on the built CLI. */
+describe('nimlab analyze domineering (search)', () => {
+  it('answers the outcome class of an empty board, both starters, with a winning first move and node counts', () => {
+    const { status, stdout } = nimlab(['analyze', 'domineering', '5x5']);
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('domineering 5x5 .....|.....|.....|.....|.....');
+    expect(lines[1]).toBe('outcome: P (the second player wins)');
+    expect(lines[2]).toMatch(/^Left \(vertical\) moving first: loses \([\d,]+ positions\)$/);
+    expect(lines[3]).toMatch(/^Right \(horizontal\) moving first: loses \([\d,]+ positions\)$/);
+    expect(lines[4]).toMatch(/^by: search .*: [\d,]+ positions in [\d.]+ s$/);
+  });
+
+  it('--json gives the outcome, the winning moves of each side and the search', () => {
+    const { status, stdout } = nimlab(['analyze', 'domineering', '..|..', '--json']);
+    expect(status).toBe(0);
+    const json = JSON.parse(stdout);
+    expect(json).toMatchObject({
+      game: 'domineering',
+      position: '..|..',
+      outcome: 'N',
+      value: null,
+      leftWins: [{ move: expect.stringMatching(/^\(1,[12]\)-\(2,[12]\)$/) }],
+      rightWins: [{ move: expect.stringMatching(/^\([12],1\)-\([12],2\)$/) }],
+      by: 'search',
+    });
+    expect(json.search.nodes).toBeGreaterThan(0);
+  });
+
+  it('a bad board is one line on stderr, exit 2', () => {
+    const { status, stdout, stderr } = nimlab(['analyze', 'domineering', '..|...']);
+    expect(stderr).toBe("nimlab: domineering board '..|...': row 2 has 3 cells, row 1 has 2\n");
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+  });
+
+  it('a time limit stops the search with how far it got, exit 2', () => {
+    const { status, stderr } = nimlab(['analyze', 'domineering', '9x9', '--time-limit', '1']);
+    expect(stderr).toMatch(
+      /^nimlab: time limit of 1 s reached after [\d,]+ positions searched \(Left moving first, \d+ of \d+ first moves refuted\); raise --time-limit\n$/,
+    );
+    expect(status).toBe(2);
+  });
+
+  it('Ctrl-C stops the search: exit 130 and how far it got', async () => {
+    const child = spawn(process.execPath, [cliMain, 'analyze', 'domineering', '9x9'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    expect(stderr).toMatch(
+      /^nimlab: domineering search interrupted \(Ctrl-C\) after [\d,]+ positions searched \(Left moving first, \d+ of \d+ first moves refuted\)\n$/,
+    );
+    expect(code).toBe(130);
+  });
+});

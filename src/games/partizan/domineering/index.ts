@@ -1,0 +1,7 @@
+/** What outside games/partizan/domineering may use of it. */
+export { emptyCells, emptyGrid, formatGrid, MAX_SIDE, parseGrid } from './grid.js';
+export type { DomineeringGrid } from './grid.js';
+export { domineeringRules } from './rules.js';
+export { flipped, gridRegions, symmetryKey, transposed } from './regions.js';
+export { MAX_BITBOARD_SIDE, toBitboard } from './bitboard.js';
+export type { Bitboard } from './bitboard.js';
