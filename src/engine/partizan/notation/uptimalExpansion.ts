@@ -27,7 +27,7 @@ export function negateExpansion(e: UptimalExpansion): UptimalExpansion {
   return expansion(
     e.number.negate(),
     e.nimber,
-    e.coefficients.map((d) => -d),
+    e.coefficients.map((d) => 0 - d), // 0 − d, not −d: no −0 among the coefficients
   );
 }
 
