@@ -8,7 +8,8 @@
  * (localPool's `new URL('./linkWorker.js', …)`), the built-in quotient's growth worker
  * (quotientRun's `new URL('./quotientGrowthWorker.js', …)`) and the misère census's worker
  * (misereCensusRun's `new URL('./misereCensusWorker.js', …)`) and `nimlab nash`'s solver
- * (solveRun's `new URL('./nashWorker.js', …)`). Packages stay external (commander,
+ * (solveRun's `new URL('./nashWorker.js', …)`) and `nimlab cgt`'s calculator (cgtRun's
+ * `new URL('./cgtWorker.js', …)`). Packages stay external (commander,
  * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
  */
 import { build } from 'esbuild';
@@ -44,6 +45,7 @@ await build({
     quotientGrowthWorker: 'src/cli/quotientGrowth/quotientGrowthWorker.ts',
     misereCensusWorker: 'src/cli/misere-census/misereCensusWorker.ts',
     nashWorker: 'src/cli/nash/nashWorker.ts',
+    cgtWorker: 'src/cli/cgt/cgtWorker.ts',
   },
   // Chunks beside main.js: code moved into a chunk resolves './worker.js' against its own URL.
   chunkNames: '[name]-[hash]',

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
-import { toJson } from '../io/json.js';
 import { parseCount } from '../io/options.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { CgtCalculator, PartizanLimitError } from './cgtCalculator.js';
+import { evaluateInWorker } from './cgtRun.js';
 import { runSession } from './session.js';
 
 export function registerCgt(program: Command): void {
@@ -11,8 +12,8 @@ export function registerCgt(program: Command): void {
       "partizan games in CGSuite's notation: canonical form, outcome, stops, mean, temperature, thermograph; no expression: a session",
     )
     .argument('[expression...]', "a game or a comparison, e.g. '{1|0} + ^ - *2', '{3||2|1}', '+-1 + +-1/2', '^ >= *' (quote it)")
-    .option('--json', "print every property under CGSuite's names (CanonicalForm, OutcomeClass, Thermograph, …)")
-    .option('--time-limit <seconds>', 'stop after this many seconds (default 60)', '60')
+    .option('--json', "print every property under CGSuite's names (AtomicWeight, CanonicalForm, OutcomeClass, Thermograph, …)")
+    .option('--time-limit <time>', timeLimitHelp('stop after this long (default 60 s)', 's'), '60')
     .option('--max-games <N>', 'the most games the store may hold (default 20000000)', '20000000')
     .addHelpText(
       'after',
@@ -29,17 +30,16 @@ export function registerCgt(program: Command): void {
       ].join('\n'),
     )
     .action(async (words: string[], options: { json?: boolean; timeLimit: string; maxGames: string }) => {
-      const seconds = parseCount(options.timeLimit, '--time-limit', 1, 10_000_000);
+      const timeLimitMs = parseTimeLimit(options.timeLimit, 's');
       const maxGames = parseCount(options.maxGames, '--max-games', 100, 60_000_000);
-      const calculator = new CgtCalculator({ timeLimitMs: seconds * 1000, maxGames });
       if (words.length === 0) {
         await runSession(new CgtCalculator({ maxGames }), process.stdin, process.stdout);
         return;
       }
       const expression = words.join(' ');
       try {
-        const value = calculator.evaluate(expression);
-        process.stdout.write(options.json ? toJson(calculator.json(expression, value)) + '\n' : calculator.report(value));
+        // In a worker thread: the main thread keeps Ctrl-C and the progress line (cgtRun.ts).
+        process.stdout.write(await evaluateInWorker({ expression, json: options.json === true, timeLimitMs, maxGames }));
       } catch (error) {
         if (error instanceof PartizanLimitError) throw withFlag(error);
         throw error;

@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { nimlab } from '../testing/runCli.js';
+import { cliMain, nimlab } from '../testing/runCli.js';
 
 /** `nimlab cgt` end to end, on the built CLI. Expected values: CGSuite's own test cases. */
 describe('nimlab cgt', () => {
@@ -30,6 +31,31 @@ describe('nimlab cgt', () => {
     expect(json.Birthday).toBe('5');
     expect(json.LeftIncentives).toBe('{Miny(3/2)}');
     expect(json.Thermograph).toBe('Thermograph(0,[0],[0,-1],0,[],[0])');
+  });
+
+  it("--json gives CGSuite's full property list, undefined ones as CGSuite's messages", () => {
+    const json = JSON.parse(nimlab(['cgt', '{3||2+*|1+*}', '--json']).stdout) as Record<string, string>;
+    const names = Object.keys(json).filter((name) => name !== 'expression');
+    expect(names).toEqual([...names].sort());
+    for (const name of ['AtomicWeight', 'Companion', 'Degree', 'IsAtomic', 'IsEven', 'IsEvenTempered', 'IsIdempotent', 'IsOdd']) {
+      expect(names).toContain(name);
+    }
+    for (const name of ['IsOddTempered', 'IsOrdinal', 'IsPlumtree', 'IsPseudonumber', 'IsStopper', 'IsUptimal', 'ReducedCanonicalForm']) {
+      expect(names).toContain(name);
+    }
+    for (const name of ['StopCount', 'UptimalExpansion', 'Variety']) expect(names).toContain(name);
+    expect(names.length).toBe(47);
+    expect([json.AtomicWeight, json.ReducedCanonicalForm, json.IsOddTempered, json.StopCount]).toEqual([
+      '!!That game is not atomic.',
+      '{3||2|1}',
+      'true',
+      '5',
+    ]);
+    expect(json.UptimalExpansion).toBe(
+      '!!Not a method or member variable: `UptimalExpansion` (in object of class `game.CanonicalShortGame`)',
+    );
+    const up = JSON.parse(nimlab(['cgt', '{0||0|v*}', '--json']).stdout) as Record<string, string>;
+    expect([up.CanonicalForm, up.AtomicWeight, up.Companion, up.UptimalExpansion]).toEqual(['{0|^<2>}', '1', '{0|^<2>*}', '*.12']);
   });
 
   it('answers comparisons and sums written as several words', () => {
@@ -63,6 +89,23 @@ describe('nimlab cgt', () => {
     const { status, stderr } = nimlab(['cgt', '*20000', '--time-limit', '1']);
     expect(stderr).toBe('nimlab: the time limit of 1 s was reached (raise it with --time-limit)\n');
     expect(status).toBe(2);
+  });
+
+  it('--time-limit takes units', () => {
+    const { status, stderr } = nimlab(['cgt', '*20000', '--time-limit', '500ms']);
+    expect(stderr).toBe('nimlab: the time limit of 0.5 s was reached (raise it with --time-limit)\n');
+    expect(status).toBe(2);
+  });
+
+  it('Ctrl-C stops a long computation: exit 130 and how far it got', async () => {
+    const child = spawn(process.execPath, [cliMain, 'cgt', '*30000', '--time-limit', '10m'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    expect(stderr).toMatch(/^nimlab: cgt interrupted \(Ctrl-C\) after \d+ games stored\n$/);
+    expect(code).toBe(130);
   });
 
   it('a session: names, _, and errors that keep it going', () => {

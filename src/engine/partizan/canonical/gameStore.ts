@@ -25,6 +25,8 @@ export interface StoreLimits {
   readonly timeLimitMs?: number;
   /** Asked now and then; true stops the work with PartizanLimitError 'interrupted'. */
   readonly stopRequested?: () => boolean;
+  /** Told now and then how many games the store holds (a front end's progress line). */
+  readonly onProgress?: (gamesStored: number) => void;
 }
 
 const PAIR_BASE = 1 << 26;
@@ -85,7 +87,8 @@ export class GameStore {
     if (this.deadline !== undefined && Date.now() > this.deadline) {
       throw new PartizanLimitError('time', this.limits.timeLimitMs as number);
     }
-    if (this.limits.stopRequested?.() === true) throw new PartizanLimitError('interrupted', 0);
+    this.limits.onProgress?.(this.kinds.length);
+    if (this.limits.stopRequested?.() === true) throw new PartizanLimitError('interrupted', this.kinds.length);
   }
 
   static pairKey(g: number, h: number): number {

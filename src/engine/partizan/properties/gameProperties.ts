@@ -85,7 +85,7 @@ export class GameProperties {
     // G Upsum (−G Downsum −Degree) is G + (−G − Degree): upsum and downsum are the sum (WW ch. 11).
     const degree = games.subtract(id, id);
     const variety = games.add(id, games.subtract(games.negate(id), degree));
-    return {
+    const properties: Record<string, PropertyValue> = {
       AtomicWeight:
         atomicWeight !== undefined
           ? this.printer.print(atomicWeight)
@@ -144,6 +144,11 @@ export class GameProperties {
       UptimalExpansion: uptimal === undefined ? NOT_UPTIMAL : expansionText(uptimal),
       Variety: this.printer.print(variety),
     };
+    return Object.fromEntries(
+      Object.keys(properties)
+        .sort()
+        .map((name) => [name, properties[name]]),
+    );
   }
 
   /**

@@ -1,0 +1,21 @@
+import type { PartizanLimit } from '../../engine/partizan/index.js';
+
+/**
+ * What `nimlab cgt` sends its worker thread and gets back. The shared record: `stop` (Int32, set
+ * to 1 by Ctrl-C) and the progress (Float64: games stored so far).
+ */
+export interface CgtRequest {
+  readonly expression: string;
+  readonly json: boolean;
+  readonly timeLimitMs: number;
+  readonly maxGames: number;
+  readonly record: SharedArrayBuffer;
+}
+
+export const RECORD_BYTES = 16;
+export const stopFlag = (record: SharedArrayBuffer) => new Int32Array(record, 0, 1);
+export const progressOf = (record: SharedArrayBuffer) => new Float64Array(record, 8, 1);
+
+export type CgtAnswer =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly limit?: { limit: PartizanLimit; value: number }; readonly message: string };
