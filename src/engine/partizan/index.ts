@@ -7,7 +7,11 @@ export { hackenbushStringValue, signExpansion, simplestBetween } from './numbers
 export { GamePrinter } from './notation/printer.js';
 export { parseExpression } from './notation/parser.js';
 export type { ParseContext, Value } from './notation/parser.js';
-export { GameProperties } from './properties/gameProperties.js';
+export { GameProperties, NOT_ATOMIC, NOT_UPTIMAL } from './properties/gameProperties.js';
+export { NortonProducts } from './products/nortonProducts.js';
+export { ConwayProducts } from './products/conwayProducts.js';
+export { expansionText } from './notation/uptimalExpansion.js';
+export type { UptimalExpansion } from './notation/uptimalExpansion.js';
 export type { PropertyValue } from './properties/gameProperties.js';
 export { thermograph, Thermograph } from './temperature/thermograph.js';
 export { Trajectory } from './temperature/trajectory.js';
