@@ -141,3 +141,13 @@ describe("Conway's product", () => {
     );
   });
 });
+
+describe('limits', () => {
+  it('an up multiple too large to build is a store limit, not a hang', () => {
+    const games = new PartizanGames({ maxGames: 100_000 });
+    const norton = new NortonProducts(games);
+    expect(() => norton.multiply(games.integer(10n ** 30n), games.numberUpStar(Dyadic.ZERO, 1, 0))).toThrow(
+      'the game store passed its limit of 100000 games',
+    );
+  });
+});
