@@ -42,10 +42,15 @@ export class GameProperties {
   private readonly misereLeftWins = new Map<number, [boolean, boolean]>();
   private readonly stopCounts = new Map<number, bigint>();
   private readonly cooling: Cooling;
+  /** @internal the Norton products the atomic weight uses. */
   readonly norton: NortonProducts;
+  /** @internal atomic weights (`all` prints them). */
   readonly atomicWeights: AtomicWeights;
+  /** @internal companions (`all` prints them). */
   readonly companions: Companions;
+  /** @internal reduced canonical forms (`all` prints them). */
   readonly reducedForms: ReducedForms;
+  /** @internal parity and temper (`all` prints them). */
   readonly parities: Parities;
 
   constructor(
