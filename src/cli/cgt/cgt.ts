@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import { parseCount } from '../io/options.js';
 import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
-import { CgtCalculator, PartizanLimitError } from './cgtCalculator.js';
+import { PartizanLimitError } from './cgtCalculator.js';
 import { evaluateInWorker } from './cgtRun.js';
+import { withFlag } from './limitWords.js';
 import { runSession } from './session.js';
+import { CgtSessionWorker } from './sessionWorker.js';
 
 export function registerCgt(program: Command): void {
   program
@@ -33,7 +35,7 @@ export function registerCgt(program: Command): void {
       const timeLimitMs = parseTimeLimit(options.timeLimit, 's');
       const maxGames = parseCount(options.maxGames, '--max-games', 100, 60_000_000);
       if (words.length === 0) {
-        await runSession(new CgtCalculator({ maxGames }), process.stdin, process.stdout);
+        await runSession(new CgtSessionWorker({ timeLimitMs, maxGames }), process.stdin, process.stdout);
         return;
       }
       const expression = words.join(' ');
@@ -45,12 +47,4 @@ export function registerCgt(program: Command): void {
         throw error;
       }
     });
-}
-
-/** The engine's limit in plain words, with the flag that raises it. */
-function withFlag(error: PartizanLimitError): PartizanLimitError {
-  const flag = error.limit === 'time' ? ' (raise it with --time-limit)' : error.limit === 'games' ? ' (raise it with --max-games)' : '';
-  const raised = new PartizanLimitError(error.limit, error.value);
-  raised.message = `${error.message}${flag}`;
-  return raised;
 }

@@ -6,7 +6,7 @@ export { Dyadic } from './numbers/dyadic.js';
 export { hackenbushStringValue, signExpansion, simplestBetween } from './numbers/simplest.js';
 export { GamePrinter } from './notation/printer.js';
 export { parseExpression } from './notation/parser.js';
-export type { ParseContext, Value } from './notation/parser.js';
+export type { ParseContext, ProductTables, Value } from './notation/parser.js';
 export { GameProperties, NOT_ATOMIC, NOT_UPTIMAL } from './properties/gameProperties.js';
 export { NortonProducts } from './products/nortonProducts.js';
 export { ConwayProducts } from './products/conwayProducts.js';
