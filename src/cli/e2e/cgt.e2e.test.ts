@@ -126,7 +126,10 @@ describe('nimlab cgt', () => {
   it('a product written wrongly: one line, exit 2', () => {
     for (const [expression, message] of [
       ['3.^', 'expected a method after \'.\' (Norton multiplication is G.NortonMultiply(U), as in CGSuite) at column 3 of "3.^"'],
-      ['{1|0}.Cool(1)', 'unknown method \'Cool\' (nimlab cgt knows NortonMultiply, ConwayMultiply, ConwayProduct) at column 7 of "{1|0}.Cool(1)"'],
+      [
+        '{1|0}.Cool(1)',
+        'unknown method \'Cool\' (nimlab cgt knows NortonMultiply, ConwayMultiply, ConwayProduct) at column 7 of "{1|0}.Cool(1)"',
+      ],
     ]) {
       const { status, stdout, stderr } = nimlab(['cgt', expression]);
       expect(stderr).toBe(`nimlab: ${message}\n`);
@@ -176,4 +179,3 @@ describe('nimlab cgt', () => {
     expect(stderr).toBe('');
   }, 60_000);
 });
-

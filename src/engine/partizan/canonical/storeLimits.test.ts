@@ -40,7 +40,8 @@ describe("the store's limits across several computations (a session)", () => {
     // Asked every 1024 steps: the second time, the work is well under way.
     let asked = 0;
     const games = new PartizanGames({ stopRequested: () => (asked += 1) === 2 });
-    const hot = (games: PartizanGames, n: number) => games.game([games.integer(n)], [games.game([games.integer(n - 1)], [games.nimber(n)])]);
+    const hot = (games: PartizanGames, n: number) =>
+      games.game([games.integer(n)], [games.game([games.integer(n - 1)], [games.nimber(n)])]);
     const work = (games: PartizanGames) => {
       let sum = games.zero;
       for (let n = 2; n < 6; n += 1) sum = games.add(sum, hot(games, n));

@@ -283,7 +283,9 @@ class Parser {
     }
     const game = this.suffixes(this.games.number(value));
     if (fraction && this.isSymbol('.')) {
-      this.fail('a method after a fraction needs parentheses, as in (1/2).NortonMultiply(^) (CGSuite reads 1/2.NortonMultiply(^) as 1 over a game)');
+      this.fail(
+        'a method after a fraction needs parentheses, as in (1/2).NortonMultiply(^) (CGSuite reads 1/2.NortonMultiply(^) as 1 over a game)',
+      );
     }
     return game;
   }

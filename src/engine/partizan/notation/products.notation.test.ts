@@ -112,7 +112,10 @@ describe('a product written wrongly is one clear line', () => {
       'a method after a fraction needs parentheses, as in (1/2).NortonMultiply(^) (CGSuite reads 1/2.NortonMultiply(^) as 1 over a game) at column 4 of "1/2.NortonMultiply(^)"',
     ],
     ['^ NortonMultiply', 'expected a game at the end of "^ NortonMultiply"'],
-    ['3/4v[3]*.NortonMultiply(1)', 'a method after a fraction needs parentheses, as in (1/2).NortonMultiply(^) (CGSuite reads 1/2.NortonMultiply(^) as 1 over a game) at column 9 of "3/4v[3]*.NortonMultiply(1)"'],
+    [
+      '3/4v[3]*.NortonMultiply(1)',
+      'a method after a fraction needs parentheses, as in (1/2).NortonMultiply(^) (CGSuite reads 1/2.NortonMultiply(^) as 1 over a game) at column 9 of "3/4v[3]*.NortonMultiply(1)"',
+    ],
   ];
   it.each(bad)('%s', (input, message) => {
     expect(() => calculator().evaluate(input)).toThrow(message);
