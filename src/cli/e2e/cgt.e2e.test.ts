@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cliMain, nimlab } from '../testing/runCli.js';
 
@@ -147,7 +147,12 @@ describe('nimlab cgt', () => {
   });
 
   it('a session: a line past --time-limit is one error line and the session goes on', () => {
-    const { status, stdout, stderr } = nimlab(['cgt', '--time-limit', '1'], 'g := {1|0}\n*20000\ng + g\n');
+    // Bounded: were the limit not applied to the line, *20000 would take minutes.
+    const { status, stdout, stderr } = spawnSync(process.execPath, [cliMain, 'cgt', '--time-limit', '1'], {
+      input: 'g := {1|0}\n*20000\ng + g\n',
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout).toBe('{1|0}\nerror: the time limit of 1 s was reached (raise it with --time-limit)\n1\n');
@@ -164,6 +169,8 @@ describe('nimlab cgt', () => {
       while (stdout.split('\n').length <= count) await new Promise((resolve) => setTimeout(resolve, 50));
     };
     const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    // Bounded: a child still running when the test gives up is ended.
+    const guard = setTimeout(() => child.kill('SIGKILL'), 50_000);
     child.stdin.write('g := {1|0}\n');
     await printed(1);
     // *30000 takes minutes; the session has read the line long before the Ctrl-C comes.
@@ -175,6 +182,7 @@ describe('nimlab cgt', () => {
     await printed(3);
     child.stdin.end();
     expect(await exited).toBe(0);
+    clearTimeout(guard);
     expect(stdout).toMatch(/^\{1\|0\}\ninterrupted after \d+ games stored \(Ctrl-C\)\n1\n$/);
     expect(stderr).toBe('');
   }, 60_000);
