@@ -8,7 +8,8 @@
  * (localPool's `new URL('./linkWorker.js', …)`), the built-in quotient's growth worker
  * (quotientRun's `new URL('./quotientGrowthWorker.js', …)`) and the misère census's worker
  * (misereCensusRun's `new URL('./misereCensusWorker.js', …)`) and `nimlab nash`'s solver
- * (solveRun's `new URL('./nashWorker.js', …)`), the partizan analysis's
+ * (solveRun's `new URL('./nashWorker.js', …)`), `nimlab cgt`'s calculator (cgtRun's
+ * `new URL('./cgtWorker.js', …)`), the partizan analysis's
  * (partizanAnalyze's `new URL('./partizanWorker.js', …)`) and `nimlab analyze domineering`'s search
  * (partizanSearchReport's `new URL('./partizanSearchWorker.js', …)`). Packages stay external (commander,
  * cli-progress, tsx are dependencies). The library (dist/index.js …) is tsc's output, unchanged.
@@ -46,6 +47,7 @@ await build({
     quotientGrowthWorker: 'src/cli/quotientGrowth/quotientGrowthWorker.ts',
     misereCensusWorker: 'src/cli/misere-census/misereCensusWorker.ts',
     nashWorker: 'src/cli/nash/nashWorker.ts',
+    cgtWorker: 'src/cli/cgt/cgtWorker.ts',
     partizanWorker: 'src/cli/analyze/partizanWorker.ts',
     partizanSearchWorker: 'src/cli/analyze/partizanSearchWorker.ts',
   },

@@ -1,7 +1,9 @@
 /**
  * The partizan engine (src/engine/partizan): canonical forms of sums of many small games, the same
  * sum asked again in the same store (hash-consing makes it a table look-up), thermographs of a
- * deep game, and Hackenbush strings by the game's own rules against Berlekamp's rule. In-process,
+ * deep game, Hackenbush strings by the game's own rules against Berlekamp's rule, and the
+ * properties CGSuite lists (`nimlab cgt --json`: atomic weight, reduced canonical form, companion,
+ * uptimal expansion, …) of CGSuite's own test games, and a Norton product of a 31-digit integer. In-process,
  * on the built dist/. No rival: CGSuite (Java) is not available on this machine, so the rows give
  * absolute times, and the repeated-sum row its ratio to the first computation. Domineering and
  * Hackenbush positions as rulesets wait for the partizan-play issue.
@@ -22,7 +24,7 @@ function best(repeats, run) {
 
 export default async function partizan(ctx) {
   const lib = await import(pathToFileURL(path.join(ctx.root, 'dist/engine/partizan/index.js')).href);
-  const { PartizanGames, GamePrinter, parseExpression, thermograph, hackenbushStringValue } = lib;
+  const { PartizanGames, GamePrinter, GameProperties, NortonProducts, parseExpression, thermograph, hackenbushStringValue } = lib;
   const terms = [
     '{3||2|1}',
     '{5|2||0}',
@@ -99,6 +101,43 @@ export default async function partizan(ctx) {
     ours_ms: strings.ms,
     baseline_ms: null,
     note: `value ${hackenbushStringValue(edges)} = Berlekamp's rule (checked)`,
+  });
+
+  // CGSuite's own test games (CanonicalShortGameTestCase): every property, each game in a fresh store.
+  const cgsuiteGames = [
+    '{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}',
+    '{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}',
+    '{5||3|1|||0||||0}',
+    '{1|^^^||^}',
+  ];
+  let propertyCount = 0;
+  const properties = best(ctx.repeats, () => {
+    for (const text of cgsuiteGames) {
+      const store = new PartizanGames();
+      const printer = new GamePrinter(store);
+      const value = parseExpression(text, { games: store, uptimals: printer.uptimals });
+      propertyCount = Object.keys(new GameProperties(store, printer).all(value.id)).length;
+    }
+  });
+  rows.push({
+    name: `all ${propertyCount} CGSuite properties (nimlab cgt --json) of ${cgsuiteGames.length} of CGSuite's test games, fresh store each`,
+    ours_ms: properties.ms,
+    baseline_ms: null,
+    note: 'atomic weight, reduced canonical form, companion, uptimal expansion, thermograph, … ; the values are held to CGSuite’s in the tests; no CGSuite here to time',
+  });
+
+  const norton = best(ctx.repeats, () => {
+    const store = new PartizanGames();
+    const printer = new GamePrinter(store);
+    const value = parseExpression('{2|1}', { games: store, uptimals: printer.uptimals });
+    const product = new NortonProducts(store).multiply(store.integer(10n ** 30n), value.id);
+    return printer.print(product);
+  });
+  rows.push({
+    name: 'Norton product 10^30.{2|1} ({2|1} is the number 3/2: 10^30 copies, by about 100 doublings), fresh store',
+    ours_ms: norton.ms,
+    baseline_ms: null,
+    note: `= ${norton.value.slice(0, 50)}…`,
   });
   return rows;
 }

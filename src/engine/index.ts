@@ -132,6 +132,8 @@ export type { CandidateMonoid, CheckKind, QuotientFailure } from './quotient/che
 export { QuotientLimitError, type QuotientLimit } from './quotient/quotientLimitError.js';
 export {
   Cooling,
+  ConwayProducts,
+  NortonProducts,
   Dyadic,
   GamePrinter,
   GameProperties,
@@ -145,6 +147,7 @@ export {
   type OutcomeClass as PartizanOutcomeClass,
   type PartizanLimit,
   type ParseContext as PartizanParseContext,
+  type ProductTables as PartizanProductTables,
   type Value as PartizanValue,
   type StoreLimits as PartizanStoreLimits,
   type PropertyValue as PartizanPropertyValue,

@@ -7,7 +7,8 @@ import { NimlabError } from '../core/errors.js';
 export type PartizanLimit = 'games' | 'time' | 'interrupted' | 'nesting';
 
 /**
- * A partizan computation met a limit: which one and its value. The message says it in plain
+ * A partizan computation met a limit: which one and its value (for 'interrupted', how many games
+ * the store held: how far it got). The message says it in plain
  * words; a front end (CLI, playground) names its own way to raise it.
  */
 export class PartizanLimitError extends NimlabError {
@@ -28,7 +29,7 @@ function limitMessage(limit: PartizanLimit, value: number): string {
     case 'time':
       return `the time limit of ${value / 1000} s was reached`;
     case 'interrupted':
-      return 'stopped on request';
+      return `interrupted after ${value} games stored`;
     case 'nesting':
       return `the expression nests more than ${value} levels deep`;
   }

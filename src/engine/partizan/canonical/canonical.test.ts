@@ -5,7 +5,8 @@ import { gameToTree, gameTree, TreeOrder, treeNegate, treeSum, treeToGame, ZERO_
 import type { GameTree } from '../testing/gameTrees.js';
 import { PartizanGames } from './partizanGames.js';
 
-const small = gameTree(3, 3);
+/** Birthday ≤ 3 with up to three options a side, or birthday ≤ 4 with up to two. */
+const small = fc.oneof(gameTree(3, 3), gameTree(4, 2));
 const tiny = gameTree(2, 2);
 
 describe('canonical form (Siegel 2013, ch. II.2)', () => {

@@ -21,10 +21,15 @@ export interface NumberUpStar {
 export interface StoreLimits {
   /** The most games the store may hold (ids are packed in pairs below 2^26). */
   readonly maxGames?: number;
-  /** Milliseconds from the store's creation after which work stops with PartizanLimitError 'time'. */
+  /**
+   * Milliseconds from the store's creation (or its last restartClock) after which work stops with
+   * PartizanLimitError 'time'.
+   */
   readonly timeLimitMs?: number;
   /** Asked now and then; true stops the work with PartizanLimitError 'interrupted'. */
   readonly stopRequested?: () => boolean;
+  /** Told now and then how many games the store holds (a front end's progress line). */
+  readonly onProgress?: (gamesStored: number) => void;
 }
 
 const PAIR_BASE = 1 << 26;
@@ -66,12 +71,21 @@ export class GameStore {
   readonly numberUpStarIds = new Map<string, number>();
 
   private readonly maxGames: number;
-  private readonly deadline: number | undefined;
+  private deadline: number | undefined;
   private steps = 0;
 
   constructor(readonly limits: StoreLimits = {}) {
     this.maxGames = Math.min(limits.maxGames ?? PAIR_BASE - 1, PAIR_BASE - 1);
     this.deadline = limits.timeLimitMs === undefined ? undefined : Date.now() + limits.timeLimitMs;
+  }
+
+  /**
+   * The time limit counts again from now: a caller that runs several computations on one store
+   * (a session, one expression after another) gives each the whole limit. The store stays right
+   * after a computation stopped by a limit: its tables only ever hold finished results.
+   */
+  restartClock(): void {
+    if (this.limits.timeLimitMs !== undefined) this.deadline = Date.now() + this.limits.timeLimitMs;
   }
 
   get size(): number {
@@ -85,7 +99,8 @@ export class GameStore {
     if (this.deadline !== undefined && Date.now() > this.deadline) {
       throw new PartizanLimitError('time', this.limits.timeLimitMs as number);
     }
-    if (this.limits.stopRequested?.() === true) throw new PartizanLimitError('interrupted', 0);
+    this.limits.onProgress?.(this.kinds.length);
+    if (this.limits.stopRequested?.() === true) throw new PartizanLimitError('interrupted', this.kinds.length);
   }
 
   static pairKey(g: number, h: number): number {

@@ -1,6 +1,10 @@
 import type { Dyadic } from '../numbers/dyadic.js';
+import { PartizanLimitError } from '../partizanLimitError.js';
 import { canonicalize } from './canonicalize.js';
 import type { GameStore } from './gameStore.js';
+
+/** The store's own ceiling on games (ids are packed in pairs below 2^26). */
+const PAIR_LIMIT = (1 << 26) - 1;
 
 /**
  * The canonical game x + n↑ + *m, built level by level from the forms numberUpStar.ts reads
@@ -11,8 +15,12 @@ export function numberUpStarGame(store: GameStore, x: Dyadic, up: number, nimber
   const key = `${x.key()}/${up}/${nimber}`;
   const known = store.numberUpStarIds.get(key);
   if (known !== undefined) return known;
-  const base = store.number(x);
   const levels = Math.abs(up);
+  // n↑ has n levels, one stored game each: past the store's limit it cannot be built (and past
+  // 2^53 the multiple itself would not be exact), so say so before trying.
+  const most = store.limits.maxGames ?? PAIR_LIMIT;
+  if (!Number.isSafeInteger(up) || levels > most) throw new PartizanLimitError('games', most);
+  const base = store.number(x);
   let nim = levels % 2 === 1 ? nimber ^ 1 : nimber;
   let game = nimberOver(store, base, x, nim);
   for (let level = 1; level <= levels; level += 1) {

@@ -69,12 +69,10 @@ describe("CGSuite's notation, printed", () => {
     expect(calculator().evaluate(input)).toBe(output);
   });
 
-  it('reads a four-level game of CGSuite’s suite (printed with its uptimal options in our order: CGSuite sorts them by uptimal expansion, which nimlab does not compute yet)', () => {
+  it('prints a four-level game of CGSuite’s suite exactly as CGSuite does (its uptimal options sorted by uptimal expansion)', () => {
     const { evaluate } = calculator();
     const cgsuite = '{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}';
-    const ours = '{0||0,v*|vv|||{0||0,v*|vv},{0||0,v*|vv|||vv,{0,v*|vv}}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}';
-    expect(evaluate(cgsuite)).toBe(ours);
-    expect(evaluate(`${cgsuite} == ${ours}`)).toBe('true');
+    expect(evaluate(cgsuite)).toBe(cgsuite);
   });
 
   it('sorts options as CGSuite does: numbers, nimbers, ups, the rest', () => {
@@ -94,7 +92,7 @@ describe("CGSuite's notation, printed", () => {
 describe('parse → print → parse', () => {
   it('is the identity on random games', () => {
     fc.assert(
-      fc.property(gameTree(3, 3), gameTree(2, 2), (a, b) => {
+      fc.property(fc.oneof(gameTree(3, 3), gameTree(4, 2)), gameTree(2, 2), (a, b) => {
         const { games, printer, evaluate } = calculator();
         void evaluate;
         for (const id of [treeToGame(games, a), games.add(treeToGame(games, a), treeToGame(games, b))]) {

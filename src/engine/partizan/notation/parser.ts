@@ -2,6 +2,8 @@ import { NimlabError } from '../../core/errors.js';
 import type { PartizanGames } from '../canonical/partizanGames.js';
 import { Dyadic } from '../numbers/dyadic.js';
 import { PartizanLimitError } from '../partizanLimitError.js';
+import { ConwayProducts } from '../products/conwayProducts.js';
+import { NortonProducts } from '../products/nortonProducts.js';
 import { tokenize } from './tokens.js';
 import type { Token } from './tokens.js';
 import type { Uptimals } from './uptimals.js';
@@ -14,7 +16,26 @@ export interface ParseContext {
   readonly games: PartizanGames;
   readonly uptimals: Uptimals;
   readonly variables?: ReadonlyMap<string, number>;
+  /** The tables of the products (one pair per store, kept across expressions); a parse makes its own when absent. */
+  readonly products?: ProductTables;
 }
+
+/** Norton's and Conway's products on one store, for `G.NortonMultiply(U)` and `G.ConwayMultiply(H)`. */
+export interface ProductTables {
+  readonly norton: NortonProducts;
+  readonly conway: ConwayProducts;
+}
+
+/**
+ * CGSuite's methods of a short game that the notation reads (its CanonicalShortGame's
+ * `NortonMultiply`, and `ConwayMultiply`, named `ConwayProduct` in its later versions), and the
+ * product each one is.
+ */
+const METHODS = new Map<string, keyof ProductTables>([
+  ['NortonMultiply', 'norton'],
+  ['ConwayMultiply', 'conway'],
+  ['ConwayProduct', 'conway'],
+]);
 
 /** Braces and parentheses may nest this deep (the parser descends one call per level). */
 export const MAX_NESTING = 400;
@@ -29,7 +50,10 @@ const MAX_LITERAL = 100_000;
  * and `+-{a,b}`; `Tiny(G)`, `Miny(G)`, `2Tiny(2)`; `{L | R}` where sides are comma lists and
  * deeper nesting is written with more slashes (`{3||2|1}`); `+`, `-`, parentheses, `G:H`
  * (ordinal sum), and one comparison `==`, `!=`, `<=`, `>=`, `<`, `>`, `<>` (confused).
- * Bad input throws one NimlabError line naming the column.
+ * Products are CGSuite's methods: `G.NortonMultiply(U)` (Norton multiplication, ONAG ch. 15's
+ * G.U), `G.ConwayMultiply(H)` or `G.ConwayProduct(H)` (ONAG ch. 1), bound as CGSuite binds them
+ * (tighter than a sign, `+-` and `:`), or CGSuite's infix form `G NortonMultiply U` (looser than
+ * `+` and `-`). Bad input throws one NimlabError line naming the column.
  */
 export function parseExpression(source: string, context: ParseContext): Value {
   return new Parser(source, context).whole();
@@ -39,6 +63,8 @@ class Parser {
   private readonly tokens: Token[];
   private index = 0;
   private depth = 0;
+  /** The product tables when the context brings none (made on first use, for this parse). */
+  private ownProducts: ProductTables | undefined;
 
   constructor(
     private readonly source: string,
@@ -84,12 +110,12 @@ class Parser {
   }
 
   private comparison(): Value {
-    const left = this.sum();
+    const left = this.infix();
     const token = this.peek();
     const operators = ['==', '!=', '<=', '>=', '<', '>', '<>'];
     if (token.kind !== 'symbol' || !operators.includes(token.text)) return { kind: 'game', id: left };
     this.index += 1;
-    const right = this.sum();
+    const right = this.infix();
     const relation = this.games.compare(left, right);
     const truths: Record<string, boolean> = {
       '==': relation === '=',
@@ -101,6 +127,17 @@ class Parser {
       '<>': relation === '||',
     };
     return { kind: 'truth', value: truths[token.text] };
+  }
+
+  /** CGSuite's infix form of a method, `G NortonMultiply U`: below + and −, above a comparison. */
+  private infix(): number {
+    let value = this.sum();
+    for (;;) {
+      const token = this.peek();
+      if (token.kind !== 'name' || !METHODS.has(token.text)) return value;
+      this.index += 1;
+      value = this.multiply(token.text, value, this.sum());
+    }
   }
 
   private sum(): number {
@@ -122,7 +159,7 @@ class Parser {
     if (this.isSymbol('-') && this.peek(1).kind === 'integer') {
       // A signed literal keeps its suffixes: -1^ is (−1) + ↑, as CGSuite prints it.
       this.index += 1;
-      return this.numberLiteral(-1n);
+      return this.methods(this.numberLiteral(-1n));
     }
     if (this.isSymbol('-')) {
       this.index += 1;
@@ -132,10 +169,10 @@ class Parser {
       this.index += 1;
       return this.switchGame();
     }
-    let value = this.primary();
+    let value = this.postfix();
     while (this.isSymbol(':')) {
       this.index += 1;
-      value = ordinalSum(this.games, value, this.primary());
+      value = ordinalSum(this.games, value, this.postfix());
     }
     return value;
   }
@@ -157,7 +194,7 @@ class Parser {
         options.map((g) => this.games.negate(g)),
       );
     }
-    const g = this.primary();
+    const g = this.postfix();
     return this.games.game([g], [this.games.negate(g)]);
   }
 
@@ -177,6 +214,38 @@ class Parser {
   private enter(): void {
     this.depth += 1;
     if (this.depth > MAX_NESTING) throw new PartizanLimitError('nesting', MAX_NESTING);
+  }
+
+  /** A primary and the methods written after it: `^.NortonMultiply(^)`, `*4.ConwayMultiply(*4)`. */
+  private postfix(): number {
+    return this.methods(this.primary());
+  }
+
+  private methods(receiver: number): number {
+    let value = receiver;
+    while (this.isSymbol('.')) {
+      this.index += 1;
+      const name = this.peek();
+      if (name.kind !== 'name') this.fail("expected a method after '.' (Norton multiplication is G.NortonMultiply(U), as in CGSuite)");
+      if (!METHODS.has(name.text)) this.fail(`unknown method '${name.text}' (nimlab cgt knows ${[...METHODS.keys()].join(', ')})`);
+      this.index += 1;
+      this.enter();
+      this.expect('(');
+      if (this.isSymbol(')')) this.fail('expected a game');
+      const argument = this.infix();
+      this.expect(')');
+      this.depth -= 1;
+      value = this.multiply(name.text, value, argument);
+    }
+    return value;
+  }
+
+  private multiply(method: string, g: number, h: number): number {
+    const products = (this.ownProducts ??= this.context.products ?? {
+      norton: new NortonProducts(this.games),
+      conway: new ConwayProducts(this.games),
+    });
+    return METHODS.get(method) === 'norton' ? products.norton.multiply(g, h) : products.conway.multiply(g, h);
   }
 
   private primary(): number {
@@ -207,11 +276,18 @@ class Parser {
   private numberLiteral(sign = 1n): number {
     const numerator = sign * BigInt(this.next().text);
     let value = Dyadic.integer(numerator);
-    if (this.isSymbol('/') && this.peek(1).kind === 'integer') {
+    const fraction = this.isSymbol('/') && this.peek(1).kind === 'integer';
+    if (fraction) {
       this.index += 1;
       value = Dyadic.fraction(numerator, BigInt(this.next().text));
     }
-    return this.suffixes(this.games.number(value));
+    const game = this.suffixes(this.games.number(value));
+    if (fraction && this.isSymbol('.')) {
+      this.fail(
+        'a method after a fraction needs parentheses, as in (1/2).NortonMultiply(^) (CGSuite reads 1/2.NortonMultiply(^) as 1 over a game)',
+      );
+    }
+    return game;
   }
 
   /** Ups, downs, uptimals, a star, and Tiny / Miny written right after a number: `3/4v[3]*`. */

@@ -7,6 +7,8 @@ import { thermograph } from '../temperature/thermograph.js';
 import type { Thermograph } from '../temperature/thermograph.js';
 import { Uptimals } from './uptimals.js';
 import type { NamedUptimal } from './uptimals.js';
+import { compareExpansions } from './uptimalExpansion.js';
+import type { UptimalExpansion } from './uptimalExpansion.js';
 
 /** A printed game and how many slashes it used without braces (0: braced or atomic). */
 interface Printed {
@@ -69,13 +71,16 @@ export class GamePrinter {
     return (this.printed.get(root.key) as Printed).text;
   }
 
-  /** Numbers, nimbers, uptimals, then the rest by their sorted Left, then Right, options. */
+  /**
+   * CGSuite's order (its `DeterministicOrdering`): numbers by value, nimbers, uptimals by their
+   * expansions (x + n↑ + *m among them), then the rest by their sorted Left, then Right, options.
+   */
   compareGames(g: number, h: number): number {
     if (g === h) return 0;
     const a = this.sortClass(g);
     const b = this.sortClass(h);
     if (a.rank !== b.rank) return a.rank - b.rank;
-    if (a.form !== undefined && b.form !== undefined) return compareForms(a.form, b.form);
+    if (a.expansion !== undefined && b.expansion !== undefined) return compareExpansions(a.expansion, b.expansion);
     return (
       compareLists(this, this.sortedOptions(g, 'left'), this.sortedOptions(h, 'left')) ||
       compareLists(this, this.sortedOptions(g, 'right'), this.sortedOptions(h, 'right'))
@@ -91,12 +96,14 @@ export class GamePrinter {
     return thermograph(this.games.store, id, this.thermographs).mean;
   }
 
-  /** 0 numbers, 1 nimbers, 2 other x + n↑ + *m, 3 the rest. */
-  private sortClass(id: number): { rank: number; form: NumberUpStar | undefined } {
+  /** 0 numbers, 1 nimbers, 2 other uptimals, 3 the rest. */
+  private sortClass(id: number): { rank: number; expansion: UptimalExpansion | undefined } {
     const form = this.games.store.numberUpStar(id);
-    if (form === undefined) return { rank: 3, form };
-    const rank = form.up === 0 && form.nimber === 0 ? 0 : form.up === 0 && form.number.isZero() ? 1 : 2;
-    return { rank, form };
+    if (form !== undefined && form.up === 0 && (form.nimber === 0 || form.number.isZero())) {
+      return { rank: form.nimber === 0 ? 0 : 1, expansion: this.uptimals.expansion(id) };
+    }
+    const expansion = this.uptimals.expansion(id);
+    return { rank: expansion === undefined ? 3 : 2, expansion };
   }
 
   private shape(id: number): Shape {
@@ -113,7 +120,7 @@ export class GamePrinter {
     if (form !== undefined) return { kind: 'numberUpStar', form };
     const { left: leftStop, right: rightStop } = stops(games.store, id, this.stopTable);
     if (leftStop.equals(rightStop)) {
-      const uptimal = this.uptimals.recognise(id, leftStop);
+      const uptimal = this.uptimals.recognise(id);
       if (uptimal !== undefined) return { kind: 'uptimal', form: uptimal };
     }
     const left = this.sortedOptions(id, 'left');
@@ -205,11 +212,6 @@ interface Request {
 
 function request(id: number, forceBrackets: boolean, forceParens: boolean): Request {
   return { id, forceBrackets, forceParens, key: `${id}:${forceBrackets ? 1 : 0}${forceParens ? 1 : 0}` };
-}
-
-/** By number, then up multiple, then nimber. */
-function compareForms(a: NumberUpStar, b: NumberUpStar): number {
-  return a.number.compare(b.number) || a.up - b.up || a.nimber - b.nimber;
 }
 
 function compareLists(printer: GamePrinter, a: number[], b: number[]): number {

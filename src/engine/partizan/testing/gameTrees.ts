@@ -64,3 +64,13 @@ export function gameTree(depth: number, width = 3): fc.Arbitrary<GameTree> {
   const option = gameTree(depth - 1, width);
   return fc.record({ left: fc.array(option, { maxLength: width }), right: fc.array(option, { maxLength: width }) });
 }
+
+/** Random all-small (dicotic) games of birthday at most `depth`: Left can move exactly when Right can. */
+export function allSmallTree(depth: number, width = 3): fc.Arbitrary<GameTree> {
+  if (depth === 0) return fc.constant(ZERO_TREE);
+  const option = allSmallTree(depth - 1, width);
+  return fc.oneof(
+    fc.constant(ZERO_TREE),
+    fc.record({ left: fc.array(option, { minLength: 1, maxLength: width }), right: fc.array(option, { minLength: 1, maxLength: width }) }),
+  );
+}
