@@ -6,7 +6,8 @@
  * uptimal expansion, …) of CGSuite's own test games, and a Norton product of a 31-digit integer. In-process,
  * on the built dist/. No rival: CGSuite (Java) is not available on this machine, so the rows give
  * absolute times, and the repeated-sum row its ratio to the first computation. Domineering and
- * Hackenbush positions as rulesets wait for the partizan-play issue.
+ * blue-red Hackenbush positions valued through their rulesets (src/games/partizan) on the one
+ * generic solver, each in a fresh store and a fresh table.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -138,6 +139,38 @@ export default async function partizan(ctx) {
     ours_ms: norton.ms,
     baseline_ms: null,
     note: `= ${norton.value.slice(0, 50)}…`,
+  });
+  const games2 = await import(pathToFileURL(path.join(ctx.root, 'dist/games/index.js')).href);
+  const domineering = await import(pathToFileURL(path.join(ctx.root, 'dist/games/partizan/domineering/index.js')).href);
+  for (const board of ['4x4', '3x6', '.....|.....|..#..|.....']) {
+    const grid = domineering.parseGrid(board);
+    const valued = best(ctx.repeats, () => {
+      const store = new PartizanGames();
+      const solver = new games2.PartizanValues(domineering.domineeringRules, store);
+      const id = solver.value(grid);
+      return { text: new GamePrinter(store).print(id), positions: solver.size };
+    });
+    rows.push({
+      name: `Domineering ${board}: canonical value by its rules (regions split, keys up to symmetry), fresh store`,
+      ours_ms: valued.ms,
+      baseline_ms: null,
+      note: `value ${valued.value.text.slice(0, 60)}; ${valued.value.positions} regions valued; no CGSuite here to time`,
+    });
+  }
+  const hackenbush = games2.findPartizanGame('hackenbush-colour');
+  // A blue-red tree of 14 edges: a trunk with branches of both colours (CGSuite's l/r notation).
+  const treeWords = '15 1 2 l 2 3 r 3 4 l 3 5 r 2 6 l 6 7 l 6 8 r 8 9 l 1 10 r 10 11 l 11 12 r 11 13 l 10 14 l 14 15 r'.split(' ');
+  const tree = hackenbush.parse(treeWords);
+  const treeValue = best(ctx.repeats, () => {
+    const store = new PartizanGames();
+    const solver = new games2.PartizanValues(hackenbush.rules, store);
+    return new GamePrinter(store).print(solver.value(tree));
+  });
+  rows.push({
+    name: 'blue-red Hackenbush tree of 14 edges by its rules (canonical forms), fresh store',
+    ours_ms: treeValue.ms,
+    baseline_ms: null,
+    note: `value ${treeValue.value}; no CGSuite here to time`,
   });
   return rows;
 }

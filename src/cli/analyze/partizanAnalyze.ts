@@ -4,6 +4,7 @@ import type { PartizanFamily, PartizanReport } from '../../games/index.js';
 import { INTERRUPTED } from '../io/exitCodes.js';
 import { toJson } from '../io/json.js';
 import { formatDuration } from '../io/timeLimit.js';
+import { showProgressLine } from '../io/progressLine.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
 import {
   PARTIZAN_RECORD_BYTES,
@@ -12,10 +13,6 @@ import {
   type PartizanAnswer,
   type PartizanRequest,
 } from './partizanProtocol.js';
-
-/** A terminal shows progress once the work has taken this long, redrawn this often. */
-const PROGRESS_AFTER_MS = 1000;
-const PROGRESS_MS = 250;
 
 const OUTCOME_WORDS = {
   L: 'Left wins, whoever starts',
@@ -48,24 +45,14 @@ function valueInWorker(game: string, words: string[], timeLimitMs: number, maxGa
     () => Atomics.store(partizanStopFlag(record), 0, 1),
     () => `nimlab: analyze interrupted (Ctrl-C) ${where()} (a second Ctrl-C: nothing shown)`,
   );
-  const tty = process.stderr.isTTY;
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const request: PartizanRequest = { game, words, timeLimitMs, maxGames, record };
     const worker = new Worker(new URL('./partizanWorker.js', import.meta.url), { workerData: request });
-    const redraw = tty
-      ? setInterval(() => {
-          if (Date.now() - started >= PROGRESS_AFTER_MS)
-            process.stderr.write(
-              `\ranalyze ${game}: ${progress[0]} positions valued, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`,
-            );
-        }, PROGRESS_MS)
-      : undefined;
+    const clearProgress = showProgressLine((seconds) => `analyze ${game}: ${progress[0]} positions valued, ${seconds} s (Ctrl-C stops)`);
     let settled = false;
     const settle = () => {
       settled = true;
-      clearInterval(redraw);
-      if (tty) process.stderr.write('\r\x1b[K');
+      clearProgress();
       ctrlC.release('nimlab: analyze interrupted (Ctrl-C) again');
     };
     worker.once('message', (answer: PartizanAnswer) => {

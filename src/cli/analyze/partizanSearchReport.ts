@@ -4,12 +4,10 @@ import { formatGrid, parseGrid, type DomineeringGrid } from '../../games/partiza
 import type { DominoMove, OutcomeResult, StarterResult } from '../../games/partizan/search/index.js';
 import { formatDuration } from '../io/timeLimit.js';
 import { toJson } from '../io/json.js';
+import { showProgressLine } from '../io/progressLine.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
 import { progressOf, RECORD_BYTES, stopFlag, type PartizanSearchAnswer, type PartizanSearchRequest } from './partizanSearchProtocol.js';
 
-/** A terminal shows the search's progress once it has taken this long. */
-const PROGRESS_AFTER_MS = 1000;
-const PROGRESS_MS = 250;
 /** log2 of the transposition table's entries, at most (4M: about 200 MB on an 8 × 8 board). */
 const TABLE_BITS = 22;
 /** ... and at least: a small board's table is cleared in no time. */
@@ -48,8 +46,6 @@ function searchInWorker(grid: DomineeringGrid, timeLimitMs: number): Promise<{ r
     () => Atomics.store(stopFlag(record), 0, 1),
     () => `nimlab: domineering search interrupted (Ctrl-C) ${where()}`,
   );
-  const tty = process.stderr.isTTY;
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const request: PartizanSearchRequest = {
       rows: grid.rows,
@@ -60,19 +56,11 @@ function searchInWorker(grid: DomineeringGrid, timeLimitMs: number): Promise<{ r
       record,
     };
     const worker = new Worker(new URL('./partizanSearchWorker.js', import.meta.url), { workerData: request });
-    const redraw = tty
-      ? setInterval(() => {
-          if (Date.now() - started >= PROGRESS_AFTER_MS)
-            process.stderr.write(
-              `\rdomineering: searching ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`,
-            );
-        }, PROGRESS_MS)
-      : undefined;
+    const clearProgress = showProgressLine((seconds) => `domineering: searching ${where()}, ${seconds} s (Ctrl-C stops)`);
     let settled = false;
     const settle = () => {
       settled = true;
-      clearInterval(redraw);
-      if (tty) process.stderr.write('\r\x1b[K');
+      clearProgress();
       ctrlC.release('nimlab: domineering search interrupted (Ctrl-C) again');
     };
     worker.once('message', (answer: PartizanSearchAnswer) => {

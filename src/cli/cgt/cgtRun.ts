@@ -1,12 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
 import { PartizanLimitError } from '../../engine/partizan/index.js';
+import { showProgressLine } from '../io/progressLine.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
 import { progressOf, RECORD_BYTES, stopFlag, type CgtAnswer, type CgtRequest } from './protocol.js';
-
-/** A terminal shows the progress line once the work has taken this long. */
-const PROGRESS_AFTER_MS = 1000;
-const PROGRESS_MS = 250;
 
 /** The worker thread's file, beside this one in dist/cli (scripts/bundle-cli.mjs). */
 export const CGT_WORKER = new URL('./cgtWorker.js', import.meta.url);
@@ -16,17 +13,8 @@ export const CGT_WORKER = new URL('./cgtWorker.js', import.meta.url);
  * returned function clears it. Nothing when stderr is not a terminal.
  */
 export function showProgress(record: SharedArrayBuffer): () => void {
-  if (!process.stderr.isTTY) return () => {};
   const progress = progressOf(record);
-  const started = Date.now();
-  const redraw = setInterval(() => {
-    if (Date.now() - started >= PROGRESS_AFTER_MS)
-      process.stderr.write(`\rcgt: ${progress[0]} games stored, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
-  }, PROGRESS_MS);
-  return () => {
-    clearInterval(redraw);
-    process.stderr.write('\r\x1b[K');
-  };
+  return showProgressLine((seconds) => `cgt: ${progress[0]} games stored, ${seconds} s (Ctrl-C stops)`);
 }
 
 /**

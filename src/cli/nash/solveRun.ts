@@ -2,12 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
 import { MatrixLimitError, type PayoffTable } from '../../engine/matrix/index.js';
 import type { NashMethod, NashReport } from '../../games/matrix/index.js';
+import { showProgressLine } from '../io/progressLine.js';
 import { endInterrupted, listenForCtrlC, onWorkerFailure } from '../io/workerCtrlC.js';
 import { plainTable, progressOf, RECORD_BYTES, reportFromPlain, stopFlag, type NashAnswer, type NashRequest } from './protocol.js';
-
-/** A terminal shows the solve's progress once it has taken this long. */
-const PROGRESS_AFTER_MS = 1000;
-const PROGRESS_MS = 250;
 
 /**
  * The worker thread `nimlab nash` solves in (`nashWorker.ts`), so the main thread stays free for
@@ -48,21 +45,13 @@ export class NashSolverThread {
       () => Atomics.store(stopFlag(record), 0, 1),
       () => `nimlab: nash interrupted (Ctrl-C), ${where()} (a second Ctrl-C: nothing shown)`,
     );
-    const tty = process.stderr.isTTY;
-    const started = Date.now();
     return new Promise((resolve, reject) => {
       const request: NashRequest = { ...plainTable(table), method: options.method, label: options.label, timeLimitMs: options.timeLimitMs };
-      const redraw = tty
-        ? setInterval(() => {
-            if (Date.now() - started >= PROGRESS_AFTER_MS)
-              process.stderr.write(`\rnash: ${where()}, ${Math.round((Date.now() - started) / 1000)} s (Ctrl-C stops)\x1b[K`);
-          }, PROGRESS_MS)
-        : undefined;
+      const clearProgress = showProgressLine((seconds) => `nash: ${where()}, ${seconds} s (Ctrl-C stops)`);
       let settled = false;
       const settle = () => {
         settled = true;
-        clearInterval(redraw);
-        if (tty) process.stderr.write('\r\x1b[K');
+        clearProgress();
         ctrlC.release('nimlab: nash interrupted (Ctrl-C) again');
       };
       worker.once('message', (answer: NashAnswer) => {
