@@ -31,8 +31,7 @@ describe("Norton's and Conway's products in CGSuite's notation", () => {
     ['^.NortonMultiply(^)', '{^^*||0|v4}'],
     ['Tiny(2).NortonMultiply(^)', '{^^*||0|v6}'],
     ['*4.ConwayMultiply(*4)', '*6'],
-    // CGSuite's *19.ConwayMultiply(*23) = *86 is left out: the library works nimbers out by the
-    // formula (a minute here); CGSuite shortcuts them by nim-multiplication.
+    ['*19.ConwayMultiply(*23)', '*86'],
     ['15.ConwayMultiply(^^*2)', '^30*2'],
     ['{3|1}.ConwayMultiply(^^)', '{^6|^^}'],
     ['^^.ConwayMultiply(^^)', '{0||0,*|0,{0,*|0,*2}}'],

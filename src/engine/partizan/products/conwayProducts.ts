@@ -1,6 +1,7 @@
 import type { PartizanGames } from '../canonical/partizanGames.js';
 import { GameStore } from '../canonical/gameStore.js';
 import { Dyadic } from '../numbers/dyadic.js';
+import { nimProduct } from './nimProduct.js';
 
 /**
  * Conway's product (ONAG ch. 1, the product of surreal numbers; CGSuite's `ConwayMultiply`, which
@@ -10,7 +11,8 @@ import { Dyadic } from '../numbers/dyadic.js';
  *          G^L H + G H^R − G^L H^R, G^R H + G H^L − G^R H^L }.
  *
  * On numbers it is the product of the dyadic rationals (ONAG Theorem 8), computed exactly on
- * bigint; on nimbers it is Conway's nim-multiplication (ONAG ch. 6). Other games are worked out
+ * bigint; on nimbers it is Conway's nim-multiplication (ONAG ch. 6), computed directly
+ * (`nimProduct.ts`) as CGSuite does. Other games are worked out
  * by the formula, options first, with an explicit stack. The table is a field: one object per store.
  */
 export class ConwayProducts {
@@ -45,7 +47,17 @@ export class ConwayProducts {
     const x = this.games.store.numberValue(a);
     const y = this.games.store.numberValue(b);
     if (x !== undefined && y !== undefined) return this.games.number(Dyadic.of(x.numerator * y.numerator, x.exponent + y.exponent));
+    const m = this.nimberOf(a);
+    const n = this.nimberOf(b);
+    if (m !== undefined && n !== undefined) return this.games.nimber(nimProduct(m, n));
     return this.products.get(GameStore.pairKey(a, b));
+  }
+
+  /** n when the game is the nimber *n (below 2^32), else undefined. */
+  private nimberOf(id: number): number | undefined {
+    const form = this.games.store.numberUpStar(id);
+    if (form === undefined || form.up !== 0 || !form.number.equals(Dyadic.ZERO) || form.nimber >= 2 ** 32) return undefined;
+    return form.nimber;
   }
 
   /** The products the options of ab are made of. */
