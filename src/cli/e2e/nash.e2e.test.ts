@@ -117,6 +117,13 @@ describe('nimlab nash', () => {
     expect(nimlab(['nash', 'chicken', '--method', 'lemke', '--label', '1', '--gambit']).stdout).toMatch(/^NE,[^\n]+\n$/);
   });
 
+  it('a file that never ends (/dev/zero) is refused at the input cap in one line, exit 2', () => {
+    const { status, stdout, stderr } = nimlab(['nash', '/dev/zero']);
+    expect(stderr).toBe('nimlab: /dev/zero is longer than 64 MiB\n');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+  });
+
   it('reads a plain bimatrix from standard input and an .nfg file, and writes the game as .nfg', () => {
     const fromStdin = nimlab(['nash', '-', '--gambit'], '3 0 | 3 5\n5 1 | 0 1\n');
     expect(fromStdin.stdout).toBe('NE,0,1,0,1\n');

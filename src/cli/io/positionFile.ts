@@ -15,22 +15,39 @@ export class PositionFileTooLargeError extends NimlabError {
   override name = 'PositionFileTooLargeError';
 }
 
-/** The file's bytes, read in chunks and refused as soon as they pass the cap (never read whole first). */
-function readCapped(path: string): Buffer {
+/**
+ * A file's bytes, read a chunk at a time and refused with an `InputTooLargeError` as soon as they
+ * pass `limitBytes` (never read whole first), so a device that never ends (`/dev/zero`) stops at
+ * the limit instead of at the memory's end. Every command that reads a file reads it here.
+ */
+export function readFileUpTo(path: string, limitBytes: number): Buffer {
   const fd = openSync(path, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(POSITION_FILE_MAX_BYTES + 1);
+    const chunks: Buffer[] = [];
     let length = 0;
-    while (length < buffer.length) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) return buffer.subarray(0, length);
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, limitBytes + 1 - length));
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) return Buffer.concat(chunks, length);
+      chunks.push(chunk.subarray(0, read));
       length += read;
+      if (length > limitBytes) throw new InputTooLargeError(`'${path}' is longer than ${limitBytes >> 20} MiB`);
     }
-    throw new PositionFileTooLargeError(
-      `position file '${path}' is longer than ${POSITION_FILE_MAX_BYTES >> 20} MiB, the cap on position files`,
-    );
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A position file's bytes, under the cap on position files. */
+function readCapped(path: string): Buffer {
+  try {
+    return readFileUpTo(path, POSITION_FILE_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof InputTooLargeError)
+      throw new PositionFileTooLargeError(
+        `position file '${path}' is longer than ${POSITION_FILE_MAX_BYTES >> 20} MiB, the cap on position files`,
+      );
+    throw error;
   }
 }
 

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { NimlabError } from '../../engine/core/errors.js';
 import { shortToken } from '../../engine/core/quoteToken.js';
 import { classicGame, readMatrixGame, type MatrixGame } from '../../games/matrix/index.js';
-import { readStandardInput } from '../io/stdin.js';
+import { readFileUpTo } from '../io/positionFile.js';
+import { InputTooLargeError, readStandardInput } from '../io/stdin.js';
 
 /** A game file or standard input is refused past this size (a 1000 × 1000 bimatrix is about 10 MB). */
 export const MAX_INPUT_BYTES = 64 << 20;
@@ -18,7 +18,7 @@ export function readGameArgument(argument: string): MatrixGame {
   if (classic !== null) return classic;
   let text: string;
   try {
-    text = readFileSync(argument, 'utf8');
+    text = readFileUpTo(argument, MAX_INPUT_BYTES).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
@@ -27,9 +27,9 @@ export function readGameArgument(argument: string): MatrixGame {
       );
     }
     if (code === 'EISDIR') throw new NimlabError(`${shortToken(argument)} is a directory, not a game file`);
+    if (error instanceof InputTooLargeError) throw new NimlabError(`${shortToken(argument)} is longer than ${MAX_INPUT_BYTES >> 20} MiB`);
     throw error;
   }
-  if (text.length > MAX_INPUT_BYTES) throw new NimlabError(`${shortToken(argument)} is longer than ${MAX_INPUT_BYTES >> 20} MiB`);
   try {
     return readMatrixGame(text, basename(argument));
   } catch (error) {
