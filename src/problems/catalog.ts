@@ -153,6 +153,12 @@ export const problemCatalog: readonly ProblemEntry[] = [
     maxInputMiB: 1,
     load: async () => (await import('./abc229h/index.js')).abc229h,
   },
+  {
+    id: 'hdu3544',
+    title: "Alice's Game (Cutcake on many bars)",
+    maxInputMiB: 16,
+    load: async () => (await import('./hdu3544/index.js')).hdu3544,
+  },
 ];
 
 /** The catalog entry of `id`; an unknown id is one clear error. */
