@@ -159,6 +159,12 @@ export const problemCatalog: readonly ProblemEntry[] = [
     maxInputMiB: 16,
     load: async () => (await import('./hdu3544/index.js')).hdu3544,
   },
+  {
+    id: 'codechef-gerald08',
+    title: 'Chef and Tree Game (blue-red Hackenbush on a tree)',
+    maxInputMiB: 8,
+    load: async () => (await import('./codechef-gerald08/index.js')).codechefGerald08,
+  },
 ];
 
 /** The catalog entry of `id`; an unknown id is one clear error. */
