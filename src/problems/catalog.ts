@@ -165,6 +165,12 @@ export const problemCatalog: readonly ProblemEntry[] = [
     maxInputMiB: 8,
     load: async () => (await import('./codechef-gerald08/index.js')).codechefGerald08,
   },
+  {
+    id: 'codechef-chefgm',
+    title: 'Chef Game (blue-red Hackenbush strings from piles of numbers)',
+    maxInputMiB: 256,
+    load: async () => (await import('./codechef-chefgm/index.js')).codechefChefgm,
+  },
 ];
 
 /** The catalog entry of `id`; an unknown id is one clear error. */
