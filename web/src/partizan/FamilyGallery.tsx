@@ -1,16 +1,15 @@
-import type { PartizanFamily } from '../library';
+import type { AnyFamily } from './families';
 
 /**
  * The families to pick from, a card each: title, rule, citation and an example; choosing one
  * starts its example.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
 export function FamilyGallery({
   families,
   current,
   onPick,
 }: {
-  families: readonly PartizanFamily<any>[];
+  families: readonly AnyFamily[];
   current: string;
   onPick: (name: string) => void;
 }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { PartizanFamily, Side } from '../library';
+import type { Side } from '../library';
+import type { AnyFamily } from './families';
 
 /** What a game starts from: the family, the position's words, who moves first and the user's side. */
 export interface StartChoice {
@@ -28,8 +29,7 @@ export function StartForm({
   initial,
   onStart,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
-  families: readonly PartizanFamily<any>[];
+  families: readonly AnyFamily[];
   initial: StartChoice;
   onStart: (choice: StartChoice) => void;
 }) {

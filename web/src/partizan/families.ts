@@ -2,7 +2,7 @@ import { PARTIZAN_GAMES, type PartizanFamily } from '../library';
 import { domineeringStandIn } from './domineeringStandIn';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
-type AnyFamily = PartizanFamily<any>;
+export type AnyFamily = PartizanFamily<any>;
 
 /**
  * The families the page offers: the library's partizan catalog, with Domineering from
