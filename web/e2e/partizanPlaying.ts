@@ -54,7 +54,7 @@ export async function playToTheEnd(page: Page, tap: boolean): Promise<string> {
     else {
       // No winning move: any legal one, touching the first live cell (or cut) until a move is made.
       while ((await page.getByTestId('game-status').textContent()) === before) {
-        const target = page.locator('[data-move], button.pz-cell:not([disabled])').first();
+        const target = page.locator('[data-move], button.pz-cell:not([disabled]):not([data-last])').first();
         if ((await target.count()) === 0) break;
         await (tap ? target.tap() : target.click());
       }

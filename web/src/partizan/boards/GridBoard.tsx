@@ -83,16 +83,14 @@ export function GridBoard<P>({
                   keyed.has(index) ? 'pz-keyed' : '',
                 ].join(' ')}
                 data-cell={cellName(view, index)}
+                data-last={order >= 0 && order === touched.length - 1 ? '' : undefined}
                 disabled={!isLive}
                 aria-label={`${cellName(view, index)}: ${piece.words}${marks ? ` (${marks})` : ''}`}
                 onClick={() => touch(index)}
               >
                 <span aria-hidden="true">{piece.glyph}</span>
-                {order >= 0 && (
-                  <span className="pz-order" aria-hidden="true">
-                    {order + 1}
-                  </span>
-                )}
+                {/* The order is drawn by CSS (attr), so the button's visible text stays its glyph alone. */}
+                {order >= 0 && <span className="pz-order" data-order={order + 1} aria-hidden="true" />}
               </button>
             );
           })}
