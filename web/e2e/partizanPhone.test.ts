@@ -38,7 +38,7 @@ describe('the partizan boards page on a phone (touch)', () => {
     }, 180_000);
   }
 
-  it('at 390 px as Right, the computer starting: Domineering played by taps, Right predicted and winning as the library says', async () => {
+  it('at 390 px as Right, the computer starting: Domineering played by taps, the winner the library predicts winning', async () => {
     const page = await phone(390);
     await page.goto(partizanUrl(site.url, 'domineering', '...|...|...', 'left', 'right'));
     const family = familyOf('domineering');

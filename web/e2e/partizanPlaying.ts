@@ -11,7 +11,7 @@ export const familyOf = (name: string): PartizanFamily<any> => findPartizanGame(
 export const GAMES = [
   { game: 'domineering', position: '...|...|..#' },
   { game: 'clobber', position: 'xoxo|ox..' },
-  { game: 'konane', position: 'xox.|..o.' },
+  { game: 'konane', position: '.xox|ox..|x...' },
   { game: 'amazons', position: 'x..|.#.|..o' },
   { game: 'cutcake', position: '3x4 2x2' },
 ] as const;
@@ -42,10 +42,16 @@ export async function touchMove(page: Page, label: string, tap: boolean): Promis
   }
 }
 
-/** Plays the game on the page to its end by touch, the hinted move when there is one; returns the final status. */
+/**
+ * Plays the game on the page to its end by touch, the hinted move when there is one; returns the
+ * final status, which must follow at least one move of the user's.
+ */
 export async function playToTheEnd(page: Page, tap: boolean): Promise<string> {
   for (let turn = 0; turn < 40; turn++) {
-    if (await waitForTurn(page)) return (await page.getByTestId('game-status').textContent())!;
+    if (await waitForTurn(page)) {
+      expect(turn, 'the user made no move before the end').toBeGreaterThan(0);
+      return (await page.getByTestId('game-status').textContent())!;
+    }
     const before = await page.getByTestId('game-status').textContent();
     await page.getByRole('button', { name: 'Hint' }).click();
     const words = (await page.getByTestId('hint-words').textContent())!;
