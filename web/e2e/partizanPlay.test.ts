@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePartizan } from '../../src/games/index.js';
 import { screenshot, seriousAxeViolations, usePlayground } from './browser.js';
-import { familyOf, GAMES, partizanUrl, playToTheEnd, waitForTurn } from './partizanPlaying.js';
+import { familyOf, GAMES, partizanUrl, playToTheEnd, touchMove, waitForTurn } from './partizanPlaying.js';
 
 const site = usePlayground({ viewport: { width: 1280, height: 800 } });
 const url = (game: string, position: string) => partizanUrl(site.url, game, position);
@@ -79,6 +79,27 @@ describe('the partizan boards page (desktop)', () => {
     await expect.poll(() => page.getByTestId('value').textContent()).toBe(analyzePartizan(cake, cake.parse(['2x3'])).value);
     expect(await page.getByTestId('last-move').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+  });
+
+  it('the URL holds the position reached, so a shared link opens it with the same value and side to move', async () => {
+    const page = site.page;
+    await page.goto(url('clobber', 'xoxo|ox..'));
+    await waitForTurn(page);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hinted = /^Hint: (\S+)/.exec((await page.getByTestId('hint-words').textContent())!)![1]!;
+    await touchMove(page, hinted, false);
+    await expect.poll(() => page.getByTestId('last-move').textContent()).toContain('Right played');
+    await waitForTurn(page);
+    const value = await page.getByTestId('value').textContent();
+    const params = new URLSearchParams(page.url().split('?')[1]);
+    expect(params.get('game')).toBe('clobber');
+    expect(params.get('start')).toBe('left');
+    expect(params.get('position')).not.toBe('xoxo|ox..');
+    const shared = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await shared.goto(page.url());
+    await expect.poll(() => shared.getByTestId('value').textContent(), { timeout: 60_000 }).toBe(value);
+    expect(await shared.getByTestId('game-status').textContent()).toContain('Left (you) to move');
+    await shared.close();
   });
 
   it('has no serious axe violations', async () => {
