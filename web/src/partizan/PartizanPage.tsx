@@ -22,15 +22,31 @@ const REPLY_DELAY_MS = 250;
 
 const sideParam = (value: string | null): Side => (value === 'right' ? 'right' : 'left');
 
-/** The start the URL asks for (`#/partizan?game=…&position=…&start=left|right&as=left|right`). */
-function startFromParams(params: URLSearchParams): StartChoice {
+/**
+ * The start the URL asks for (`#/partizan?game=…&position=…&start=left|right&as=left|right`); a
+ * position the family cannot read gives its example instead, and the one line saying why.
+ */
+function startFromParams(params: URLSearchParams): { choice: StartChoice; error: string | null } {
   const family = pageFamily(params.get('game') ?? '') ?? PAGE_FAMILIES[0]!;
-  return {
+  const choice = {
     game: family.name,
     position: params.get('position') ?? family.example,
     start: sideParam(params.get('start')),
     user: sideParam(params.get('as')),
   };
+  const error = parseError(choice);
+  return { choice: error === null ? choice : { ...choice, position: family.example }, error };
+}
+
+/** Why the family cannot read the chosen position (its NimlabError's one line), or null. */
+function parseError(choice: StartChoice): string | null {
+  try {
+    pageFamily(choice.game)!.parse(positionWords(choice.position));
+    return null;
+  } catch (error) {
+    if (!(error instanceof NimlabError)) throw error;
+    return error.message;
+  }
 }
 
 /**
@@ -40,11 +56,12 @@ function startFromParams(params: URLSearchParams): StartChoice {
  */
 export function PartizanPage({ params }: { params: URLSearchParams }) {
   usePageTitle('Partizan boards');
-  const [choice, setChoice] = useState(() => startFromParams(params));
+  const [fromUrl] = useState(() => startFromParams(params));
+  const [choice, setChoice] = useState(fromUrl.choice);
   const [game, setGame] = useState<PartizanGame>(() => newGame(choice.game, choice.position, choice.start, choice.user));
   const [analysis, setAnalysis] = useState<{ game: PartizanGame; result: PartizanResult } | null>(null);
   const [hintFor, setHintFor] = useState<PartizanGame | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(fromUrl.error);
   const { state, start, cancel } = useWorkerTask<PartizanRequest, PartizanProgress, PartizanResult>(createWorker);
   const turn = currentTurn(game);
   const family = pageFamily(game.game)!;
@@ -71,15 +88,9 @@ export function PartizanPage({ params }: { params: URLSearchParams }) {
 
   const position = useMemo(() => family.parse(positionWords(turn.position)), [family, turn.position]);
   const begin = (next: StartChoice) => {
-    const chosen = pageFamily(next.game)!;
-    try {
-      chosen.parse(positionWords(next.position));
-    } catch (error) {
-      if (!(error instanceof NimlabError)) throw error;
-      setFormError(error.message);
-      return;
-    }
-    setFormError(null);
+    const error = parseError(next);
+    setFormError(error);
+    if (error !== null) return;
     setChoice(next);
     setGame(newGame(next.game, next.position, next.start, next.user));
   };
