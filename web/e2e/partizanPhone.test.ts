@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analyzePartizan } from '../../src/games/index.js';
-import { failOnPageErrors, horizontalOverflow, seriousAxeViolations, usePlayground } from './browser.js';
+import { failOnPageErrors, horizontalOverflow, screenshot, seriousAxeViolations, usePlayground } from './browser.js';
 import { describeTasks, TASK_LIMIT_MS, traceMainThread } from './mainThread.js';
 import { familyOf, GAMES, partizanUrl, playToTheEnd, touchMove, waitForTurn } from './partizanPlaying.js';
 
@@ -72,5 +72,6 @@ describe('the partizan boards page on a phone (touch)', () => {
     await page.locator('[data-cell=a1]').tap();
     await page.getByText(/Choose a game/).tap();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'partizan-360');
   });
 });

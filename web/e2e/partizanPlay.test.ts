@@ -102,6 +102,17 @@ describe('the partizan boards page (desktop)', () => {
     await shared.close();
   });
 
+  it('a position the family cannot read says why in one line and opens the example instead', async () => {
+    const page = site.page;
+    await page.goto(url('clobber', 'xq|oo'));
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe("clobber: 'q' at row 1, column 2 is not a cell ('x', 'o', '.')");
+    await expect.poll(() => page.getByTestId('value').textContent(), { timeout: 60_000 }).toBeTruthy();
+    expect(new URLSearchParams(page.url().split('?')[1]).get('position')).toBe(familyOf('clobber').example);
+    await page.getByLabel('Position').fill('3x');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain("clobber: '3'");
+  });
+
   it('has no serious axe violations', async () => {
     const page = site.page;
     await page.goto(url('clobber', 'xoxo|ox..'));
