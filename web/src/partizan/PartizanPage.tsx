@@ -119,7 +119,7 @@ export function PartizanPage({ params }: { params: URLSearchParams }) {
       </p>
       <div className="pz-layout">
         <div className="pz-play">
-          <GameStatus game={game} result={result} />
+          <GameStatus game={game} result={result} valuing={state.status === 'running'} />
           <Board
             key={`${game.game}#${game.turns.length}`}
             position={position}
