@@ -72,6 +72,19 @@ describe('the partizan boards page on a phone (touch)', () => {
     await page.locator('[data-cell=a1]').tap();
     await page.getByText(/Choose a game/).tap();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Every control of the page, not only the board's, as layout.test.ts measures the other pages.
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'header a, main button, main a:not(p a):not(li a):not(h2 a), main select, main input:not([type=radio]), main label:has(> input[type=radio]), main summary',
+        ),
+      ]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({ what: `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`, box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ what, box }) => `${what}: ${Math.round(box.width)} × ${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
     await screenshot(page, 'partizan-360');
   });
 });
