@@ -117,6 +117,8 @@ const FOLDER_RULES: FolderRule[] = [
       ...(folder === 'play' ? ['study'] : []),
     ],
   })),
+  // The partizan boards page: like the features, and the keyboard chooser of study/.
+  { scope: 'web/src', folder: 'partizan', may: ['shell', 'components', 'worker', 'library.ts', 'study'] },
 ];
 
 /** Imports that break a folder rule: the importing file's folder may not reach the target. */

@@ -21,6 +21,7 @@ const PAGES: { id: string; title: string; load: () => Promise<PageComponent>; in
   { id: 'analyze', title: 'Analyze', load: () => import('./analyze/AnalyzePage').then((m) => m.AnalyzePage) },
   { id: 'nimber', title: 'Nimbers', load: () => import('./nimber/NimberPage').then((m) => m.NimberPage) },
   { id: 'cgt', title: 'Partizan', load: () => import('./cgt/CgtPage').then((m) => m.CgtPage) },
+  { id: 'partizan', title: 'Boards', load: () => import('./partizan/PartizanPage').then((m) => m.PartizanPage) },
   { id: 'nash', title: 'Nash', load: () => import('./nash/NashPage').then((m) => m.NashPage) },
   { id: 'census', title: 'Census', load: () => import('./census/CensusPage').then((m) => m.CensusPage) },
   { id: 'misere-census', title: 'Misère census', load: () => import('./census/MisereCensusPage').then((m) => m.MisereCensusPage) },

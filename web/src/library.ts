@@ -60,3 +60,22 @@ export {
   type Seat,
 } from '../../src/games/playSession.js';
 export { CLASSIC_GAMES, classicGame, familyTitle, gameTitle, type ClassicGame } from '../../src/games/titles.js';
+// partizan playground
+export {
+  PARTIZAN_GAMES,
+  analyzePartizan,
+  findPartizanGame,
+  otherSide,
+  winsAfterMove,
+  type LabelledMove,
+  type PartizanFamily,
+  type PartizanReport,
+  type Side,
+} from '../../src/games/index.js';
+export { PartizanLimitError, type OutcomeClass, type Thermograph } from '../../src/engine/partizan/index.js';
+export {
+  domineeringRules,
+  formatGrid as formatDomineeringGrid,
+  parseGrid as parseDomineeringGrid,
+  type DomineeringGrid,
+} from '../../src/games/partizan/domineering/index.js';

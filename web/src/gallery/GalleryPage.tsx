@@ -38,6 +38,10 @@ export function GalleryPage() {
         <GlossaryLink>glossary</GlossaryLink> explains the other words (remoteness, nim-value, genus).
       </p>
       <p>Every built-in game: its rule, an example position, and what you can do with it.</p>
+      <p>
+        Partizan games, where Left and Right have different moves (Domineering, Clobber, Konane, Amazons, Cutcake, Hackenbush in colour…),
+        are played on their boards on the <a href={hrefFor('partizan')}>Partizan boards</a> page, with their values and thermographs.
+      </p>
       <form className="row" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="field">
           Find a game <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="kayles, coins, split…" />

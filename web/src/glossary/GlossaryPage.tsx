@@ -44,6 +44,31 @@ const ENTRIES: readonly Entry[] = [
       'the game plus 2, 2 + 2, … heaps, read under misère rules. Two games of the same genus are alike in many misère sums.',
     source: 'Conway, On Numbers and Games, ch. 12; Winning Ways, ch. 13',
   },
+  {
+    term: 'value',
+    word: 'value (of a partizan game)',
+    meaning:
+      'In a partizan game Left and Right have different moves. Its value is the simplest game equal to it, written as CGSuite writes it: ' +
+      'a number such as 2 or 1/2 counts spare moves for Left (negative for Right), * (star) and ↑ (up) are small games that are not numbers, ' +
+      'and {A|B} is the game where Left may move to A and Right to B. A sum of independent regions is worth the sum of their values.',
+    source: 'Conway, On Numbers and Games, ch. 1–10; Winning Ways, ch. 1–2; Siegel, Combinatorial Game Theory, ch. II',
+  },
+  {
+    term: 'outcome-class',
+    word: 'outcome class (L, R, N, P)',
+    meaning:
+      'Who wins a partizan game with perfect play, whoever starts: L, Left wins (value > 0); R, Right wins (value < 0); ' +
+      'N, the first player wins (value fuzzy with 0); P, the second player wins (value = 0). A player with no move left loses.',
+    source: 'Winning Ways, ch. 1; Siegel, Combinatorial Game Theory, ch. I.1',
+  },
+  {
+    term: 'temperature',
+    word: 'temperature and thermograph',
+    meaning:
+      'How much moving first is worth in a game: its thermograph shows what Left and Right can force when every move costs a tax t; ' +
+      'the walls meet at the mast, whose height is the temperature and whose position is the mean value. Hot games are where to play first.',
+    source: 'Winning Ways, ch. 6; Conway, On Numbers and Games, ch. 9; Siegel, Combinatorial Game Theory, ch. II.5',
+  },
 ];
 
 /** The glossary: each term with its meaning and source; `term` in the link scrolls to one and marks it. */
