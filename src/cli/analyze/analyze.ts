@@ -67,7 +67,7 @@ export function registerAnalyze(program: Command): void {
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber "xoxo|ox.."   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
+      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber "xoxo|ox.."   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze domineering 3x4   (a region past 24 empty cells, e.g. 8x8: the outcome by search)\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
       const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { canonicalGraphKey, type LabelledGraph } from './canonicalGraph.js';
 import { colouredGraphKey, groundedGraphKey, type ColouredGraph, type EdgeColour } from './colouredGraph.js';
 import { tintedGraphKey, type TintedGraph } from './tintedGraph.js';
+import { PartizanGames } from '../../engine/partizan/index.js';
+import { partizanArcKayles } from './arc-kayles/partizanArcKayles.js';
+import { col } from './col/col.js';
+import { colouredHackenbush } from './hackenbush/colouredHackenbush.js';
+import type { PartizanRules } from './partizanRules.js';
+import { PartizanValues } from './partizanValue.js';
+import { snort } from './snort/snort.js';
+import { edgeListArbitrary } from './testing/rulesetChecks.js';
 
 /** Random graphs on up to `maxVertices` vertices: colours from `colours`, each pair a label from `labels` ('' no edge). */
 function labelledGraphArbitrary(maxVertices: number, colours: string, labels: string[]): fc.Arbitrary<LabelledGraph> {
@@ -217,3 +225,49 @@ describe('the graph families key their positions up to isomorphism', () => {
     expect(colouredGraphKey(up)).toBe(colouredGraphKey(down));
   });
 });
+
+describe('values keyed up to isomorphism are the values keyed as written', () => {
+  /** The rules with the key the families had before: the graph exactly as written (no symmetry). */
+  const asWritten = <P>(rules: PartizanRules<P>): PartizanRules<P> => ({ ...rules, key: (position) => JSON.stringify(position) });
+
+  const tinted: fc.Arbitrary<TintedGraph> = edgeListArbitrary(6, 7).chain(({ n, edges }) =>
+    fc.array(fc.constantFrom('.', '.', 'L', 'R'), { minLength: n, maxLength: n }).map((tints) => ({ tints: tints.join(''), edges })),
+  );
+  const coloured: fc.Arbitrary<ColouredGraph> = edgeListArbitrary(6, 7).chain(({ n, edges }) =>
+    fc
+      .array(fc.constantFrom<EdgeColour>('l', 'r', 'e'), { minLength: edges.length, maxLength: edges.length })
+      .map((colours) => ({ vertexCount: n, edges: edges.map(([u, v], i) => [u, v, colours[i]] as const) })),
+  );
+
+  it.each([
+    ['col', col.rules],
+    ['snort', snort.rules],
+  ] as const)('%s', (_, rules) => {
+    fc.assert(
+      fc.property(tinted, (graph) => {
+        const games = new PartizanGames();
+        expect(new PartizanValues(rules, games).value(graph)).toBe(new PartizanValues(asWritten(rules), games).value(graph));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each([
+    ['arc-kayles-partizan', partizanArcKayles],
+    ['hackenbush-colour', colouredHackenbush],
+  ] as const)('%s', (_, family) => {
+    fc.assert(
+      fc.property(coloured, (written) => {
+        const graph = family.parse(formatColouredGraphWords(written));
+        const games = new PartizanGames();
+        expect(new PartizanValues(family.rules, games).value(graph)).toBe(new PartizanValues(asWritten(family.rules), games).value(graph));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+/** The words a coloured graph is read from (n, then u v c per edge, 1-based). */
+function formatColouredGraphWords(graph: ColouredGraph): string[] {
+  return [String(graph.vertexCount), ...graph.edges.flatMap(([u, v, c]) => [String(u + 1), String(v + 1), c])];
+}
