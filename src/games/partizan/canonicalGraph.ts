@@ -22,7 +22,7 @@ export interface LabelledGraph {
  *   in that order, and the least certificate is the key;
  * - two leaves with equal certificates give an automorphism; a candidate that an automorphism
  *   fixing the vertices individualized so far maps to one already tried roots the same subtree
- *   up to that automorphism, so it is skipped (McKay 1981, §2.22): this keeps very symmetric
+ *   up to that automorphism, so it is skipped (McKay 1981, automorphism pruning): this keeps very symmetric
  *   graphs (a complete graph, many equal pieces on a Hackenbush ground) from n! leaves.
  *
  * The search keeps its own stack (no recursion). Graphs here are small (a game's position); the
