@@ -56,7 +56,7 @@ const FOLDER_RULES: FolderRule[] = [
   { scope: 'src/engine', folder: 'partizan', may: ['core'] },
   { scope: 'src/engine', folder: 'matrix', may: ['core'] },
   // Partizan games: each family on the shared rules and solver at the root; search also on Domineering's bitboards.
-  { scope: 'src/games/partizan', folder: 'domineering', may: ['partizanRules.ts', 'partizanValue.ts', 'testing'] },
+  { scope: 'src/games/partizan', folder: 'domineering', may: [...PARTIZAN_ROOT, 'testing'] },
   { scope: 'src/games/partizan', folder: 'search', may: ['partizanRules.ts', 'partizanValue.ts', 'testing', 'domineering'] },
   // Heap games: code <- wasm <- kernels <- sequence <- misere <- census; the family files at the root.
   { scope: 'src/games/heap', folder: 'code', may: [] },

@@ -23,6 +23,7 @@ import { INTERRUPTED } from '../io/exitCodes.js';
 import { parseCount } from '../io/options.js';
 import { findPartizanGame } from '../../games/index.js';
 import { analyzePartizanGame } from './partizanAnalyze.js';
+import { checkValuesInReach, domineering, DomineeringValueLimitError } from '../../games/partizan/domineering/index.js';
 
 /** Default --time-limit of built-in games' computations; game modules get 10 s. */
 const BUILT_IN_TIME_LIMIT = '600s';
@@ -66,20 +67,20 @@ export function registerAnalyze(program: Command): void {
     .option('--canonical', 'with --misere and a game module: print the misère canonical form, genus and phylum')
     .addHelpText(
       'after',
-      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber "xoxo|ox.."   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
+      '\nExamples:\n  nimlab analyze nim 3 4 5\n  nimlab analyze kayles 5 7 9 --misere\n  nimlab analyze ./mygame.ts 6 --misere --canonical\n  nimlab analyze wythoff 3 5 --json\n  nimlab analyze bash:3 10 --explain\n  nimlab analyze clobber "xoxo|ox.."   (partizan: value in CGSuite notation, outcome L/R/N/P)\n  nimlab analyze toads-and-frogs TT..FF --json\n  nimlab analyze domineering 3x4   (a region past 24 empty cells, e.g. 8x8: the outcome by search)\n  nimlab analyze ./mygame.ts 10 12   (a module exporting moves(position))',
     )
     .action(async (gameName: string, words: string[], options: AnalyzeOptions) => {
-      if (gameName === 'domineering')
-        return analyzeDomineeringBySearch(words, {
-          json: options.json,
-          timeLimitMs: parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's'),
-        });
       const partizan = isModulePath(gameName) ? undefined : findPartizanGame(gameName);
       if (partizan !== undefined) {
         const refused = (['misere', 'canonical', 'start', 'explain'] as const).find((flag) => options[flag] !== undefined);
         if (refused !== undefined)
           throw new NimlabError(`--${refused} is not for partizan games ('${partizan.name}': value, outcome class and winning moves)`);
         const timeLimitMs = parseTimeLimit(options.timeLimit ?? BUILT_IN_TIME_LIMIT, 's');
+        if (partizan.name === 'domineering' && domineeringNeedsSearch(words)) {
+          if (options.maxGames !== undefined)
+            throw new NimlabError('--max-games is for values; this Domineering board is too large to value, so it is searched');
+          return analyzeDomineeringBySearch(words, { json: options.json, timeLimitMs });
+        }
         const maxGames = parseCount(options.maxGames ?? String(PARTIZAN_MAX_GAMES), '--max-games', 100, 60_000_000);
         return analyzePartizanGame(partizan, words, { json: options.json ?? false, timeLimitMs, maxGames });
       }
@@ -105,6 +106,20 @@ export function registerAnalyze(program: Command): void {
       if (answer === null) return;
       printReport(answer.name, answer.report, options);
     });
+}
+
+/**
+ * Whether a Domineering board's outcome is for the search (`partizanSearchReport.ts`): it has a
+ * region too large to value, as the family says by its typed limit error. A bad board throws.
+ */
+function domineeringNeedsSearch(words: string[]): boolean {
+  try {
+    checkValuesInReach(domineering.parse(words));
+    return false;
+  } catch (error) {
+    if (error instanceof DomineeringValueLimitError) return true;
+    throw error;
+  }
 }
 
 /** A name the catalog answers with a take-and-break code (`0.77`, `kayles`), not a game of its own (`nim`). */

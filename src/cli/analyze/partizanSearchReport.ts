@@ -87,10 +87,13 @@ function searchInWorker(grid: DomineeringGrid, timeLimitMs: number): Promise<{ r
   });
 }
 
-/** A domino as its two cells, 1-based (row, column), the top or left one first. */
+/**
+ * A domino as its two cells, the way `analyze` names moves on boards it values and `play` takes
+ * them (column letter, row number from the top): Left's vertical `b1-b2`, Right's horizontal `a2-b2`.
+ */
 function dominoText(move: DominoMove, left: boolean): string {
-  const [row, col] = [move.row + 1, move.col + 1];
-  return left ? `(${row},${col})-(${row + 1},${col})` : `(${row},${col})-(${row},${col + 1})`;
+  const cell = (row: number, col: number) => `${String.fromCharCode(97 + col)}${row + 1}`;
+  return `${cell(move.row, move.col)}-${left ? cell(move.row + 1, move.col) : cell(move.row, move.col + 1)}`;
 }
 
 /** The board after the domino, in CGSuite's grid string. */
@@ -105,7 +108,7 @@ function boardAfter(grid: DomineeringGrid, move: DominoMove, left: boolean): str
 function starterLine(who: string, starter: StarterResult<DominoMove>, grid: DomineeringGrid, left: boolean): string {
   const nodes = `${starter.nodes.toLocaleString('en-US')} positions`;
   return starter.wins
-    ? `${who} moving first: wins, e.g. ${left ? 'vertical' : 'horizontal'} domino on ${dominoText(starter.move!, left)} (${nodes})`
+    ? `${who} moving first: wins, e.g. ${left ? 'vertical' : 'horizontal'} domino ${dominoText(starter.move!, left)} (${nodes})`
     : `${who} moving first: loses (${nodes})`;
 }
 

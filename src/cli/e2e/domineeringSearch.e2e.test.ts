@@ -16,16 +16,17 @@ describe('nimlab analyze domineering (search)', () => {
   });
 
   it('--json gives the outcome, the winning moves of each side and the search', () => {
-    const { status, stdout } = nimlab(['analyze', 'domineering', '..|..', '--json']);
+    // 2 × 14: 28 empty cells, past the values' reach (MAX_VALUED_REGION_CELLS), so it is searched.
+    const { status, stdout } = nimlab(['analyze', 'domineering', '2x14', '--json']);
     expect(status).toBe(0);
     const json = JSON.parse(stdout);
     expect(json).toMatchObject({
       game: 'domineering',
-      position: '..|..',
+      position: '..............|..............',
       outcome: 'N',
       value: null,
-      leftWins: [{ move: expect.stringMatching(/^\(1,[12]\)-\(2,[12]\)$/) }],
-      rightWins: [{ move: expect.stringMatching(/^\([12],1\)-\([12],2\)$/) }],
+      leftWins: [{ move: expect.stringMatching(/^([a-n])1-\1[2]$/) }],
+      rightWins: [{ move: expect.stringMatching(/^[a-m][12]-[b-n][12]$/) }],
       by: 'search',
     });
     expect(json.search.nodes).toBeGreaterThan(0);

@@ -86,8 +86,23 @@ describe('--json output validates against docs/schemas, in every mode', () => {
   });
 
   it('analyze of a Domineering board by search: the partizan shape, value null, the search figures', () => {
-    const board = validate('analyze', ['analyze', 'domineering', '3x3', '--json']) as Record<string, unknown>;
+    // 2 × 14 is past the values' reach (a region of 28 empty cells), so it is searched.
+    const board = validate('analyze', ['analyze', 'domineering', '2x14', '--json']) as Record<string, unknown>;
     expect(board).toMatchObject({ game: 'domineering', outcome: 'N', value: null, by: 'search' });
+  });
+
+  it('analyze of a small Domineering board by values: the value, the winning moves, the regions', () => {
+    const board = validate('analyze', ['analyze', 'domineering', '..#.|..#.|###.', '--json']) as Record<string, unknown>;
+    expect(board).toMatchObject({
+      game: 'domineering',
+      outcome: 'N',
+      value: '{2|0}',
+      regions: [
+        { position: '..|..', value: '+-1' },
+        { position: '.|.|.', value: '1' },
+      ],
+      by: 'values',
+    });
   });
 
   it('table: normal play and --misere', () => {
@@ -101,6 +116,7 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     expect(rows.find((row) => row.name === 'moebius')).toMatchObject({ kind: 'named', family: 'turning' });
     expect(rows.filter((row) => row.kind === 'named').length).toBeGreaterThanOrEqual(11);
     expect(rows.find((row) => row.name === 'clobber')).toMatchObject({ kind: 'partizan', family: 'clobber' });
+    expect(rows.find((row) => row.name === 'domineering')).toMatchObject({ kind: 'partizan', family: 'domineering' });
   });
 
   it('census --status --json', () => {

@@ -19,4 +19,23 @@ describe('nimlab play of a partizan game (scripted through a pipe)', () => {
     expect(stdout).toMatch(/^computer plays a1-b1|^computer plays b1-c1/m);
     expect(stdout).toContain('the computer wins.');
   });
+
+  it('plays Domineering 3x3 as Left: the board, the hint, the moves named a1-a2', () => {
+    // 3 × 3 is ±1: Left, moving first, wins only with a vertical domino in the middle column.
+    const { status, stdout } = nimlab(['play', 'domineering', '3x3', '--as', 'left'], 'hint\nb1-b2\n');
+    expect(status).toBe(0);
+    expect(stdout).toContain('you are Left (Domineering); Left moves first');
+    expect(stdout).toContain('   a b c\n 1 . . .\n 2 . . .\n 3 . . .');
+    expect(stdout).toContain('winning moves: b1-b2, b2-b3');
+    expect(stdout).toContain('you play b1-b2 → .#.|.#.|... (Right to move)');
+    expect(stdout).toMatch(/computer plays [a-c][1-3]-[a-c][1-3] → \S+ \(Left to move\)/);
+  });
+
+  it('refuses a Domineering board too large to value, one line, exit 2', () => {
+    const { status, stderr } = nimlab(['play', 'domineering', '6x6']);
+    expect(stderr).toBe(
+      'nimlab: domineering: a region of 36 empty cells is too large to value (values are computed for regions of at most 24)\n',
+    );
+    expect(status).toBe(2);
+  });
 });

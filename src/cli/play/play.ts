@@ -4,6 +4,7 @@ import { NimlabError } from '../../engine/core/errors.js';
 import { isModulePath } from '../userGame/modulePath.js';
 import { runUserGameTask } from '../userGame/runTask.js';
 import { ModulePlayable } from './modulePlayable.js';
+import { checkValuesInReach, domineering } from '../../games/partizan/domineering/index.js';
 import {
   builtInGames,
   findPartizanGame,
@@ -62,6 +63,8 @@ export function registerPlay(program: Command): void {
         // The first mover's seat is seat 0; the person sits at Left or Right as asked.
         const firstMover = options.first === 'me' ? side : otherSide(side);
         const playable = new PartizanPlayable(partizan, firstMover);
+        // The perfect opponent plays by values: a Domineering region out of their reach is refused (one line).
+        if (partizan.name === 'domineering') checkValuesInReach(domineering.parse(words));
         const seats = options.first === 'me' ? (['human', 'computer'] as const) : (['computer', 'human'] as const);
         say(`you are ${side === 'left' ? 'Left' : 'Right'} (${partizan.title}); ${firstMover === 'left' ? 'Left' : 'Right'} moves first`);
         await runMatch(newSession(playable, playable.parse(words), false, seats));

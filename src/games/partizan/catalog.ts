@@ -3,6 +3,7 @@ import { partizanArcKayles } from './arc-kayles/partizanArcKayles.js';
 import { clobber } from './clobber/clobber.js';
 import { col } from './col/col.js';
 import { cutcake } from './cutcake/cutcake.js';
+import { domineering } from './domineering/family.js';
 import { colouredHackenbush } from './hackenbush/colouredHackenbush.js';
 import { konane } from './konane/konane.js';
 import type { PartizanFamily } from './partizanFamily.js';
@@ -10,7 +11,7 @@ import { snort } from './snort/snort.js';
 import { toadsAndFrogs } from './toads-and-frogs/toadsAndFrogs.js';
 
 /**
- * The partizan games nimlab knows by name, one line each (Part B's Domineering joins here): what
+ * The partizan games nimlab knows by name, one line each: what
  * `nimlab analyze`, `nimlab play` and `nimlab games` reach. Each entry carries its rules, parser,
  * summary and citation (`PartizanFamily`).
  */
@@ -19,6 +20,7 @@ export const PARTIZAN_GAMES: readonly PartizanFamily<any>[] = [
   colouredHackenbush,
   clobber,
   toadsAndFrogs,
+  domineering,
   cutcake,
   col,
   snort,

@@ -1,4 +1,5 @@
 import { NimlabError } from '../../engine/core/errors.js';
+import { canonicalGraphKey, type LabelledGraph } from './canonicalGraph.js';
 
 /** An edge's colour: `l` blue (Left's), `r` red (Right's), `e` green (either's), CGSuite's edge letters. */
 export type EdgeColour = 'l' | 'r' | 'e';
@@ -112,10 +113,40 @@ export function renumbered(graph: ColouredGraph, edgeIndices: readonly number[],
   return { vertexCount: names.size, edges };
 }
 
-/** A key equal for equal graphs as written: the vertex count and the edges, each with its ends in order. */
+/**
+ * The graph as canonical labelling reads it: its vertices that touch an edge (and `ground`, if
+ * given, coloured apart), each pair labelled by the colours of its edges in order.
+ */
+function labelledGraph(graph: ColouredGraph, ground: number | undefined): LabelledGraph {
+  const used = new Uint8Array(graph.vertexCount);
+  for (const [u, v] of graph.edges) used[u] = used[v] = 1;
+  if (ground !== undefined) used[ground] = 1;
+  const names = new Int32Array(graph.vertexCount).fill(-1);
+  let colours = '';
+  for (let v = 0; v < graph.vertexCount; v++) {
+    if (!used[v]) continue;
+    names[v] = colours.length;
+    colours += v === ground ? 'g' : '.';
+  }
+  const n = colours.length;
+  const edgeColours: string[][] = Array.from({ length: n * n }, () => []);
+  for (const [u, v, c] of graph.edges) {
+    edgeColours[names[u] * n + names[v]].push(c);
+    if (u !== v) edgeColours[names[v] * n + names[u]].push(c);
+  }
+  return { colours, labels: edgeColours.map((list) => list.sort().join('')) };
+}
+
+/**
+ * A key equal for isomorphic graphs (a renumbering of the vertices keeping each edge's colour),
+ * vertices without an edge left out (they take no part in Arc Kayles): the canonical labelling of
+ * `canonicalGraph.ts`, so the value table holds each graph once up to symmetry.
+ */
 export function colouredGraphKey(graph: ColouredGraph): string {
-  return `${graph.vertexCount}:${graph.edges
-    .map(([u, v, c]) => (u <= v ? `${u}-${v}${c}` : `${v}-${u}${c}`))
-    .sort()
-    .join(',')}`;
+  return canonicalGraphKey(labelledGraph(graph, undefined));
+}
+
+/** The same for a Hackenbush picture: isomorphisms keep the ground (vertex 0) where it is. */
+export function groundedGraphKey(graph: ColouredGraph): string {
+  return canonicalGraphKey(labelledGraph(graph, 0));
 }

@@ -1,4 +1,5 @@
 import { NimlabError } from '../../engine/core/errors.js';
+import { canonicalGraphKey } from './canonicalGraph.js';
 import { parseCount, parseVertex } from './colouredGraph.js';
 import type { LabelledMove, Side } from './partizanFamily.js';
 
@@ -119,10 +120,13 @@ export function tintedComponents(graph: TintedGraph): TintedGraph[] {
   return parts;
 }
 
-/** A key equal for equal graphs as written: the tints and the edges, each with its ends in order. */
+/**
+ * A key equal for isomorphic graphs (a renumbering of the vertices keeping each tint): the
+ * canonical labelling of `canonicalGraph.ts`, so the value table holds each graph once up to symmetry.
+ */
 export function tintedGraphKey(graph: TintedGraph): string {
-  return `${graph.tints}:${graph.edges
-    .map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`))
-    .sort()
-    .join(',')}`;
+  const n = graph.tints.length;
+  const labels = Array<string>(n * n).fill('');
+  for (const [a, b] of graph.edges) labels[a * n + b] = labels[b * n + a] = 'e';
+  return canonicalGraphKey({ colours: graph.tints, labels });
 }

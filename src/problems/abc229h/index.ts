@@ -1,7 +1,6 @@
 import { PartizanGames } from '../../engine/partizan/index.js';
 import type { PartizanRules } from '../../games/partizan/partizanRules.js';
 import { PartizanValues } from '../../games/partizan/partizanValue.js';
-import { bruteOutcome } from '../../games/partizan/testing/bruteOutcome.js';
 import type { InputReader } from '../input.js';
 import type { Problem } from '../problem.js';
 import type { Random } from '../random.js';
@@ -36,17 +35,25 @@ function options(cells: string, own: string, prey: string): string[] {
   return next;
 }
 
-/** The whole board as one game: its columns side by side, a move in one of them (the brute force's rules). */
-const board: PartizanRules<string[]> = {
-  name: 'advance-or-eat board',
-  leftOptions: (columns) => columns.flatMap((cells, at) => options(cells, 'W', 'B').map((moved) => replaced(columns, at, moved))),
-  rightOptions: (columns) => columns.flatMap((cells, at) => options(cells, 'B', 'W').map((moved) => replaced(columns, at, moved))),
-  key: (columns) => columns.join('|'),
-  format: (columns) => columns.join('|'),
-};
+/**
+ * Whether the player to move wins the whole board played out move by move (the brute force: no
+ * values, no sum of columns; a move is one piece advancing or eating anywhere on the board). The
+ * recursion is as deep as the game is long, a few dozen moves on the boards it is given.
+ */
+function moverWins(columns: readonly string[], whiteMoves: boolean, memo: Map<string, boolean>): boolean {
+  const key = `${whiteMoves ? 'W' : 'B'}${columns.join('|')}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const [own, prey] = whiteMoves ? ['W', 'B'] : ['B', 'W'];
+  const wins = columns.some((cells, at) =>
+    options(cells, own, prey).some((moved) => !moverWins(replaced(columns, at, moved), !whiteMoves, memo)),
+  );
+  memo.set(key, wins);
+  return wins;
+}
 
 /** `columns` with column `at` replaced. */
-function replaced(columns: string[], at: number, cells: string): string[] {
+function replaced(columns: readonly string[], at: number, cells: string): string[] {
   return columns.map((old, i) => (i === at ? cells : old));
 }
 
@@ -71,7 +78,7 @@ export const abc229h: Problem = {
   brute(input) {
     const columns = readColumns(input);
     if (columns.length > BRUTE_MAX_N) input.fail(`brute force handles boards up to ${BRUTE_MAX_N} × ${BRUTE_MAX_N}`);
-    return winner(bruteOutcome(board, columns));
+    return moverWins(columns, true, new Map()) ? 'Takahashi' : 'Snuke';
   },
   generate(random: Random, size) {
     const n = size === 'max' ? MAX_N : random.int(1, BRUTE_MAX_N);

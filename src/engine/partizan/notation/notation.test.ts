@@ -75,6 +75,15 @@ describe("CGSuite's notation, printed", () => {
     expect(evaluate(cgsuite)).toBe(cgsuite);
   });
 
+  it('lists the deep Right options of Toads and Frogs TTTTT..FFFFF in CGSuite’s order, however they are written', () => {
+    // CGSuite's DeterministicOrdering (CanonicalShortGame.scala): both options have Left option 0;
+    // their Right options compare next: {v<2>|-1} (an uptimal Left option) before {0||Miny(1/32)|-2}.
+    const { evaluate } = calculator();
+    const cgsuite = '{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}';
+    expect(evaluate(cgsuite)).toBe(cgsuite);
+    expect(evaluate('{0||||{0||||0||Miny(1/32)|-2|||-1/2*},{0||v<2>|-1}|||v<2>|-1/2||-1*}')).toBe(cgsuite);
+  });
+
   it('sorts options as CGSuite does: numbers, nimbers, ups, the rest', () => {
     const { games, printer, evaluate } = calculator();
     expect(evaluate('{0,*,*2|0,*,*2}')).toBe('*3');

@@ -1,6 +1,6 @@
 import { NimlabError } from '../../../engine/core/errors.js';
 import { hackenbushStringValue, type PartizanGames } from '../../../engine/partizan/index.js';
-import { colouredGraphKey, edgeComponents, formatColouredGraph, parseColouredGraph, type ColouredGraph } from '../colouredGraph.js';
+import { edgeComponents, groundedGraphKey, formatColouredGraph, parseColouredGraph, type ColouredGraph } from '../colouredGraph.js';
 import { rulesFromMoves, type LabelledMove, type PartizanFamily, type Side } from '../partizanFamily.js';
 
 /** Most edges read: values of general graphs are found through canonical forms, so keep them small. */
@@ -85,7 +85,7 @@ export const colouredHackenbush: PartizanFamily<ColouredGraph> = {
   example: '4 1 2 l 2 3 r 2 4 e',
   citation: 'Winning Ways vol. 1 ch. 1, 2 and 7; CGSuite GenHackenbush',
   rules: rulesFromMoves('hackenbush-colour', hackenbushMoves, {
-    key: colouredGraphKey,
+    key: groundedGraphKey,
     regions: (graph) => edgeComponents(graph, [0]),
     knownValue,
     format: formatColouredGraph,

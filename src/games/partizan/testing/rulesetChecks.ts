@@ -79,10 +79,10 @@ export function checkRuleset<P>(family: PartizanFamily<P>, positions: fc.Arbitra
 
 /**
  * The position's canonical form is the game `expected` (CGSuite's notation, read by the engine),
- * and prints as that text unless `sameText` is false (CGSuite may order the options of a deep
- * game differently from our printer: the game is the same).
+ * and prints as that very text: our printer orders options as CGSuite does (its
+ * `DeterministicOrdering`), so even deep games print alike.
  */
-export function expectValue<P>(family: PartizanFamily<P>, position: P, expected: string, sameText = true): void {
+export function expectValue<P>(family: PartizanFamily<P>, position: P, expected: string): void {
   const games = new PartizanGames();
   const printer = new GamePrinter(games);
   const value = new PartizanValues(family.rules, games).value(position);
@@ -91,7 +91,7 @@ export function expectValue<P>(family: PartizanFamily<P>, position: P, expected:
     parsed.kind === 'game' && parsed.id === value,
     `${family.rules.format(position)} = ${printer.print(value)}, expected ${expected}`,
   ).toBe(true);
-  if (sameText) expect(printer.print(value)).toBe(expected);
+  expect(printer.print(value)).toBe(expected);
 }
 
 /** Random boards up to `maxRows` × `maxCols` over the characters given (each equally likely). */
