@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { findPartizanGame, type PartizanFamily } from '../../src/games/index.js';
-import { domineeringStandIn } from '../src/partizan/domineeringStandIn.js';
 
 /** Playing the partizan boards page (#/partizan) from a test: its families, waiting for a turn, touching a move. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
-export const familyOf = (name: string): PartizanFamily<any> => findPartizanGame(name) ?? domineeringStandIn;
+export const familyOf = (name: string): PartizanFamily<any> => findPartizanGame(name)!;
 
 /** The boards of this page and a small position of each, played to the end. */
 export const GAMES = [

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PARTIZAN_GAMES, type Side } from '../../library';
-import { domineeringStandIn } from '../domineeringStandIn';
 import { cakeCut } from './cutcakeCuts';
 import { completedMove, labelCells, nextCells, touchPaths, type GridView } from './gridMoves';
 
 const family = (name: string) => PARTIZAN_GAMES.find((f) => f.name === name)!;
+const domineeringFamily = family('domineering');
 
 /** A random board of the given cell characters, at most 4 × 4. */
 const board = (alphabet: string) =>
@@ -60,11 +60,11 @@ describe('touch paths read from move labels match the moves themselves', () => {
   it('Domineering: a move names the two cells its domino covers, vertical for Left and horizontal for Right, touched in either order', () => {
     fc.assert(
       fc.property(board('..#'), side, (view, mover) => {
-        const grid = domineeringStandIn.parse([gridText(view)]);
-        const moves = domineeringStandIn.moves(grid, mover);
-        // The stand-in's labels list exactly the rules' options (the values' truth), in order.
-        const options = mover === 'left' ? domineeringStandIn.rules.leftOptions(grid) : domineeringStandIn.rules.rightOptions(grid);
-        expect(moves.map((m) => domineeringStandIn.rules.format(m.to))).toEqual(options.map((o) => domineeringStandIn.rules.format(o)));
+        const grid = domineeringFamily.parse([gridText(view)]);
+        const moves = domineeringFamily.moves(grid, mover);
+        // The family's labels list exactly the rules' options (the values' truth), in order.
+        const options = mover === 'left' ? domineeringFamily.rules.leftOptions(grid) : domineeringFamily.rules.rightOptions(grid);
+        expect(moves.map((m) => domineeringFamily.rules.format(m.to))).toEqual(options.map((o) => domineeringFamily.rules.format(o)));
         const paths = touchPaths(
           view,
           moves.map((m) => m.label),
@@ -72,7 +72,7 @@ describe('touch paths read from move labels match the moves themselves', () => {
         );
         for (const move of moves) {
           const [a, b] = labelCells(view, move.label) as [number, number];
-          const after = domineeringStandIn.rules.format(move.to).replaceAll('|', '');
+          const after = domineeringFamily.rules.format(move.to).replaceAll('|', '');
           expect(changed(view.cells, after).sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y));
           expect(Math.abs(b - a)).toBe(mover === 'left' ? view.cols : 1);
           expect(completedMove(paths, [a, b])).toBe(move.label);
