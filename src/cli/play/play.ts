@@ -114,17 +114,21 @@ export function registerPlay(program: Command): void {
 }
 
 /**
- * A take-and-break game's playable with the user's time limit for its misère quotient (`--time-limit`),
- * or undefined without one (the catalog's playable, the same with the default limit, is used). The
+ * A take-and-break game's playable for misère play, with the terminal's time limit for growing its
+ * misère quotient (`--time-limit`, default a minute: the catalog's playable, which the playground asks
+ * on its page's thread, keeps a few seconds); undefined for other games. The
  * option is refused in one line where it means nothing: normal play, or a game of another family
  * (Nim's misère play is Bouton's rule, at once). A misère position past the search's tokens is read in
  * the quotient, grown once at the start: on a terminal a line says so, as that can take a while.
  */
 function heapPlayable(name: string, options: PlayOptions): Playable<number[]> | undefined {
-  if (options.timeLimit === undefined) return undefined;
-  if (!options.misere || !isTakeBreakGame(name))
+  const takeBreak = isTakeBreakGame(name);
+  if (options.timeLimit !== undefined && !(options.misere === true && takeBreak))
     throw new NimlabError('--time-limit is for misère play of take-and-break games (the time to grow their misère quotient)');
-  return playableHeapGame(parseHeapGame(name), { misereTimeLimitMs: parseTimeLimit(options.timeLimit, 's') });
+  // Normal play too: the 'misere' command switches a game under way to misère play.
+  if (!takeBreak) return undefined;
+  const misereTimeLimitMs = options.timeLimit === undefined ? MISERE_PLAY_QUOTIENT_TIME_MS : parseTimeLimit(options.timeLimit, 's');
+  return playableHeapGame(parseHeapGame(name), { misereTimeLimitMs });
 }
 
 /** Whether a catalog name (as resolved) is a take-and-break game (`0.77`, `S(1,3,4)`), not Nim or another family. */

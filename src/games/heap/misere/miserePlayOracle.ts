@@ -65,7 +65,7 @@ export class MiserePlayOracle {
     // Past the largest heap grown, only a proven period answers: grow as far as allowed to find one.
     const target = Math.min(heap, MAX_QUOTIENT_HEAP);
     const limits = this.options.limits ?? DEFAULT_QUOTIENT_LIMITS;
-    const timeLimitMs = this.options.timeLimitMs ?? MISERE_PLAY_QUOTIENT_TIME_MS;
+    const timeLimitMs = this.options.timeLimitMs ?? DEFAULT_MISERE_PLAY_TIME_MS;
     let growth: HeapQuotientGrowth;
     try {
       const steps = heapQuotientSteps(this.code, target, limits, timeLimitMs, true, undefined, undefined, grown ?? undefined);
@@ -92,14 +92,21 @@ export interface MiserePlayOracleOptions {
   searchTokens?: number;
   /** The quotient's limits; default DEFAULT_QUOTIENT_LIMITS. */
   limits?: QuotientLimits;
-  /** Time for each growth of the quotient, in milliseconds; default MISERE_PLAY_QUOTIENT_TIME_MS. */
+  /** Time for each growth of the quotient, in milliseconds; default DEFAULT_MISERE_PLAY_TIME_MS. */
   timeLimitMs?: number;
 }
 
 /** Most tokens in a sum searched from the definition (a second or two at 40; millions of sums past 60). */
 export const MISERE_SEARCH_TOKENS = 40;
 
-/** Time for growing the misère quotient a position needs, in milliseconds. */
+/**
+ * Time for growing the misère quotient a position needs, in milliseconds: a few seconds by default
+ * (the playground asks on its page's thread; Kayles' quotient is proven in about two); `nimlab play`
+ * gives it a minute (MISERE_PLAY_QUOTIENT_TIME_MS), or its `--time-limit`.
+ */
+export const DEFAULT_MISERE_PLAY_TIME_MS = 5_000;
+
+/** The terminal's time for growing that quotient: a player there waits, told so on a terminal. */
 export const MISERE_PLAY_QUOTIENT_TIME_MS = 60_000;
 
 /**
