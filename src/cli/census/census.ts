@@ -263,13 +263,12 @@ async function printStatus(options: CensusOptions): Promise<void> {
   try {
     const counts = db.counts();
     const { unsolvedHeaps, lastWritten } = db.reach();
-    const reached =
-      unsolvedHeaps === null
-        ? ''
-        : `; unsolved games computed to ${unsolvedHeaps.least === unsolvedHeaps.most ? unsolvedHeaps.most : `${unsolvedHeaps.least}–${unsolvedHeaps.most}`} heaps`;
+    // The database counts values (heaps 0..N−1); the user's vocabulary is --to's, the largest heap N.
+    const unsolvedTo = unsolvedHeaps === null ? null : { least: unsolvedHeaps.least - 1, most: unsolvedHeaps.most - 1 };
+    const reached = unsolvedTo === null ? '' : `; unsolved games computed to ${heapRange(unsolvedTo)}`;
     if (options.json) {
       // docs/schemas/census-status.schema.json; the queue's status (--queue) stays text.
-      process.stdout.write(toJson({ db: options.db, ...counts, unsolvedHeaps, lastWritten }) + '\n');
+      process.stdout.write(toJson({ db: options.db, ...counts, unsolvedHeaps, unsolvedTo, lastWritten }) + '\n');
       return;
     }
     process.stdout.write(
@@ -283,6 +282,13 @@ async function printStatus(options: CensusOptions): Promise<void> {
     const { printQueueStatus } = await import('./queue.js');
     await printQueueStatus(options.queue);
   }
+}
+
+/** How far unsolved games got, as --to says it: `heap 8999 (heaps 0..8999)`, or `heaps 8999–9999` when they differ. */
+function heapRange({ least, most }: { least: number; most: number }): string {
+  return least === most
+    ? `heap ${most} (heaps 0..${most}, as --to ${most})`
+    : `heap ${least} to ${most} (as --to ${least} to --to ${most})`;
 }
 
 /** Opens the database for writing; a migration of an older one is said in one line on stderr. */

@@ -181,14 +181,6 @@ export interface StatusCounts {
   waiting: number;
 }
 
-/**
- * The report's three kinds of finished game (docs/census.md: trivial, solved, unsolved): a solved
- * game proven from heaps below 1000 is shown as trivial, as Winning Ways and Flammenkamp name it.
- */
-export function reportedStatus(row: Pick<GameRow, 'status' | 'trivial'>): 'queued' | 'trivial' | 'solved' | 'unsolved' | 'failed' {
-  return row.status === 'solved' && row.trivial ? 'trivial' : row.status;
-}
-
 /** A link's outcome that does not extend what is stored (its prefix disagrees with the stored one). */
 export class PrefixMismatchError extends NimlabError {
   override name = 'PrefixMismatchError';

@@ -1,5 +1,5 @@
 import { hasGeneralDigits, isFiniteCode, isUnconstrained, parseTakeBreakCode } from '../../games/heap/index.js';
-import { reportedStatus, type GameRow } from './database.js';
+import type { GameRow } from './database.js';
 import type { FrontierRecord } from './frontier.js';
 
 /** The heap counts the issue asks unsolved games to reach: 2^26 for three-digit games, 2^30 for 0.6, 0.64 and Grundy's game. */
@@ -64,7 +64,7 @@ export function frontierSection(records: readonly FrontierRecord[], rowOf: (code
         row === undefined
           ? ''
           : row.period != null
-            ? `${reportedStatus(row)} (preperiod ${row.preperiod}, period ${row.period})`
+            ? `${row.status} (${row.trivial ? 'trivial; ' : ''}preperiod ${row.preperiod}, period ${row.period})`
             : row.status;
       const largest = row?.largest != null ? `${row.largest} (${row.largest_at})` : '';
       const rare = row?.rare_heaps != null ? `${row.rare_heaps} (${row.rare_mask})` : '';

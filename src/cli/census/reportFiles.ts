@@ -3,14 +3,15 @@ import { dirname } from 'node:path';
 import { makeDirectories } from '../io/outputPath.js';
 import { censusReport, type CensusEntry, type CensusReport, type ReportRow } from '../../games/heap/index.js';
 import { directoryCheckpoints } from './checkpoints.js';
-import { reportedStatus, type CensusDatabase, type GameRow } from './database.js';
+import type { CensusDatabase, GameRow } from './database.js';
 import { frontierRecords } from './frontier.js';
 import { frontierSection, inClassTable } from './frontierReport.js';
 
 function entryOf(row: GameRow): CensusEntry {
   return {
     code: row.code,
-    status: reportedStatus(row),
+    status: row.status,
+    trivial: row.status === 'solved' && row.trivial === 1,
     heaps: row.heaps,
     preperiod: row.preperiod,
     period: row.period,
@@ -111,7 +112,7 @@ function markdown(report: CensusReport, runs: RunRecord[], frontier: string[]): 
     'when they are computed to the same number of heaps and their values agree on all of them (less 16); one computed further',
     'than the rest of its class stands in a row of its own.',
     '',
-    `**${t.games} games, ${t.classes} classes**: trivial ${t.trivial} (proven from heaps below 1000), solved ${t.solved}, unsolved ${t.unsolved}` +
+    `**${t.games} games, ${t.classes} classes**: solved ${t.solved} (every proven game; of them trivial ${t.trivial}: proven from heaps below 1000), unsolved ${t.unsolved}` +
       `${t.failed ? `, failed ${t.failed}` : ''}${t.queued ? `, not yet computed ${t.queued}` : ''}; computing time ${(t.computeMs / 1000).toFixed(0)} s (wall clock of the workers).`,
     '',
     '## Runs',
@@ -140,11 +141,14 @@ function markdown(report: CensusReport, runs: RunRecord[], frontier: string[]): 
     '',
     '## Classes',
     '',
-    '| class | members (shift) | status | preperiod | period | largest value (heap) | heaps | memory | time | published |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '**trivial** marks a solved class proven from heaps below 1000 (as Winning Ways and Flammenkamp name them); it is a flag,',
+    "not a status: `solved` is every proven game, as in the database's `where status = 'solved'`.",
+    '',
+    '| class | members (shift) | status | trivial | preperiod | period | largest value (heap) | heaps | memory | time | published |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...report.rows.map(
       (r) =>
-        `| ${r.name} | ${members(r)} | ${r.status}${r.error ? `: ${r.error}` : ''} | ${r.preperiod ?? ''} | ${r.period ?? ''}${r.saltus ? ` (saltus ${r.saltus})` : ''} | ` +
+        `| ${r.name} | ${members(r)} | ${r.status}${r.error ? `: ${r.error}` : ''} | ${r.trivial ? 'trivial' : ''} | ${r.preperiod ?? ''} | ${r.period ?? ''}${r.saltus ? ` (saltus ${r.saltus})` : ''} | ` +
         `${r.largest ?? ''}${r.largestAt !== null ? ` (${r.largestAt})` : ''} | ${r.heaps ?? ''} | ${bytes(r.memoryBytes)}${r.bytesPerValue ? ` (${r.bytesPerValue} B/value)` : ''} | ` +
         `${(r.computeMs / 1000).toFixed(1)} s | ${published(r)} |`,
     ),

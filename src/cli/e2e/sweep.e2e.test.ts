@@ -192,10 +192,21 @@ describe('empty and odd input: one line, exit 2', () => {
     [['census', '--status', '--to', '5'], '', 'nimlab: census --status does not use --to\n'],
     [['census', '--report', '--threads', '2'], '', 'nimlab: census --report does not use --threads\n'],
     [['census', '0.77', '--status'], '', "nimlab: census --status reads the database only; it takes no games ('0.77')\n"],
+    // Issue 39: misère play past 40 tokens reads the quotient; --time-limit is its growth's time, for misère heap play only.
     [
-      ['play', 'kayles', '30', '30', '--misere'],
+      ['play', 'kayles', '5', '--time-limit', '2s'],
       '',
-      'nimlab: 0.77: misère play is searched position by position, so at most 40 tokens in all; this position has 60\n',
+      'nimlab: --time-limit is for misère play of take-and-break games (the time to grow their misère quotient)\n',
+    ],
+    [
+      ['play', 'nim', '5', '--misere', '--time-limit', '2s'],
+      '',
+      'nimlab: --time-limit is for misère play of take-and-break games (the time to grow their misère quotient)\n',
+    ],
+    [
+      ['play', 'dawson', '5', '--misere', '--time-limit', 'soon'],
+      '',
+      "nimlab: --time-limit: expected a duration such as 500ms, 2s, 1.5m or 1h (a bare number is seconds), got 'soon'\n",
     ],
     // Issue 34: partizan games.
     [['analyze', 'clobber', 'xo|o'], '', 'nimlab: clobber: row 2 has 1 cells, row 1 has 2: rows must be equally long\n'],

@@ -42,7 +42,11 @@ export function registerMisereCensus(program: Command): void {
       `stop a code when its quotient would pass this order (${MAX_ORDER_RANGE})`,
       String(DEFAULT_QUOTIENT_LIMITS.maxOrder),
     )
-    .option('--time-limit <time>', timeLimitHelp('computing time per code', 's'), `${DEFAULT_CENSUS_TIME_MS / 1000}s`)
+    .option(
+      '--time-limit <time>',
+      timeLimitHelp('CPU time per code (of the census process, so a loaded machine does not cut rows short)', 's'),
+      `${DEFAULT_CENSUS_TIME_MS / 1000}s`,
+    )
     .addOption(new Option('--time <seconds>', 'the old name of --time-limit').hideHelp())
     .option(
       '--out <file>',

@@ -3,7 +3,7 @@ import type { MisereCensus, MisereCensusOptions, MisereCensusProgress } from '..
 /** What the census worker (misereCensusWorker.ts) computes: plain data, it crosses by structured clone. */
 export interface CensusRequest {
   patterns: string[];
-  options: Omit<MisereCensusOptions, 'stopRequested'>;
+  options: Omit<MisereCensusOptions, 'stopRequested' | 'clock'>;
   /** One Int32 slot, set to 1 by the first Ctrl-C; the census reads it wherever it reads its time limit. */
   stop: SharedArrayBuffer;
 }

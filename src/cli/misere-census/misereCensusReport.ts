@@ -46,7 +46,7 @@ function summaryLine(census: MisereCensus): string {
   const s = census.settings;
   return (
     `${t.codes} codes in ${t.rows} rows: ${t.solved} solved (periodicity theorem), ${t.unsolved} not solved within heap ${s.maxHeap}, ` +
-    `order ${s.maxOrder}, ${s.timeMsPerCode / 1000} s per code${census.interrupted ? ' — interrupted (Ctrl-C): the codes after the last row were not computed' : ''}`
+    `order ${s.maxOrder}, ${s.timeMsPerCode / 1000} s of CPU time per code${census.interrupted ? ' — interrupted (Ctrl-C): the codes after the last row were not computed' : ''}`
   );
 }
 
@@ -68,7 +68,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
-/** The machine the census ran on: time limits are wall-clock, so the load says how far they reach. */
+/** The machine the census ran on (the time limit is CPU time, so the load does not change how far rows reach). */
 export interface RunConditions {
   /** 1-minute load average at the start, and the cores. */
   load: number;
@@ -90,7 +90,7 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     'Ser. A 115 (2008) 593–622; Siegel, *Combinatorial Game Theory*, AMS GSM 146 (2013), ch. V) is grown heap by',
     'heap with `growHeapQuotient`, every step proved exactly, until the periodicity theorem for misère quotients',
     'proves the heap ↦ element map periodic (then the quotient is that of **all** heaps: *solved*), or until a',
-    `limit: heap ${s.maxHeap}, order ${s.maxOrder}, ${s.timeMsPerCode / 1000} s per code, or the engine's search sizes.`,
+    `limit: heap ${s.maxHeap}, order ${s.maxOrder}, ${s.timeMsPerCode / 1000} s of CPU time per code, or the engine's search sizes.`,
     'This is the table Plambeck published for the two- and three-digit octal games (plambeck.org, "misère octal',
     'games"; the tables of Plambeck–Siegel 2008), recomputed from the rules.',
     '',
@@ -100,8 +100,8 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     '  to move loses), for the sums of heaps 1..**heaps**.',
     '- **period**, **preperiod**: solved rows only; heap n ↦ the element of heap n − period for every n ≥',
     '  preperiod + period. **status** says at which heap the theorem proved it, or how far an unsolved code got',
-    '  and which limit stopped it. A time limit depends on the machine and its load: rerun with a larger',
-    '  `--time` (or after the faster engine) to get further.',
+    '  and which limit stopped it. The time limit is CPU time of the census process (not wall-clock), so the',
+    "  machine's load does not cut rows short; a faster machine or a larger `--time-limit` gets further.",
     "- **quotient**: the monoid analysis (`src/engine/quotient/monoidAnalysis.ts`, as MisereSolver's `-analyze`): *tame*",
     '  when the quotient is ⟨a | a² = 1⟩ or ⟨a, b | a² = 1, b³ = b⟩ (the game plays like misère Nim), else the',
     "  number of idempotents and the kernel's order.",
@@ -117,9 +117,9 @@ export function censusMarkdown(census: MisereCensus, patterns: readonly string[]
     '## The table',
     '',
     `${census.totals.codes} codes in ${census.totals.rows} rows: ${census.totals.solved} solved, ${census.totals.unsolved} not solved within the limits` +
-      `; computing time ${(totalMs / 1000).toFixed(0)} s.${census.interrupted ? ' **Interrupted**: the codes after the last row were not computed.' : ''}` +
+      `; CPU time ${(totalMs / 1000).toFixed(0)} s.${census.interrupted ? ' **Interrupted**: the codes after the last row were not computed.' : ''}` +
       (run
-        ? ` Run on ${run.date} on ${run.cores} cores with a load average of ${run.load.toFixed(1)} at the start (the time limit is wall-clock: on a loaded machine codes get less far).`
+        ? ` Run on ${run.date} on ${run.cores} cores with a load average of ${run.load.toFixed(1)} at the start (the time limit is CPU time: the load does not cut rows short).`
         : ''),
     '',
     '| code | order | \\|P\\| | heaps | period | preperiod | quotient | status | same quotient |',

@@ -18,7 +18,7 @@ function reached(last: MisereCensusProgress | null): string {
  * once (exit 130) with one line saying how far it got. On a terminal stderr shows where it is after
  * every heap; without one, a line says it has started.
  */
-export function runMisereCensus(patterns: string[], options: Omit<MisereCensusOptions, 'stopRequested'>): Promise<MisereCensus> {
+export function runMisereCensus(patterns: string[], options: Omit<MisereCensusOptions, 'stopRequested' | 'clock'>): Promise<MisereCensus> {
   const stop = new SharedArrayBuffer(4);
   const tty = process.stderr.isTTY;
   let last: MisereCensusProgress | null = null;

@@ -1,17 +1,19 @@
 /**
  * The worker thread that runs the misère census for the CLI (misereCensusRun.ts): each code's growth
  * reads the shared stop flag wherever it reads its time limit, so Ctrl-C in the main thread stops it
- * inside a heap; it reports every heap and answers with the census reached.
+ * inside a heap; it reports every heap and answers with the census reached. Time limits are CPU time.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
 import { misereCensusSteps } from '../../games/heap/index.js';
 import type { CensusMessage, CensusRequest } from './misereCensusProtocol.js';
+import { cpuClock } from './cpuClock.js';
 
 function run({ patterns, options, stop }: CensusRequest): CensusMessage {
   const flag = new Int32Array(stop);
   try {
-    const steps = misereCensusSteps(patterns, { ...options, stopRequested: () => Atomics.load(flag, 0) === 1 });
+    // Each code's time limit is CPU time (cpuClock.ts says why), not wall-clock.
+    const steps = misereCensusSteps(patterns, { ...options, clock: cpuClock(), stopRequested: () => Atomics.load(flag, 0) === 1 });
     for (;;) {
       const step = steps.next();
       if (step.done) return { kind: 'census', census: step.value };

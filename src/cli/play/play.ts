@@ -24,12 +24,22 @@ import {
   undo,
   winner,
   type PlaySession,
+  type Playable,
 } from '../../games/index.js';
+import {
+  isHeapGameName,
+  MISERE_PLAY_QUOTIENT_TIME_MS,
+  MISERE_SEARCH_TOKENS,
+  parseHeapGame,
+  playableHeapGame,
+} from '../../games/heap/index.js';
+import { parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 
 interface PlayOptions {
   first: string;
   misere?: boolean;
   as?: string;
+  timeLimit?: string;
 }
 
 const HELP = "type a move (its number or label), or: moves ('moves all' past 50), hint, undo, redo, misere, help, quit (q)";
@@ -45,7 +55,14 @@ export function registerPlay(program: Command): void {
     .option('--first <who>', "who moves first: 'me' or 'computer'", 'me')
     .option(
       '--misere',
-      'misère play: whoever makes the last move loses (heap games: up to 40 tokens in all; game modules: sums searched exhaustively)',
+      'misère play: whoever makes the last move loses (heap games of any size: small sums searched, larger ones read in the misère quotient; game modules: sums searched exhaustively)',
+    )
+    .option(
+      '--time-limit <time>',
+      timeLimitHelp(
+        `misère play of heap games: time to grow the misère quotient a position past ${MISERE_SEARCH_TOKENS} tokens needs (default ${MISERE_PLAY_QUOTIENT_TIME_MS / 1000}s)`,
+        's',
+      ),
     )
     .option('--as <side>', "partizan games: play as 'left' or 'right' (default left); --first says who starts")
     .addHelpText(
@@ -85,15 +102,46 @@ export function registerPlay(program: Command): void {
       }
       const game = builtInGames.resolve(gameName);
       if (!game.playable) throw new NimlabError(`game '${game.name}' cannot be played move by move yet`);
-      const playable = game.playable;
+      const playable = heapPlayable(game.name, options) ?? game.playable;
       // The terminal game speaks only of wins and losses; the playground shows draws.
       if (playable.mayDraw)
         throw new NimlabError(
           `game '${game.name}' can end in a draw, which 'nimlab play' does not show yet: play it in the playground, or list every state's result with 'nimlab analyze ${game.name}'`,
         );
       if (options.misere && !playable.supportsMisere) throw new NimlabError(`game '${game.name}' has no misère version here`);
-      await runMatch(newSession(playable, playable.parse(words), options.misere ?? false, seats));
+      const start = playable.parse(words);
+      if (options.misere && process.stderr.isTTY && isTakeBreakGame(game.name) && tokensIn(start) > MISERE_SEARCH_TOKENS)
+        process.stderr.write(`misère play: growing the misère quotient of this game's heaps first (Ctrl-C stops)\n`);
+      await runMatch(newSession(playable, start, options.misere ?? false, seats));
     });
+}
+
+/**
+ * A take-and-break game's playable for misère play, with the terminal's time limit for growing its
+ * misère quotient (`--time-limit`, default a minute: the catalog's playable, which the playground asks
+ * on its page's thread, keeps a few seconds); undefined for other games. The
+ * option is refused in one line where it means nothing: normal play, or a game of another family
+ * (Nim's misère play is Bouton's rule, at once). A misère position past the search's tokens is read in
+ * the quotient, grown once at the start: on a terminal a line says so, as that can take a while.
+ */
+function heapPlayable(name: string, options: PlayOptions): Playable<number[]> | undefined {
+  const takeBreak = isTakeBreakGame(name);
+  if (options.timeLimit !== undefined && !(options.misere === true && takeBreak))
+    throw new NimlabError('--time-limit is for misère play of take-and-break games (the time to grow their misère quotient)');
+  // Normal play too: the 'misere' command switches a game under way to misère play.
+  if (!takeBreak) return undefined;
+  const misereTimeLimitMs = options.timeLimit === undefined ? MISERE_PLAY_QUOTIENT_TIME_MS : parseTimeLimit(options.timeLimit, 's');
+  return playableHeapGame(parseHeapGame(name), { misereTimeLimitMs });
+}
+
+/** Whether a catalog name (as resolved) is a take-and-break game (`0.77`, `S(1,3,4)`), not Nim or another family. */
+function isTakeBreakGame(name: string): boolean {
+  return isHeapGameName(name) && parseHeapGame(name).name === name;
+}
+
+/** Tokens in a heap position (0 for any other kind of position). */
+function tokensIn(position: unknown): number {
+  return Array.isArray(position) ? position.reduce((sum: number, heap) => sum + (typeof heap === 'number' ? heap : 0), 0) : 0;
 }
 
 /** Component positions a module's game may reach to be played here (its host explores them once). */

@@ -46,6 +46,14 @@ export { heapMap, provenHeapMapPeriod, solvedHeapElement } from './misere/misere
 export { heapGeneraByQuotient, MAX_GENUS_HEAP, type HeapGenera } from './misere/heapGenera.js';
 export { genusRun, type GenusRunOptions, type GenusStop } from './misere/genusRun.js';
 export { quotientMoveParts, quotientPlayable, quotientReplyIndex, type QuotientMoveParts } from './misere/quotientPlay.js';
+export {
+  MiserePlayLimitError,
+  MiserePlayOracle,
+  MISERE_PLAY_QUOTIENT_TIME_MS,
+  MISERE_SEARCH_TOKENS,
+  type MiserePlayOracleOptions,
+} from './misere/miserePlayOracle.js';
+export { playableHeapGame, type HeapPlayOptions } from './playable.js';
 export { analyzeBySolvedQuotient, type BigHeapMove, type SolvedSumAnalysis } from './misere/solvedMisere.js';
 export {
   misereCensus,

@@ -36,10 +36,13 @@ describe('take-and-break games played move by move', () => {
     expect(kayles.toMoveWins([1, 1], true)).toBe(true);
   });
 
-  it('refuses misère play past the search limit in one line, instead of searching for ever', () => {
-    expect(() => playableHeapGame(parseHeapGame('kayles')).toMoveWins([30, 30], true)).toThrow(
-      '0.77: misère play is searched position by position, so at most 40 tokens in all; this position has 60',
-    );
+  it('misère play past the 40 tokens searched reads the quotient (issue 39): Kayles 30 30, each move checked one level down', () => {
+    const kayles = playableHeapGame(parseHeapGame('kayles'));
+    const wins = kayles.toMoveWins([30, 30], true);
+    const moves = kayles.moves([30, 30], true);
+    expect(moves.length).toBeGreaterThan(0);
+    // The definition one move deep: the mover wins iff some move leaves a position the next mover loses.
+    expect(wins).toBe(moves.some((move) => !kayles.toMoveWins(move.to, true)));
   });
 
   it('refuses positions with too many moves', () => {

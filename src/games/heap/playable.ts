@@ -1,44 +1,36 @@
 import { NimlabError } from '../../engine/core/errors.js';
 import { componentsOf } from '../../engine/core/game.js';
-import { MisereSolver } from '../../engine/misere/misere.js';
 import { formatHeaps, heapRows, parsePlayHeaps } from '../heapPlay.js';
 import type { Playable, PlayMove } from '../playable.js';
 import type { HeapGame } from './heapGame.js';
 import { takeBreakGame } from './rules.js';
 import { GrundySequencer } from './sequence/sequencer.js';
+import { MiserePlayOracle } from './misere/miserePlayOracle.js';
 
 /** A position with more moves than this cannot be played: its move list would not be listable. */
 export const HEAP_PLAY_MOVE_LIMIT = 20_000;
 
-/**
- * Most tokens in all for misère play. Misère play has no value per heap, so who wins comes from
- * the engine's MisereSolver, an exhaustive search over whole sums (as multisets of heaps): the
- * sums reachable from n tokens are at most the partitions of the numbers up to n, about 200,000
- * for 40 tokens (a second or two), millions past 60.
- */
-export const MISERE_PLAY_TOKENS = 40;
+export interface HeapPlayOptions {
+  /** Time to grow the misère quotient a large misère position needs, in milliseconds (MiserePlayOracle's default). */
+  misereTimeLimitMs?: number;
+}
 
 /**
  * A take-and-break game played move by move: a move replaces heap i by what the code leaves of it,
  * labelled `i:a+b` (heaps a and b left, in place of heap i), `i:a` (one heap) or `i:0` (nothing).
  * The moves come from the rules model; who wins in normal play from the Grundy sequence (XOR of
- * the heaps' values), in misère play from the engine's MisereSolver on the same rules (its
- * positions kept by this playable, so a game's later questions are answered from memory).
+ * the heaps' values), in misère play from MiserePlayOracle: small sums searched from the definition,
+ * larger ones (any number of tokens) read in the misère quotient of the heaps, grown once as far as
+ * the position needs (its state kept by this playable, so a game's later questions are answered
+ * from memory). Where no quotient is found within its limits, the answer is one line
+ * (MiserePlayLimitError).
  */
-export function playableHeapGame(game: HeapGame): Playable<number[]> {
+export function playableHeapGame(game: HeapGame, options: HeapPlayOptions = {}): Playable<number[]> {
   const rules = takeBreakGame(game.code);
   let sequencer: GrundySequencer | null = null;
-  let misereSolver: MisereSolver<number> | null = null;
-  const misereMoverWins = (heaps: readonly number[]) => {
-    const tokens = heaps.reduce((a, b) => a + b, 0);
-    if (tokens > MISERE_PLAY_TOKENS) {
-      throw new NimlabError(
-        `${game.name}: misère play is searched position by position, so at most ${MISERE_PLAY_TOKENS} tokens in all; this position has ${tokens}`,
-      );
-    }
-    misereSolver ??= new MisereSolver(rules);
-    return misereSolver.outcome(heaps) === 'N';
-  };
+  let misere: MiserePlayOracle | null = null;
+  const misereMoverWins = (heaps: readonly number[]) =>
+    (misere ??= new MiserePlayOracle(game.code, { timeLimitMs: options.misereTimeLimitMs })).moverWins(heaps);
   const valueOf = (heap: number) => {
     sequencer ??= new GrundySequencer(game.code);
     sequencer.extendTo(heap + 1);

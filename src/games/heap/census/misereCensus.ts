@@ -67,7 +67,7 @@ export interface MisereCensusRow {
   quotientClass: QuotientClass;
   /** Unsolved rows: the limit that stopped the growth. */
   stopped: CensusStop | null;
-  /** Computing time of the row's code, in milliseconds (not deterministic: not for comparisons). */
+  /** Computing time of the row's code, in milliseconds of the census's clock (not deterministic: not for comparisons). */
   computeMs: number;
 }
 
@@ -76,8 +76,14 @@ export interface MisereCensusOptions {
   maxHeap?: number;
   /** Quotient limits (order, search sizes); default DEFAULT_QUOTIENT_LIMITS. */
   limits?: QuotientLimits;
-  /** Time budget of each code, in milliseconds; default 1000. */
+  /** Time budget of each code, in milliseconds of `clock`; default 1000. */
   timeMsPerCode?: number;
+  /**
+   * The clock the budget and `computeMs` are measured on, in milliseconds: the wall clock by
+   * default; the CLI passes its process's CPU time (cli/misere-census/cpuClock.ts), so a row gets as
+   * far on a loaded machine as on a quiet one. Not cloned into a worker: the worker sets its own.
+   */
+  clock?: () => number;
   /**
    * A stop read wherever each code's growth reads its time limit, inside a heap too
    * (heapQuotientSteps' `stopRequested`): once true, the heap being grown is dropped and the census
@@ -131,6 +137,7 @@ export function* misereCensusSteps(
   const maxHeap = options.maxHeap ?? MAX_QUOTIENT_HEAP;
   const limits = options.limits ?? DEFAULT_QUOTIENT_LIMITS;
   const timeMsPerCode = options.timeMsPerCode ?? DEFAULT_CENSUS_TIME_MS;
+  const clock = options.clock ?? Date.now;
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 1 || maxHeap > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`the misère census grows quotients to a heap from 1 to ${MAX_QUOTIENT_HEAP}, got ${maxHeap}`);
   }
@@ -138,8 +145,18 @@ export function* misereCensusSteps(
   const results: CodeResult[] = [];
   let interrupted = false;
   for (const code of codes) {
-    const started = Date.now();
-    const steps = heapQuotientSteps(parseTakeBreakCode(code), maxHeap, limits, timeMsPerCode, true, options.stopRequested);
+    const started = clock();
+    const steps = heapQuotientSteps(
+      parseTakeBreakCode(code),
+      maxHeap,
+      limits,
+      timeMsPerCode,
+      true,
+      options.stopRequested,
+      undefined,
+      undefined,
+      clock,
+    );
     let growth: HeapQuotientGrowth | null = null;
     let stopped: CensusStop | null = null;
     try {
@@ -170,7 +187,7 @@ export function* misereCensusSteps(
         ? interruptedAfter(0)
         : { limit: error.limit, value: error.value, message: `stopped at heap 1: ${error.message}` };
     }
-    results.push({ code, growth: growth ?? emptyGrowth(), stopped: stopped ?? stopOf(growth!, maxHeap), computeMs: Date.now() - started });
+    results.push({ code, growth: growth ?? emptyGrowth(), stopped: stopped ?? stopOf(growth!, maxHeap), computeMs: clock() - started });
     if (interrupted) break;
   }
   const rows = groupRows(results);

@@ -14,7 +14,9 @@ function entry(code: string, heaps: number): { entry: CensusEntry; values: Array
     values,
     entry: {
       code,
-      status: s.status,
+      // The database keeps 'solved' for every proven game and a trivial flag (issue 39).
+      status: s.status === 'trivial' ? 'solved' : s.status,
+      trivial: s.status === 'trivial',
       heaps: s.heaps,
       preperiod: s.period?.preperiod ?? null,
       period: s.period?.period ?? null,
@@ -49,6 +51,21 @@ describe('the census report', () => {
     ]);
     expect(report.totals).toMatchObject({ games: 5, classes: 3, unsolved: 1 });
     expect(report.rows.find((r) => r.name === '0.6')).toMatchObject({ status: 'unsolved', heaps: 5000, memoryBytes: 5000 });
+  });
+
+  it("'solved' counts every proven game and 'trivial' is a flag inside it, on the rows and in the totals (issue 39)", () => {
+    const report = censusReport(
+      games.map((g) => g.entry),
+      valuesOf,
+      { periods: [], equivalences: [] },
+    );
+    // Kayles (0.77) and Dawson's Kayles (0.07, in 0.4's class) are proven from heaps below 1000: trivial, and solved.
+    expect(report.rows.find((r) => r.name === '0.77')).toMatchObject({ status: 'solved', trivial: true });
+    expect(report.rows.find((r) => r.name === '0.4')).toMatchObject({ status: 'solved', trivial: true });
+    expect(report.rows.find((r) => r.name === '0.6')).toMatchObject({ status: 'unsolved', trivial: false });
+    expect(report.rows.map((r) => r.status)).not.toContain('trivial');
+    expect(report.totals).toMatchObject({ games: 5, solved: 4, trivial: 4, unsolved: 1 });
+    expect(report.totals.solved + report.totals.unsolved + report.totals.failed + report.totals.queued).toBe(report.totals.games);
   });
 
   it('says where a published period fails on the values', () => {

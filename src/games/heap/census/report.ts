@@ -10,7 +10,10 @@ import {
 /** One game as the census database holds it (the columns the report needs). */
 export interface CensusEntry {
   code: string;
-  status: 'queued' | 'trivial' | 'solved' | 'unsolved' | 'failed';
+  /** 'solved': every proven game, trivial ones included (issue 39: "trivial" is a flag, not a status). */
+  status: 'queued' | 'solved' | 'unsolved' | 'failed';
+  /** Solved games proven from heaps below 1000 (Winning Ways' and Flammenkamp's "trivial" games). */
+  trivial: boolean;
   heaps: number | null;
   preperiod: number | null;
   period: number | null;
@@ -40,6 +43,8 @@ export interface ReportRow {
   /** Members with their shift: G_member(n) = G_name(n − shift). */
   members: { code: string; shift: number }[];
   status: CensusEntry['status'];
+  /** The class is solved from heaps below 1000 (its named game's flag; equal sequences share it). */
+  trivial: boolean;
   preperiod: number | null;
   period: number | null;
   saltus: number | null;
@@ -61,8 +66,10 @@ export interface CensusReport {
   totals: {
     games: number;
     classes: number;
-    trivial: number;
+    /** Every proven game, trivial ones included. */
     solved: number;
+    /** Of the solved games, those proven from heaps below 1000 (a flag, counted inside `solved`). */
+    trivial: number;
     unsolved: number;
     failed: number;
     queued: number;
@@ -111,6 +118,7 @@ export function censusReport(
       name: head.code,
       members: group.map((m) => ({ code: m.code, shift: (m.offset ?? 0) - (head.offset ?? 0) })),
       status: head.status,
+      trivial: head.trivial,
       preperiod: head.preperiod,
       period: head.period,
       saltus: head.saltus,
@@ -131,8 +139,8 @@ export function censusReport(
     totals: {
       games: entries.length,
       classes: rows.length,
-      trivial: count('trivial'),
       solved: count('solved'),
+      trivial: entries.filter((e) => e.status === 'solved' && e.trivial).length,
       unsolved: count('unsolved'),
       failed: count('failed'),
       queued: count('queued'),

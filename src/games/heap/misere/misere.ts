@@ -10,6 +10,7 @@ import {
   quotientProduct,
   type GeneratorSystem,
   type MisereQuotient,
+  type QuotientDeadline,
   type QuotientLimits,
 } from '../../../engine/quotient/misereQuotient.js';
 import { MultisetOutcomes } from '../../../engine/quotient/multisetOutcomes.js';
@@ -142,6 +143,9 @@ export function growHeapQuotient(
  * (kept on disk between runs: cli/quotientGrowth/quotientCheckpoint.ts), is gone on from its last heap, with the
  * same steps, so it ends at the quotient an unbroken run ends at (its elements perhaps numbered
  * otherwise: caches of the run before, such as its explored check states, are not kept).
+ * `clock` (milliseconds) measures the time limit: the wall clock by default; the misère census
+ * passes its process's CPU time, so a loaded machine does not cut its rows short. The time is read
+ * between heaps and, inside a heap, wherever the outcome search reads its deadline.
  */
 export function* heapQuotientSteps(
   code: TakeBreakCode,
@@ -152,15 +156,16 @@ export function* heapQuotientSteps(
   stopRequested?: () => boolean,
   recalibration: RecalibrationProgress = newRecalibrationProgress(),
   resumeFrom?: HeapQuotientGrowth,
+  clock: () => number = Date.now,
 ): Generator<HeapQuotientStep, HeapQuotientGrowth, void> {
-  const started = Date.now();
+  const started = clock();
   if (!Number.isSafeInteger(to) || to < 1 || to > MAX_QUOTIENT_HEAP) {
     throw new NimlabError(`the quotient grows to a heap from 1 to ${MAX_QUOTIENT_HEAP}, got ${to}`);
   }
   const maxResidentMB = limits.maxResidentMB;
   const memory = maxResidentMB === undefined ? undefined : { maxResidentMB, residentMB: residentMemoryMB };
   const deadline =
-    Number.isFinite(timeLimitMs) || stopRequested || memory ? { at: started + timeLimitMs, timeLimitMs, stopRequested, memory } : null;
+    Number.isFinite(timeLimitMs) || stopRequested || memory ? searchDeadline(clock, started, timeLimitMs, stopRequested, memory) : null;
   const outcomes = new MultisetOutcomes(heapGeneratorSystem(code), limits.maxPositions, deadline);
   const rule = proofRuleFor(code);
   // A growth resumed goes on from its last heap exactly as if it had not stopped: each heap's step
@@ -198,7 +203,7 @@ export function* heapQuotientSteps(
     recalibration.rebuilds = 0;
     recalibration.largestOrder = 0;
     // The first heap of a run is always tried (a limit met there is a limit of that heap's step).
-    if (n > first && Date.now() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
+    if (n > first && clock() - started > timeLimitMs) return stop(n, new QuotientLimitError('time', timeLimitMs));
     if (n > first && stopRequested?.())
       return { ...stop(n, new QuotientLimitError('interrupted', 0)), stopped: `interrupted after heap ${n - 1}` };
     // Read between heaps too: a heap that takes an existing element may never ask the time.
@@ -235,6 +240,27 @@ export function* heapQuotientSteps(
   }
   // A resumed growth already past `to` is returned whole: a quotient cannot be cut back to fewer heaps.
   return { quotient, upTo: Math.max(to, first - 1), lastChange, orders, stopped: null, solved, refinedAt, recalibratedAt };
+}
+
+/**
+ * The outcome search's deadline. On the wall clock it is the engine's own (`at`); on another clock
+ * (CPU time) the engine's wall-clock deadline is off and the clock is read where the engine reads
+ * its stop request, which then throws the time limit itself: the engine calls it wherever it reads
+ * the time, and a QuotientLimitError('time') thrown there is the one its own deadline would throw.
+ */
+function searchDeadline(
+  clock: () => number,
+  started: number,
+  timeLimitMs: number,
+  stopRequested: (() => boolean) | undefined,
+  memory: QuotientDeadline['memory'],
+): QuotientDeadline {
+  if (clock === Date.now) return { at: started + timeLimitMs, timeLimitMs, stopRequested, memory };
+  const stopOrTime = (): boolean => {
+    if (clock() - started > timeLimitMs) throw new QuotientLimitError('time', timeLimitMs);
+    return stopRequested?.() ?? false;
+  };
+  return { at: Infinity, timeLimitMs, stopRequested: stopOrTime, memory };
 }
 
 /**
