@@ -50,6 +50,14 @@ for (const { name, options } of VIEWPORTS) {
           },
         );
         expectUnderLimit(`${name} ${census.hash} opened`, open);
+        // Laid out as grids, the rows are still a table to assistive technology: a table, its
+        // column headers, a row per census row (and the header's), cells.
+        const table = page.getByRole('table');
+        expect(await table.count()).toBe(1);
+        expect(await table.getByRole('columnheader', { name: census.column, exact: true }).count()).toBe(1);
+        const rows = await page.getByTestId(census.table).locator('tbody tr').count();
+        expect(await table.getByRole('row').count()).toBe(rows + 1);
+        expect(await table.getByRole('row').nth(1).getByRole('cell').count()).toBeGreaterThan(5);
         const sort = await measure(
           page,
           async () => {},

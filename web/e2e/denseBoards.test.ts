@@ -35,6 +35,7 @@ async function expectAsksThenPlays(page: Page, target: Locator, before: string):
   expect(await page.getByTestId('position').textContent()).toBe(before);
   const confirm = page.getByTestId('graph-confirm');
   await confirm.waitFor();
+  expect(await confirm.textContent()).toMatch(/^Play (vertex|edge) \S+ \(.+\)\?/);
   for (const button of await confirm.getByRole('button').all()) {
     const box = (await button.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
@@ -72,6 +73,7 @@ describe('issue 35: graph boards with many vertices on a 360 px phone', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     const before = (await page.getByTestId('position').textContent())!;
     await expectAsksThenPlays(page, page.locator('[data-testid=graph-vertex][data-name="5"]'), before);
+
     expect(await page.getByTestId('position').textContent()).not.toContain(' 5 ');
     // A keyboard is precise: Enter plays without asking.
     const after = (await page.getByTestId('position').textContent())!;

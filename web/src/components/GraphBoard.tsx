@@ -47,13 +47,13 @@ export function GraphBoard({
   const place = (i: number): Point =>
     n === 1 ? [centre, centre] : [centre + ring * Math.sin((2 * Math.PI * i) / n), centre - ring * Math.cos((2 * Math.PI * i) / n)];
   // The vertex or edge a finger chose on a dense board; forgotten with the moves it was one of.
-  const [chosen, setChosen] = useState<PlayMove<unknown> | null>(null);
-  const pending = chosen && moves.includes(chosen) ? chosen : null;
-  const press = (event: MouseEvent<SVGGElement>, move: PlayMove<unknown>, hitUnits: number) => {
+  const [chosen, setChosen] = useState<{ move: PlayMove<unknown>; what: string } | null>(null);
+  const pending = chosen && moves.includes(chosen.move) ? chosen : null;
+  const press = (event: MouseEvent<SVGGElement>, move: PlayMove<unknown>, what: string, hitUnits: number) => {
     // A mouse points precisely; a finger on a small target may not.
     const finger = (event.nativeEvent as PointerEvent).pointerType !== 'mouse';
     const shown = event.currentTarget.ownerSVGElement?.getBoundingClientRect().width ?? size;
-    if (finger && (hitUnits * shown) / size < TOUCH_TARGET_PX) setChosen(move);
+    if (finger && (hitUnits * shown) / size < TOUCH_TARGET_PX) setChosen({ move, what });
     else onPlay(move);
   };
   const byLabel = new Map(moves.map((m) => [m.label, m]));
@@ -67,13 +67,13 @@ export function GraphBoard({
     const bend = drawing.directed && pairs.has(`${edge.to} ${edge.from}`) ? 6 : 0;
     const line = edge.from === edge.to ? loopPath(a, centre) : straightPath(a, b, bend, drawing.directed);
     const name = `${drawing.vertices[edge.from].name}–${drawing.vertices[edge.to].name}`;
-    const cls = `graph-edge ${edge.state}${move ? ' playable' : ''}${move && edge.move === hintLabel ? ' ringed' : ''}${move && move === pending ? ' chosen' : ''}`;
+    const cls = `graph-edge ${edge.state}${move ? ' playable' : ''}${move && edge.move === hintLabel ? ' ringed' : ''}${move && move === pending?.move ? ' chosen' : ''}`;
     return (
       <g
         key={i}
         className={cls}
         data-testid={move ? 'graph-edge' : undefined}
-        {...buttonProps(move, `edge ${name}`, onPlay, (event, m) => press(event, m, EDGE_HIT_WIDTH))}
+        {...buttonProps(move, `edge ${name}`, onPlay, (event, m) => press(event, m, `edge ${name}`, EDGE_HIT_WIDTH))}
       >
         {move && <path d={line} className="hit" strokeWidth={EDGE_HIT_WIDTH} />}
         <path d={line} className="line" markerEnd={drawing.directed ? 'url(#graph-arrow)' : undefined} />
@@ -84,14 +84,16 @@ export function GraphBoard({
   const vertices = drawing.vertices.map((vertex, i) => {
     const move = playable(vertex.move);
     const [x, y] = place(i);
-    const cls = `graph-vertex ${vertex.state}${move ? ' playable' : ''}${move && vertex.move === hintLabel ? ' ringed' : ''}${move && move === pending ? ' chosen' : ''}`;
+    const cls = `graph-vertex ${vertex.state}${move ? ' playable' : ''}${move && vertex.move === hintLabel ? ' ringed' : ''}${move && move === pending?.move ? ' chosen' : ''}`;
     return (
       <g
         key={i}
         className={cls}
         data-testid={move ? 'graph-vertex' : undefined}
         data-name={vertex.name}
-        {...buttonProps(move, `vertex ${vertex.name}`, onPlay, (event, m) => press(event, m, 2 * VERTEX_HIT_RADIUS))}
+        {...buttonProps(move, `vertex ${vertex.name}`, onPlay, (event, m) =>
+          press(event, m, `vertex ${vertex.name}`, 2 * VERTEX_HIT_RADIUS),
+        )}
       >
         {move && <circle cx={x} cy={y} r={VERTEX_HIT_RADIUS} className="hit" data-testid="graph-vertex-hit" />}
         <circle cx={x} cy={y} r={VERTEX_RADIUS} />
@@ -123,9 +125,11 @@ export function GraphBoard({
       </svg>
       {pending && (
         <div className="touch-choices" data-testid="graph-confirm" role="group" aria-label="confirm the move">
-          <p>Play {pending.label}?</p>
+          <p>
+            Play {pending.what} ({pending.move.label})?
+          </p>
           <div className="moves touch-moves">
-            <button onClick={() => onPlay(pending)}>Play this move</button>
+            <button onClick={() => onPlay(pending.move)}>Play this move</button>
             <button className="secondary" onClick={() => setChosen(null)}>
               Cancel
             </button>
