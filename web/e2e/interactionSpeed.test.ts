@@ -74,7 +74,7 @@ for (const { name, options } of VIEWPORTS) {
       }, 120_000);
     }
 
-    it('the first load of Play', async () => {
+    it('the first load of Play: from the gallery, and as a new document', async () => {
       const page = await site.browser.newPage(options);
       failOnPageErrors(page);
       const load = await measure(
@@ -90,6 +90,20 @@ for (const { name, options } of VIEWPORTS) {
         },
       );
       expectUnderLimit(`${name} Play opened`, load);
+      // A cold load: a new document (the same renderer process, which the trace follows).
+      const cold = await measure(
+        page,
+        async () => {
+          await page.goto(`${site.url}#/glossary`);
+          await page.locator('main h1').first().waitFor();
+        },
+        async () => {
+          await page.goto(`${site.url}?cold=1#/play?game=nim&position=3+4+5`);
+          await page.getByTestId('stone').first().waitFor();
+          await page.waitForTimeout(500);
+        },
+      );
+      expectUnderLimit(`${name} Play loaded cold`, cold);
       await page.close();
     }, 120_000);
   });
