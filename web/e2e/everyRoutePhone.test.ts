@@ -20,6 +20,8 @@ const ROUTES: { hash: string; ready: string; open?: string[] }[] = [
     open: ['[data-testid=game-tree] summary', '[data-testid=move-transfer] summary'],
   },
   { hash: '#/play?game=kayles&position=9+7', ready: '[data-testid=stone]' },
+  { hash: '#/play?game=kayles&position=4+3&misere=1', ready: '[data-testid=stone]' },
+  { hash: '#/explore?game=0.75&to=30&misere=1', ready: '[data-testid=quotient-status]' },
   { hash: `#/play?game=ruler&position=${'HT'.repeat(20)}`, ready: '[data-testid=coin]' },
   { hash: '#/play?game=staircase&position=9+5+7+3', ready: '[data-testid=step]' },
   { hash: '#/play?game=mem&position=40+3', ready: '[data-testid=stone]' },
