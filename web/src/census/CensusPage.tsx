@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { classicGame } from '../library';
-import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
+import { CensusGrid, CodeDigitFilters, codeMatches, SortableHead, type CodeDigits, type SortState } from './CensusTable';
+import { keyRows, sortKeyedRows, type KeyedRow, type SortCell } from './sortedRows';
 import { exploreHref } from './exploreLink';
 import { usePageTitle } from '../shell/usePageTitle';
 // The report's JSON, bundled as text with this page's chunk (`nimlab census --report` rewrites it).
@@ -30,10 +31,27 @@ const COLUMNS: { key: SortKey; title: string }[] = [
   { key: 'heaps', title: 'heaps' },
 ];
 
-function sortValue(row: CensusRow, key: SortKey): number | string {
-  if (key === 'members') return row.members.length;
-  if (key === 'name' || key === 'status') return row[key];
-  return row[key] ?? -1;
+/** The sortable columns and `rank`, the row's place in the report (the order of equal values). */
+type KeyName = SortKey | 'rank';
+
+/** A row's sort keys, computed once when the report is read. */
+function keysOf(row: CensusRow, rank: number): Record<KeyName, SortCell> {
+  return {
+    name: row.name,
+    members: row.members.length,
+    status: row.status,
+    preperiod: row.preperiod ?? -1,
+    period: row.period ?? -1,
+    largest: row.largest ?? -1,
+    heaps: row.heaps ?? -1,
+    rank,
+  };
+}
+
+/** The report's rows, each with its sort keys, read once per visit. */
+function readRows(): KeyedRow<CensusRow, KeyName>[] {
+  const rows = (JSON.parse(censusText) as { rows: CensusRow[] }).rows;
+  return keyRows(rows, keysOf);
 }
 
 /**
@@ -42,18 +60,17 @@ function sortValue(row: CensusRow, key: SortKey): number | string {
  */
 export function CensusPage() {
   usePageTitle('Octal census');
-  const rows = useMemo(() => (JSON.parse(censusText) as { rows: CensusRow[] }).rows, []);
+  const rows = useMemo(readRows, []);
   const [status, setStatus] = useState('all');
   const [codeDigits, setCodeDigits] = useState<CodeDigits>({ d0: 'all', digits: 'all' });
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'name', down: false });
-  const shown = useMemo(() => {
-    const keep = rows.filter(
-      (row) => (status === 'all' || row.status === status) && row.members.some((m) => codeMatches(m.code, codeDigits)),
-    );
-    const sign = sort.down ? -1 : 1;
-    return keep.sort((a, b) => sign * compareCells(sortValue(a, sort.key), sortValue(b, sort.key)));
-  }, [rows, status, codeDigits, sort]);
-  const statuses = [...new Set(rows.map((r) => r.status))].sort();
+  const sorted = useMemo(() => sortKeyedRows(rows, sort, 'rank'), [rows, sort]);
+  const shown = useMemo(
+    () =>
+      sorted.filter(({ row }) => (status === 'all' || row.status === status) && row.members.some((m) => codeMatches(m.code, codeDigits))),
+    [sorted, status, codeDigits],
+  );
+  const statuses = [...new Set(rows.map(({ row }) => row.status))].sort();
   return (
     <section>
       <h1>Octal census</h1>
@@ -78,14 +95,16 @@ export function CensusPage() {
           {shown.length} of {rows.length} classes
         </span>
       </div>
-      <table className="values" data-testid="census-table">
-        <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['name']} />
-        <tbody>
-          {shown.map((row) => (
-            <CensusRowView key={row.name} row={row} />
-          ))}
-        </tbody>
-      </table>
+      <CensusGrid
+        label="octal census, scrollable"
+        className="octal-census"
+        testId="census-table"
+        head={<SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['name']} />}
+      >
+        {shown.map(({ row }) => (
+          <CensusRowView key={row.name} row={row} />
+        ))}
+      </CensusGrid>
     </section>
   );
 }
@@ -101,11 +120,11 @@ function namesOf(row: CensusRow): string {
 /** One row; memoised, so sorting or filtering moves the rows already made rather than rendering them again. */
 const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
   return (
-    <tr>
-      <td>
+    <tr role="row">
+      <td role="cell">
         <a href={exploreHref(row.name, row)}>{row.name}</a>
       </td>
-      <td>
+      <td role="cell">
         {row.members.slice(1).map((m) => (
           <span key={m.code}>
             <a href={exploreHref(m.code, row, m.shift)}>{m.code}</a>
@@ -113,15 +132,17 @@ const CensusRowView = memo(function CensusRowView({ row }: { row: CensusRow }) {
           </span>
         ))}
       </td>
-      <td data-testid="census-status">
+      <td role="cell" data-testid="census-status">
         {row.status}
         {row.comparisons.some((c) => c.verdict === 'differs') ? ' · differs from a published table' : ''}
       </td>
-      <td>{row.preperiod ?? ''}</td>
-      <td>{row.period ?? ''}</td>
-      <td>{row.largest ?? ''}</td>
-      <td>{row.heaps ?? ''}</td>
-      <td data-testid="census-names">{namesOf(row)}</td>
+      <td role="cell">{row.preperiod ?? ''}</td>
+      <td role="cell">{row.period ?? ''}</td>
+      <td role="cell">{row.largest ?? ''}</td>
+      <td role="cell">{row.heaps ?? ''}</td>
+      <td role="cell" data-testid="census-names">
+        {namesOf(row)}
+      </td>
     </tr>
   );
 });

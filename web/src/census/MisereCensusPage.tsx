@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { classicGame, type MisereCensusRow } from '../library';
-import { CodeDigitFilters, codeMatches, compareCells, SortableHead, type CodeDigits, type SortState } from './CensusTable';
+import { CensusGrid, CodeDigitFilters, codeMatches, SortableHead, type CodeDigits, type SortState } from './CensusTable';
+import { compareCells, keyRows, sortKeyedRows, type KeyedRow, type SortCell } from './sortedRows';
 import { GlossaryLink } from '../shell/GlossaryLink';
 import { hrefFor } from '../shell/route';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -25,6 +26,8 @@ interface Census {
 }
 
 type SortKey = 'code' | 'order' | 'pPortion' | 'heaps' | 'period' | 'preperiod' | 'quotient' | 'status';
+/** The sortable columns and `rank`, the row's place in code order (the order of equal values). */
+type KeyName = SortKey | 'rank';
 
 const COLUMNS: { key: SortKey; title: string }[] = [
   { key: 'code', title: 'code' },
@@ -42,11 +45,27 @@ function codeOrder(a: string, b: string): number {
   return a.length - b.length || compareCells(a, b);
 }
 
-function sortValue(row: Row, key: SortKey): number | string {
-  if (key === 'quotient') return row.quotientClass.text;
-  if (key === 'status') return `${row.status} ${row.stopped?.limit ?? ''}`;
-  if (key === 'code') return row.code;
-  return row[key] ?? -1;
+/** A row's sort keys, computed once when the census is read. */
+function keysOf(row: Row, rank: number): Record<KeyName, SortCell> {
+  return {
+    code: rank,
+    order: row.order,
+    pPortion: row.pPortion,
+    heaps: row.heaps,
+    period: row.period ?? -1,
+    preperiod: row.preperiod ?? -1,
+    quotient: row.quotientClass.text,
+    status: `${row.status} ${row.stopped?.limit ?? ''}`,
+    rank,
+  };
+}
+
+/** The census's rows in code order, each with its sort keys and names, read once per visit. */
+function readCensus(): { census: Census; rows: KeyedRow<Row, KeyName>[] } {
+  const census = JSON.parse(censusText) as Census;
+  const inCodeOrder = [...census.rows].sort((a, b) => codeOrder(a.code, b.code));
+  const ranks = new Map(inCodeOrder.map((row, rank) => [row, rank]));
+  return { census, rows: keyRows(census.rows, (row) => keysOf(row, ranks.get(row)!)) };
 }
 
 function statusText(row: Row): string {
@@ -67,24 +86,22 @@ function misereLink(code: string): string {
  */
 export function MisereCensusPage() {
   usePageTitle('Misère census');
-  const census = useMemo(() => JSON.parse(censusText) as Census, []);
+  const { census, rows } = useMemo(readCensus, []);
   const [status, setStatus] = useState('all');
   const [tameness, setTameness] = useState('all');
   const [codeDigits, setCodeDigits] = useState<CodeDigits>({ d0: 'all', digits: 'all' });
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'code', down: false });
-  const shown = useMemo(() => {
-    const keep = census.rows.filter(
-      (row) =>
-        (status === 'all' || row.status === status) &&
-        (tameness === 'all' || (tameness === 'tame') === (row.quotientClass.tame !== null)) &&
-        row.members.some((code) => codeMatches(code, codeDigits)),
-    );
-    const sign = sort.down ? -1 : 1;
-    return keep.sort((a, b) => {
-      if (sort.key === 'code') return sign * codeOrder(a.code, b.code);
-      return sign * (compareCells(sortValue(a, sort.key), sortValue(b, sort.key)) || codeOrder(a.code, b.code));
-    });
-  }, [census, status, tameness, codeDigits, sort]);
+  const sorted = useMemo(() => sortKeyedRows(rows, sort, 'rank'), [rows, sort]);
+  const shown = useMemo(
+    () =>
+      sorted.filter(
+        ({ row }) =>
+          (status === 'all' || row.status === status) &&
+          (tameness === 'all' || (tameness === 'tame') === (row.quotientClass.tame !== null)) &&
+          row.members.some((code) => codeMatches(code, codeDigits)),
+      ),
+    [sorted, status, tameness, codeDigits],
+  );
   const { maxHeap, maxOrder, timeMsPerCode } = census.settings;
   return (
     <section>
@@ -122,16 +139,16 @@ export function MisereCensusPage() {
           {shown.length} of {census.rows.length} rows
         </span>
       </div>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="misère census, scrollable">
-        <table className="values misere-census" data-testid="misere-census-table">
-          <SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient', 'name']} />
-          <tbody>
-            {shown.map((row) => (
-              <MisereRow key={row.code} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CensusGrid
+        label="misère census, scrollable"
+        className="misere-census"
+        testId="misere-census-table"
+        head={<SortableHead columns={COLUMNS} sort={sort} onSort={setSort} after={['same quotient', 'name']} />}
+      >
+        {shown.map(({ row }) => (
+          <MisereRow key={row.code} row={row} />
+        ))}
+      </CensusGrid>
       <h2 className="small-heading">Against published figures</h2>
       <ul data-testid="misere-census-comparisons">
         {census.comparisons.map((c, i) => (
@@ -155,25 +172,31 @@ function namesOf(row: Row): string {
 /** One row; memoised, so sorting or filtering moves the rows already made rather than rendering them again. */
 const MisereRow = memo(function MisereRow({ row }: { row: Row }) {
   return (
-    <tr>
-      <td>
+    <tr role="row">
+      <td role="cell">
         <a href={misereLink(row.code)}>{row.code}</a>
       </td>
-      <td>{row.order}</td>
-      <td>{row.pPortion}</td>
-      <td>{row.heaps}</td>
-      <td>{row.period ?? ''}</td>
-      <td>{row.preperiod ?? ''}</td>
-      <td data-testid="misere-census-class">{row.quotientClass.text}</td>
-      <td data-testid="misere-census-status">{statusText(row)}</td>
-      <td>
+      <td role="cell">{row.order}</td>
+      <td role="cell">{row.pPortion}</td>
+      <td role="cell">{row.heaps}</td>
+      <td role="cell">{row.period ?? ''}</td>
+      <td role="cell">{row.preperiod ?? ''}</td>
+      <td role="cell" data-testid="misere-census-class">
+        {row.quotientClass.text}
+      </td>
+      <td role="cell" data-testid="misere-census-status">
+        {statusText(row)}
+      </td>
+      <td role="cell">
         {row.members.slice(1).map((code) => (
           <span key={code}>
             <a href={misereLink(code)}>{code}</a>{' '}
           </span>
         ))}
       </td>
-      <td data-testid="misere-census-names">{namesOf(row)}</td>
+      <td role="cell" data-testid="misere-census-names">
+        {namesOf(row)}
+      </td>
     </tr>
   );
 });

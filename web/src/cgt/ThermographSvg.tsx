@@ -20,7 +20,15 @@ export function ThermographSvg({ left, right, label }: { left: WallPoints; right
   const y = (t: number) => HEIGHT - MARGIN - ((t - tMin) / (tMax - tMin)) * (HEIGHT - 2 * MARGIN);
   const path = (wall: WallPoints) => wall.points.map(([t, v]) => `${x(v).toFixed(1)},${y(t).toFixed(1)}`).join(' ');
   return (
-    <svg width={WIDTH} height={HEIGHT} role="img" aria-label={label} data-testid="thermograph-svg">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      style={{ maxWidth: '100%', height: 'auto' }}
+      role="img"
+      aria-label={label}
+      data-testid="thermograph-svg"
+    >
       <line x1={MARGIN} x2={WIDTH - MARGIN} y1={y(0)} y2={y(0)} stroke="currentColor" strokeOpacity={0.4} />
       <text x={WIDTH - MARGIN + 4} y={y(0) + 4} fontSize={11}>
         t = 0

@@ -1,12 +1,19 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GraphDrawing, PlayMove } from '../library';
 
 /** A vertex's radius in the drawing's units: at the drawing's own size a vertex is a 44 px target. */
 const VERTEX_RADIUS = 22;
 /** Room between neighbouring vertices on the circle. */
 const VERTEX_GAP = 18;
-/** A touchable edge answers this far (in drawing units) from its line. */
-const EDGE_HIT_WIDTH = 28;
+/**
+ * A touchable vertex answers in a circle larger than the drawn one, out to half the way to its
+ * neighbours on the circle (so two vertices' areas never overlap): 62 units across.
+ */
+const VERTEX_HIT_RADIUS = VERTEX_RADIUS + VERTEX_GAP / 2;
+/** A touchable edge answers in a band this wide (in drawing units) along its line: 44 px at the drawing's size. */
+const EDGE_HIT_WIDTH = 44;
+/** A finger's target smaller than this on the screen (a dense board shrunk to a phone) asks before playing. */
+const TOUCH_TARGET_PX = 44;
 
 type Point = readonly [number, number];
 
@@ -15,6 +22,10 @@ type Point = readonly [number, number];
  * game graph is directed), what is out of play faint, the token's vertex filled and its path drawn
  * heavy. While it is your move, the vertices (Node Kayles, Geography, a loopy game) or edges (Arc
  * Kayles) that are legal moves are buttons: touch, click, or Tab and Enter. A hint rings one.
+ * Each answers over an area larger than what is drawn (VERTEX_HIT_RADIUS, EDGE_HIT_WIDTH); when the
+ * board is shrunk to fit a phone so far that this area is under 44 px, a touch only chooses the
+ * vertex or edge and "Play this move" plays it (as on Wythoff's board): a mis-tap costs nothing. A
+ * mouse click and Enter play at once.
  */
 export function GraphBoard({
   drawing,
@@ -35,6 +46,16 @@ export function GraphBoard({
   const centre = size / 2;
   const place = (i: number): Point =>
     n === 1 ? [centre, centre] : [centre + ring * Math.sin((2 * Math.PI * i) / n), centre - ring * Math.cos((2 * Math.PI * i) / n)];
+  // The vertex or edge a finger chose on a dense board; forgotten with the moves it was one of.
+  const [chosen, setChosen] = useState<{ move: PlayMove<unknown>; what: string } | null>(null);
+  const pending = chosen && moves.includes(chosen.move) ? chosen : null;
+  const press = (event: MouseEvent<SVGGElement>, move: PlayMove<unknown>, what: string, hitUnits: number) => {
+    // A mouse points precisely; a finger on a small target may not.
+    const finger = (event.nativeEvent as PointerEvent).pointerType !== 'mouse';
+    const shown = event.currentTarget.ownerSVGElement?.getBoundingClientRect().width ?? size;
+    if (finger && (hitUnits * shown) / size < TOUCH_TARGET_PX) setChosen({ move, what });
+    else onPlay(move);
+  };
   const byLabel = new Map(moves.map((m) => [m.label, m]));
   const playable = (label: string | undefined) => (label === undefined ? undefined : byLabel.get(label));
   const pairs = new Set(drawing.edges.map((e) => `${e.from} ${e.to}`));
@@ -46,9 +67,14 @@ export function GraphBoard({
     const bend = drawing.directed && pairs.has(`${edge.to} ${edge.from}`) ? 6 : 0;
     const line = edge.from === edge.to ? loopPath(a, centre) : straightPath(a, b, bend, drawing.directed);
     const name = `${drawing.vertices[edge.from].name}–${drawing.vertices[edge.to].name}`;
-    const cls = `graph-edge ${edge.state}${move ? ' playable' : ''}${move && edge.move === hintLabel ? ' ringed' : ''}`;
+    const cls = `graph-edge ${edge.state}${move ? ' playable' : ''}${move && edge.move === hintLabel ? ' ringed' : ''}${move && move === pending?.move ? ' chosen' : ''}`;
     return (
-      <g key={i} className={cls} data-testid={move ? 'graph-edge' : undefined} {...buttonProps(move, `edge ${name}`, onPlay)}>
+      <g
+        key={i}
+        className={cls}
+        data-testid={move ? 'graph-edge' : undefined}
+        {...buttonProps(move, `edge ${name}`, onPlay, (event, m) => press(event, m, `edge ${name}`, EDGE_HIT_WIDTH))}
+      >
         {move && <path d={line} className="hit" strokeWidth={EDGE_HIT_WIDTH} />}
         <path d={line} className="line" markerEnd={drawing.directed ? 'url(#graph-arrow)' : undefined} />
       </g>
@@ -58,15 +84,18 @@ export function GraphBoard({
   const vertices = drawing.vertices.map((vertex, i) => {
     const move = playable(vertex.move);
     const [x, y] = place(i);
-    const cls = `graph-vertex ${vertex.state}${move ? ' playable' : ''}${move && vertex.move === hintLabel ? ' ringed' : ''}`;
+    const cls = `graph-vertex ${vertex.state}${move ? ' playable' : ''}${move && vertex.move === hintLabel ? ' ringed' : ''}${move && move === pending?.move ? ' chosen' : ''}`;
     return (
       <g
         key={i}
         className={cls}
         data-testid={move ? 'graph-vertex' : undefined}
         data-name={vertex.name}
-        {...buttonProps(move, `vertex ${vertex.name}`, onPlay)}
+        {...buttonProps(move, `vertex ${vertex.name}`, onPlay, (event, m) =>
+          press(event, m, `vertex ${vertex.name}`, 2 * VERTEX_HIT_RADIUS),
+        )}
       >
+        {move && <circle cx={x} cy={y} r={VERTEX_HIT_RADIUS} className="hit" data-testid="graph-vertex-hit" />}
         <circle cx={x} cy={y} r={VERTEX_RADIUS} />
         <text x={x} y={y + 5} textAnchor="middle">
           {vertex.name}
@@ -94,19 +123,40 @@ export function GraphBoard({
         {edges}
         {vertices}
       </svg>
+      {pending && (
+        <div className="touch-choices" data-testid="graph-confirm" role="group" aria-label="confirm the move">
+          <p>
+            Play {pending.what} ({pending.move.label})?
+          </p>
+          <div className="moves touch-moves">
+            <button onClick={() => onPlay(pending.move)}>Play this move</button>
+            <button className="secondary" onClick={() => setChosen(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       {moves.length > 0 && <figcaption>touch {touchWhat} to play there (Tab and Enter on a keyboard)</figcaption>}
     </figure>
   );
 }
 
-/** The props that make a part of the drawing a button for its move, or nothing when it is no move now. */
-function buttonProps(move: PlayMove<unknown> | undefined, what: string, onPlay: (move: PlayMove<unknown>) => void) {
+/**
+ * The props that make a part of the drawing a button for its move, or nothing when it is no move
+ * now: a click or touch goes to `press` (which may only choose it), Enter or Space plays it.
+ */
+function buttonProps(
+  move: PlayMove<unknown> | undefined,
+  what: string,
+  onPlay: (move: PlayMove<unknown>) => void,
+  press: (event: MouseEvent<SVGGElement>, move: PlayMove<unknown>) => void,
+) {
   if (!move) return {};
   return {
     role: 'button',
     tabIndex: 0,
     'aria-label': `${what}: play ${move.label}`,
-    onClick: () => onPlay(move),
+    onClick: (event: MouseEvent<SVGGElement>) => press(event, move),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
