@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooserAction } from './moveChooser';
+import { chooserAction, type ChooserAction } from './moveChooser';
 
 const moveLists = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 });
 
@@ -11,7 +11,7 @@ describe('the keyboard chooser', () => {
         let chosen: string | null = null;
         const seen = new Set<string>();
         for (let i = 0; i <= presses; i++) {
-          const action = chooserAction('ArrowRight', moves, chosen)!;
+          const action: ChooserAction = chooserAction('ArrowRight', moves, chosen)!;
           expect(action.kind).toBe('choose');
           chosen = action.label;
           seen.add(chosen!);
