@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { formatColouredGraph, formatTintedGraph, type ColouredGraph, type TintedGraph } from '../../library';
 import type { PartizanBoardProps } from './boardProps';
 import {
@@ -13,9 +13,8 @@ import {
 import { edgeShapes } from './hackenbushBoard';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, HINT_COLOUR, LEFT_MARK, RIGHT_MARK, sideMark, type Mark } from './sidePalette';
-
-/** Width of an Arc Kayles edge's invisible touch strip in screen pixels, whatever the scale. */
-const TOUCH_STRIP_PX = 46;
+import { edgeClearance, needsConfirm, TOUCH_PX } from './touchClearance';
+import { useDrawingScale } from './useDrawingScale';
 
 /** Col (*Winning Ways* vol. 1 ch. 2): colour a vertex with no neighbour of your colour. */
 export function ColBoard(props: PartizanBoardProps<TintedGraph>) {
@@ -50,16 +49,27 @@ function tintMark(tint: string): Mark | undefined {
 /**
  * Col and Snort as CGSuite keeps them: the uncoloured vertices only, each tinted by the colour
  * next to it (a small letter B or R and a pale fill). The mover's legal vertices have a thick ring
- * in the mover's colour and pattern and are touch targets 52 units across.
+ * in the mover's colour and pattern and are touch targets 52 units across (a touch
+ * chooses and a button confirms when the drawing is shrunk below 44 px targets).
  */
 function TintedGraphBoard({ position, mover, moves, disabled, hint, onMove, game }: PartizanBoardProps<TintedGraph> & { game: string }) {
   const layout = circleLayout(position.tints.length);
   const touches = vertexTouches(position, disabled ? [] : moves);
   const mine = sideMark(mover);
   const describe = (label: string) => `colour vertex ${label.slice(1)} ${mine.name}`;
+  const svg = useRef<SVGSVGElement>(null);
+  const scale = useDrawingScale(svg, layout.size);
   return (
-    <MoveChooser moves={moves} disabled={disabled} hint={hint} describe={describe} boardName={`${game} board`} onMove={onMove}>
-      {(chosen) => (
+    <MoveChooser
+      moves={moves}
+      disabled={disabled}
+      hint={hint}
+      describe={describe}
+      boardName={`${game} board`}
+      onMove={onMove}
+      confirmTouches={2 * VERTEX_TOUCH_RADIUS * scale < TOUCH_PX}
+    >
+      {(chosen, touch) => (
         <figure
           className="picture"
           data-testid="graph-family-board"
@@ -68,6 +78,7 @@ function TintedGraphBoard({ position, mover, moves, disabled, hint, onMove, game
           data-disabled={String(disabled)}
         >
           <BoardSvg
+            svg={svg}
             layout={layout}
             label={`${game}: ${position.tints.length} uncoloured vertices, ${touches.filter(Boolean).length} ${mine.name} may colour`}
           >
@@ -84,7 +95,7 @@ function TintedGraphBoard({ position, mover, moves, disabled, hint, onMove, game
                   data-testid="graph-vertex"
                   data-label={label ?? ''}
                   data-hint={label !== undefined && label === hint ? 'true' : undefined}
-                  onClick={label === undefined ? undefined : () => onMove(label)}
+                  onClick={label === undefined ? undefined : () => touch(label)}
                   style={label === undefined ? undefined : { cursor: 'pointer' }}
                 >
                   <title>{`vertex ${v + 1}${tinted ? `, next to ${tinted.name}` : ''}${label ? `: touch to colour it ${mine.name}` : ''}`}</title>
@@ -127,7 +138,7 @@ function TintedGraphBoard({ position, mover, moves, disabled, hint, onMove, game
 
 /**
  * Partizan Arc Kayles: edges with their colour, pattern and letter, each the mover may take with
- * an invisible touch strip 46 px wide; taking an edge removes both its ends (drawn faint).
+ * an invisible touch strip 44 px wide (a touch chooses and a button confirms where strips run closer); taking an edge removes both its ends (drawn faint).
  */
 function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: PartizanBoardProps<ColouredGraph>) {
   const layout = circleLayout(position.vertexCount);
@@ -136,9 +147,24 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
   const live = liveVertices(position);
   const mine = sideMark(mover);
   const describe = (label: string) => `take edge ${label}`;
+  const svg = useRef<SVGSVGElement>(null);
+  const scale = useDrawingScale(svg, layout.size);
+  const clearance = edgeClearance(
+    shapes.map((shape) => shape.mid),
+    shapes.map((shape) => shape.line),
+    touches.map((label) => label !== undefined),
+  );
   return (
-    <MoveChooser moves={moves} disabled={disabled} hint={hint} describe={describe} boardName="Arc Kayles board" onMove={onMove}>
-      {(chosen) => (
+    <MoveChooser
+      moves={moves}
+      disabled={disabled}
+      hint={hint}
+      describe={describe}
+      boardName="Arc Kayles board"
+      onMove={onMove}
+      confirmTouches={needsConfirm(clearance, scale)}
+    >
+      {(chosen, touch) => (
         <figure
           className="picture"
           data-testid="graph-family-board"
@@ -147,6 +173,7 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
           data-disabled={String(disabled)}
         >
           <BoardSvg
+            svg={svg}
             layout={layout}
             label={`Arc Kayles: ${position.edges.length} edges, ${touches.filter(Boolean).length} ${mine.name} may take`}
           >
@@ -161,7 +188,7 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
                   data-label={label ?? ''}
                   data-hint={label !== undefined && label === hint ? 'true' : undefined}
                   opacity={disabled || label !== undefined ? 1 : 0.45}
-                  onClick={label === undefined ? undefined : () => onMove(label)}
+                  onClick={label === undefined ? undefined : () => touch(label)}
                   style={label === undefined ? undefined : { cursor: 'pointer' }}
                 >
                   <title>{`${mark.name} edge ${u + 1}–${v + 1}${label ? `: touch to take it (${label})` : ''}`}</title>
@@ -182,7 +209,7 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
                       d={d}
                       fill="none"
                       stroke="transparent"
-                      strokeWidth={TOUCH_STRIP_PX}
+                      strokeWidth={TOUCH_PX}
                       vectorEffect="non-scaling-stroke"
                       pointerEvents="stroke"
                       data-testid="touch-strip"
@@ -211,9 +238,20 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
   );
 }
 
-function BoardSvg({ layout, label, children }: { layout: CircleLayout; label: string; children: ReactNode }) {
+function BoardSvg({
+  svg,
+  layout,
+  label,
+  children,
+}: {
+  svg: RefObject<SVGSVGElement | null>;
+  layout: CircleLayout;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <svg
+      ref={svg}
       width={layout.size}
       height={layout.size}
       viewBox={`0 0 ${layout.size} ${layout.size}`}

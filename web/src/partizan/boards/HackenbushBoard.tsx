@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatColouredGraph, type ColouredGraph } from '../../library';
 import type { PartizanBoardProps } from './boardProps';
 import { edgeShapes, hackenbushTouches, keptLayout } from './hackenbushBoard';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, GREEN_MARK, HINT_COLOUR, sideMark } from './sidePalette';
-
-/** Width of an edge's invisible touch strip in screen pixels, whatever the drawing's scale (non-scaling stroke). */
-const TOUCH_STRIP_PX = 46;
+import { edgeClearance, needsConfirm, TOUCH_PX } from './touchClearance';
+import { useDrawingScale } from './useDrawingScale';
 
 /**
  * Blue-red-green Hackenbush on its ground (*Winning Ways* vol. 1 ch. 1–2, 7): touch an edge to cut
  * it. Left (Blue) may cut blue and green edges, Right (Red) red and green ones; the board offers
  * exactly the edges whose labels are in `moves`. Every edge carries its colour, a line pattern
- * (blue solid, red dashed, green dotted) and a letter (B, R, G), and an invisible touch strip 46 px
- * wide on any screen. Vertices keep their places while edges fall.
+ * (blue solid, red dashed, green dotted) and a letter (B, R, G), and an invisible touch strip 44 px
+ * wide on any screen (where strips would run closer than that, a touch chooses and a button
+ * confirms). Vertices keep their places while edges fall.
  */
 export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove }: PartizanBoardProps<ColouredGraph>) {
   const [kept, setKept] = useState(() => keptLayout(undefined, position));
@@ -29,9 +29,24 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
     return e < 0 ? `cut edge ${label}` : `cut the ${edgeMark(position.edges[e][2]).name} edge ${label}`;
   };
   const mine = sideMark(mover);
+  const svg = useRef<SVGSVGElement>(null);
+  const scale = useDrawingScale(svg, layout.width);
+  const clearance = edgeClearance(
+    shapes.map((shape) => shape.mid),
+    shapes.map((shape) => shape.line),
+    touches.map((label) => label !== undefined),
+  );
   return (
-    <MoveChooser moves={moves} disabled={disabled} hint={hint} describe={describe} boardName="Hackenbush board" onMove={onMove}>
-      {(chosen) => (
+    <MoveChooser
+      moves={moves}
+      disabled={disabled}
+      hint={hint}
+      describe={describe}
+      boardName="Hackenbush board"
+      onMove={onMove}
+      confirmTouches={needsConfirm(clearance, scale)}
+    >
+      {(chosen, touch) => (
         <figure
           className="picture"
           data-testid="hackenbush-board"
@@ -40,6 +55,7 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
           data-disabled={String(disabled)}
         >
           <svg
+            ref={svg}
             width={layout.width}
             height={layout.height}
             viewBox={`0 0 ${layout.width} ${layout.height}`}
@@ -59,7 +75,7 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
                   data-label={label ?? ''}
                   data-hint={label !== undefined && label === hint ? 'true' : undefined}
                   opacity={disabled || label !== undefined ? 1 : 0.45}
-                  onClick={label === undefined ? undefined : () => onMove(label)}
+                  onClick={label === undefined ? undefined : () => touch(label)}
                   style={label === undefined ? undefined : { cursor: 'pointer' }}
                 >
                   <title>{`${mark.name} edge ${u + 1}–${v + 1}${label === undefined ? '' : `: touch to cut (${label})`}`}</title>
@@ -87,7 +103,7 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
                       d={d}
                       fill="none"
                       stroke="transparent"
-                      strokeWidth={TOUCH_STRIP_PX}
+                      strokeWidth={TOUCH_PX}
                       vectorEffect="non-scaling-stroke"
                       pointerEvents="stroke"
                       data-testid="touch-strip"

@@ -5,7 +5,8 @@ import { chooserAction } from './moveChooser';
  * Holds a board and makes it playable by keyboard alone: the wrapper takes focus, the arrow keys
  * choose one of the mover's legal moves (the board draws it chosen, through `children(chosen)`),
  * Enter or Space plays it, Escape clears it; the line below says the choice in words. The choice
- * is forgotten when the moves change (a move was played).
+ * is forgotten when the moves change (a move was played). On a board too dense for 44 px
+ * targets (`confirmTouches`), a touch chooses too, and a Play button under the board confirms.
  */
 export function MoveChooser({
   moves,
@@ -14,6 +15,7 @@ export function MoveChooser({
   describe,
   boardName,
   onMove,
+  confirmTouches = false,
   children,
 }: {
   moves: readonly string[];
@@ -24,11 +26,16 @@ export function MoveChooser({
   /** The board in a few words, for screen readers (`Hackenbush board`). */
   boardName: string;
   onMove(label: string): void;
-  children(chosen: string | null): ReactNode;
+  /** Touches choose and a confirm button plays (a board too dense for 44 px touch targets). */
+  confirmTouches?: boolean;
+  /** The board, drawing `chosen`; `touch` is what a touch on a move's part does. */
+  children(chosen: string | null, touch: (label: string) => void): ReactNode;
 }) {
-  const [choice, setChoice] = useState<{ moves: readonly string[]; label: string | null }>({ moves, label: null });
-  // A choice belongs to the moves it was made among: new moves (after any move) start afresh.
-  const chosen = choice.moves === moves && !disabled ? choice.label : null;
+  // A choice belongs to the moves it was made among: other moves (after any move) start afresh.
+  // Compared by content, since a page may hand over an equal new array on every render.
+  const movesKey = moves.join('\n');
+  const [choice, setChoice] = useState<{ movesKey: string; label: string | null }>({ movesKey, label: null });
+  const chosen = choice.movesKey === movesKey && !disabled ? choice.label : null;
   const lineId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
@@ -36,8 +43,9 @@ export function MoveChooser({
     if (action === undefined) return;
     event.preventDefault();
     if (action.kind === 'play') onMove(action.label);
-    else setChoice({ moves, label: action.label });
+    else setChoice({ movesKey, label: action.label });
   };
+  const touch = (label: string) => (confirmTouches ? setChoice({ movesKey, label }) : onMove(label));
   const line = disabled
     ? 'Waiting: it is not your move.'
     : moves.length === 0
@@ -54,9 +62,20 @@ export function MoveChooser({
       aria-describedby={lineId}
       data-testid="partizan-board"
       data-chosen={chosen ?? ''}
+      data-confirm={String(confirmTouches)}
       onKeyDown={onKeyDown}
     >
-      {children(chosen)}
+      {children(chosen, touch)}
+      {confirmTouches && chosen !== null && (
+        <p className="confirm-move">
+          <button type="button" data-testid="confirm-move" style={{ minHeight: 44 }} onClick={() => onMove(chosen)}>
+            Play: {describe(chosen)}
+          </button>{' '}
+          <button type="button" style={{ minHeight: 44 }} onClick={() => setChoice({ movesKey, label: null })}>
+            Cancel
+          </button>
+        </p>
+      )}
       <p id={lineId} className="muted key-choice" data-testid="partizan-key-choice" aria-live="polite">
         {line}
       </p>

@@ -81,7 +81,8 @@ function Cell({
   onMove(label: string): void;
 }) {
   const mark = cell === 'T' ? LEFT_MARK : cell === 'F' ? RIGHT_MARK : undefined;
-  const words = mark === undefined ? `cell ${at + 1}: empty` : `cell ${at + 1}: ${cell === 'T' ? 'toad' : 'frog'}`;
+  const letter = mark === undefined ? '' : cell;
+  const words = mark === undefined ? `cell ${at + 1}: empty` : `${letter}: ${cell === 'T' ? 'toad' : 'frog'} on cell ${at + 1}`;
   const style = {
     width: CELL_PX,
     height: CELL_PX,
@@ -93,20 +94,27 @@ function Cell({
     color: mark?.colour ?? '#5c6475',
     fontWeight: 700,
     fontSize: 18,
-    opacity: label === undefined && mark !== undefined ? 0.8 : 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 2,
   } as const;
-  const face = mark === undefined ? '·' : cell === 'T' ? 'T▸' : '◂F';
+  // The letter is the visible name (so the accessible name holds it); the arrow says which way it moves.
+  const face =
+    mark === undefined ? null : (
+      <>
+        {cell === 'F' && <Arrow pointsRight={false} />}
+        {letter}
+        {cell === 'T' && <Arrow pointsRight />}
+      </>
+    );
   if (label === undefined)
     return (
-      <div
-        style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-        data-testid="strip-cell"
-        aria-label={words}
-        role="img"
-      >
+      <div style={style} data-testid="strip-cell" aria-label={words} role="img">
         {face}
       </div>
     );
+  const to = label.split('-')[1];
   return (
     <button
       type="button"
@@ -114,10 +122,19 @@ function Cell({
       data-testid="strip-cell"
       data-label={label}
       data-hint={hinted ? 'true' : undefined}
-      aria-label={`${words}: move it (${label})`}
+      aria-label={`${words}: move it to cell ${to} (${label})`}
       onClick={() => onMove(label)}
     >
       {face}
     </button>
+  );
+}
+
+/** A small triangle: toads move right, frogs left. */
+function Arrow({ pointsRight }: { pointsRight: boolean }) {
+  return (
+    <svg width={8} height={10} viewBox="0 0 8 10" aria-hidden="true" focusable="false">
+      <path d={pointsRight ? 'M 0 0 L 8 5 L 0 10 z' : 'M 8 0 L 0 5 L 8 10 z'} fill="currentColor" />
+    </svg>
   );
 }

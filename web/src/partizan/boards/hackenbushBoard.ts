@@ -1,5 +1,6 @@
 import type { ColouredGraph } from '../../library';
 import { layeredLayout, type Layout } from '../../components/hackenbushLayout';
+import type { Point } from './touchClearance';
 
 /**
  * The pure side of the Hackenbush board: which move label each drawn edge stands for, where the
@@ -35,14 +36,32 @@ export interface KeptLayout {
  */
 export function keptLayout(kept: KeptLayout | undefined, graph: ColouredGraph): KeptLayout {
   if (kept !== undefined && kept.graph.vertexCount === graph.vertexCount && isSubMultiset(graph, kept.graph)) return kept;
+  const layered = layeredLayout(
+    graph.vertexCount,
+    graph.edges.map(([u, v]) => [u, v] as const),
+  );
+  // Spread out from the picture's spacing (margins kept) so that two edges leaving one vertex are
+  // 44 units apart at their middles: each middle's touch strip is clear of the other edge.
+  const spread = (x: number) => PICTURE_MARGIN + (x - PICTURE_MARGIN) * SPREAD_X;
+  const width = (layered.width - 2 * PICTURE_MARGIN) * SPREAD_X + 2 * PICTURE_MARGIN;
+  const height = (layered.height - 2 * PICTURE_MARGIN) * SPREAD_Y + 2 * PICTURE_MARGIN;
+  const groundY = height - PICTURE_MARGIN;
   return {
     graph,
-    layout: layeredLayout(
-      graph.vertexCount,
-      graph.edges.map(([u, v]) => [u, v] as const),
-    ),
+    layout: {
+      x: layered.x.map(spread),
+      y: layered.y.map((y) => groundY - (layered.groundY - y) * SPREAD_Y),
+      width,
+      height,
+      groundY,
+    },
   };
 }
+
+/** The margin `layeredLayout` leaves around the picture. */
+const PICTURE_MARGIN = 28;
+const SPREAD_X = 2;
+const SPREAD_Y = 1.45;
 
 function isSubMultiset(part: ColouredGraph, whole: ColouredGraph): boolean {
   const count = new Map<string, number>();
@@ -58,7 +77,9 @@ function isSubMultiset(part: ColouredGraph, whole: ColouredGraph): boolean {
 /** An edge's SVG path and the point where its letter goes. */
 export interface EdgeShape {
   readonly d: string;
-  readonly mid: readonly [number, number];
+  readonly mid: Point;
+  /** Points along the path (for telling how close edges run). */
+  readonly line: readonly Point[];
 }
 
 /** Vertex places in drawing units. */
@@ -87,14 +108,50 @@ function edgeShape(layout: VertexPlaces, u: number, v: number, copy: number, tot
   const [x1, y1, x2, y2] = [layout.x[u], layout.y[u], layout.x[v], layout.y[v]];
   if (u === v) {
     const r = 12 + 8 * copy;
-    return { d: `M ${x1} ${y1} C ${x1 - 2 * r} ${y1 - 2.6 * r}, ${x1 + 2 * r} ${y1 - 2.6 * r}, ${x1} ${y1}`, mid: [x1, y1 - 1.95 * r] };
+    const [c1, c2]: [Point, Point] = [
+      [x1 - 2 * r, y1 - 2.6 * r],
+      [x1 + 2 * r, y1 - 2.6 * r],
+    ];
+    return {
+      d: `M ${x1} ${y1} C ${c1[0]} ${c1[1]}, ${c2[0]} ${c2[1]}, ${x1} ${y1}`,
+      mid: [x1, y1 - 1.95 * r],
+      line: sampled((s) => bezier([x1, y1], c1, c2, [x1, y1], s)),
+    };
   }
   const bend = (copy - (total - 1) / 2) * 40;
   const length = Math.hypot(x2 - x1, y2 - y1) || 1;
   const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
-  if (bend === 0) return { d: `M ${x1} ${y1} L ${x2} ${y2}`, mid: [mx, my] };
+  if (bend === 0)
+    return {
+      d: `M ${x1} ${y1} L ${x2} ${y2}`,
+      mid: [mx, my],
+      line: [
+        [x1, y1],
+        [x2, y2],
+      ],
+    };
   const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
   // A quadratic curve's middle lies halfway to its control point.
-  const [cx, cy] = [mx + nx * bend * 2, my + ny * bend * 2];
-  return { d: `M ${x1} ${y1} Q ${cx} ${cy} ${x2} ${y2}`, mid: [mx + nx * bend, my + ny * bend] };
+  const control: Point = [mx + nx * bend * 2, my + ny * bend * 2];
+  return {
+    d: `M ${x1} ${y1} Q ${control[0]} ${control[1]} ${x2} ${y2}`,
+    mid: [mx + nx * bend, my + ny * bend],
+    line: sampled((s) => quadratic([x1, y1], control, [x2, y2], s)),
+  };
+}
+
+function quadratic(a: Point, q: Point, b: Point, s: number): Point {
+  const r = 1 - s;
+  return [r * r * a[0] + 2 * r * s * q[0] + s * s * b[0], r * r * a[1] + 2 * r * s * q[1] + s * s * b[1]];
+}
+
+/** A cubic Bézier at s. */
+function bezier(a: Point, b: Point, c: Point, d: Point, s: number): Point {
+  const r = 1 - s;
+  const [p, q, w, z] = [r * r * r, 3 * r * r * s, 3 * r * s * s, s * s * s];
+  return [p * a[0] + q * b[0] + w * c[0] + z * d[0], p * a[1] + q * b[1] + w * c[1] + z * d[1]];
+}
+
+function sampled(at: (s: number) => Point): Point[] {
+  return Array.from({ length: 17 }, (_, i) => at(i / 16));
 }
