@@ -153,14 +153,8 @@ describe('partizan boards on a 360 px phone: 44 px targets, no sideways scroll, 
       await nextTurn(page, start);
       const parts = page.locator(`[data-testid=${c.board}] [data-testid=${c.part}][data-label]:not([data-label=""])`);
       expect(await parts.count()).toBeGreaterThan(0);
-      if ((await page.getByTestId('partizan-board').getAttribute('data-confirm')) === 'true') {
-        // Too dense for 44 px parts at this width: a touch chooses, and the confirm button is the target.
-        await parts.first().tap();
-        const box = (await page.getByTestId('confirm-move').boundingBox())!;
-        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-        await page.close();
-        return;
-      }
+      // These boards are small enough for 44 px parts at 360 px: no confirm step.
+      expect(await page.getByTestId('partizan-board').getAttribute('data-confirm')).toBe('false');
       // For each part, the labels found at points 21 px either side of its centre (across an edge's
       // line, or left/right and up/down of a vertex or cell): all must be the part's own.
       const misses = await parts.evaluateAll((elements) =>
@@ -202,4 +196,31 @@ describe('partizan boards on a 360 px phone: 44 px targets, no sideways scroll, 
       await page.close();
     });
   }
+});
+
+describe('a board too dense for 44 px parts at 360 px asks to confirm the touched move', () => {
+  it('eight blue edges fanned from the ground, shrunk to a phone: the touch chooses (nothing played yet), the 44 px Play button plays it', async () => {
+    const dense: BoardCase = {
+      game: 'hackenbush-colour',
+      position: '9 1 2 l 1 3 l 1 4 l 1 5 l 1 6 l 1 7 l 1 8 l 1 9 l',
+      start: 'left',
+      board: 'hackenbush-board',
+      part: 'hackenbush-edge',
+    };
+    const page = await open(dense, true);
+    await nextTurn(page, dense);
+    const chooser = page.getByTestId('partizan-board');
+    expect(await chooser.getAttribute('data-confirm')).toBe('true');
+    const before = (await boardState(page, dense)).position;
+    const part = page.locator('[data-testid=hackenbush-edge][data-label="1-2"]');
+    await part.tap();
+    expect(await chooser.getAttribute('data-chosen')).toBe('1-2');
+    expect((await boardState(page, dense)).position).toBe(before);
+    const confirm = page.getByTestId('confirm-move');
+    const box = (await confirm.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await confirm.tap();
+    await expect.poll(async () => (await boardState(page, dense)).position).not.toBe(before);
+    await page.close();
+  });
 });

@@ -45,6 +45,8 @@ export interface ThermographDrawing {
 const PLOT = 240;
 const MARGIN = { left: 24, right: 56, top: 16, bottom: 52 };
 const LABEL_GAP = 34;
+/** Room for the axis legend under a narrow thermograph (a number's is a bare mast). */
+const MIN_PLOT_WIDTH = 170;
 
 function toNumber(d: Dyadic): number {
   return Number(d.numerator) / 2 ** d.exponent;
@@ -68,9 +70,9 @@ export function drawThermograph(graph: Thermograph): ThermographDrawing {
   const span = Math.max(toNumber(high.subtract(low)), toNumber(top.subtract(start)), 1);
   const scale = PLOT / span;
   const plotWidth = toNumber(high.subtract(low)) * scale;
-  const width = MARGIN.left + Math.max(plotWidth, 60) + MARGIN.right;
+  const width = MARGIN.left + Math.max(plotWidth, MIN_PLOT_WIDTH) + MARGIN.right;
   const height = MARGIN.top + toNumber(top.subtract(start)) * scale + MARGIN.bottom;
-  const x0 = MARGIN.left + (Math.max(plotWidth, 60) - plotWidth) / 2;
+  const x0 = MARGIN.left + (Math.max(plotWidth, MIN_PLOT_WIDTH) - plotWidth) / 2;
   // Reversed axis: the largest value at the left edge.
   const xOf = (v: Dyadic) => x0 + toNumber(high.subtract(v)) * scale;
   const yOf = (t: Dyadic) => MARGIN.top + toNumber(top.subtract(t)) * scale;

@@ -16,6 +16,9 @@ import { edgeMark, HINT_COLOUR, LEFT_MARK, RIGHT_MARK, sideMark, type Mark } fro
 import { edgeClearance, needsConfirm, TOUCH_PX } from './touchClearance';
 import { useDrawingScale } from './useDrawingScale';
 
+/** The least ring of an edge board: room for each edge's letter and 44 px touch strips. */
+const EDGE_RING = 120;
+
 /** Col (*Winning Ways* vol. 1 ch. 2): colour a vertex with no neighbour of your colour. */
 export function ColBoard(props: PartizanBoardProps<TintedGraph>) {
   return <TintedGraphBoard {...props} game="Col" />;
@@ -141,7 +144,7 @@ function TintedGraphBoard({ position, mover, moves, disabled, hint, onMove, game
  * an invisible touch strip 44 px wide (a touch chooses and a button confirms where strips run closer); taking an edge removes both its ends (drawn faint).
  */
 function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: PartizanBoardProps<ColouredGraph>) {
-  const layout = circleLayout(position.vertexCount);
+  const layout = circleLayout(position.vertexCount, EDGE_RING);
   const touches = arcKaylesTouches(position, mover, disabled ? [] : moves);
   const shapes = edgeShapes(layout, position);
   const live = liveVertices(position);

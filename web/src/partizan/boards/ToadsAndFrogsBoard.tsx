@@ -3,8 +3,8 @@ import { MoveChooser } from './MoveChooser';
 import { HINT_COLOUR, LEFT_MARK, RIGHT_MARK } from './sidePalette';
 import { landingCell, toadsAndFrogsTouches } from './toadsAndFrogsBoard';
 
-/** A cell's side in CSS pixels: a 44 px target with room for its border. */
-const CELL_PX = 48;
+/** A cell's side in CSS pixels: a 44 px target (seven cells fit a 360 px phone). */
+const CELL_PX = 44;
 
 /**
  * Toads and Frogs on its strip (*Winning Ways* vol. 1 ch. 1; Erickson 1996): touch a toad (Left's,

@@ -18,9 +18,12 @@ export interface CircleLayout {
   readonly size: number;
 }
 
-/** n vertices on a circle wide enough that their touch discs never overlap, vertex 1 at the top. */
-export function circleLayout(n: number): CircleLayout {
-  const ring = Math.max(70, (n * (2 * VERTEX_TOUCH_RADIUS + VERTEX_GAP)) / (2 * Math.PI));
+/**
+ * n vertices on a circle wide enough that their touch discs never overlap, vertex 1 at the top;
+ * at least `least` units across the ring (edge boards want longer edges than vertex boards).
+ */
+export function circleLayout(n: number, least = 70): CircleLayout {
+  const ring = Math.max(least, (n * (2 * VERTEX_TOUCH_RADIUS + VERTEX_GAP)) / (2 * Math.PI));
   const size = 2 * (ring + VERTEX_TOUCH_RADIUS + MARGIN);
   const c = size / 2;
   const x: number[] = [];
