@@ -13,7 +13,7 @@ import {
 import { edgeShapes } from './hackenbushBoard';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, HINT_COLOUR, LEFT_MARK, RIGHT_MARK, sideMark, type Mark } from './sidePalette';
-import { edgeClearance, needsConfirm, TOUCH_PX } from './touchClearance';
+import { edgeClearance, needsConfirm, stripWidth, TOUCH_PX } from './touchClearance';
 import { useDrawingScale } from './useDrawingScale';
 
 /** The least ring of an edge board: room for each edge's letter and 44 px touch strips. */
@@ -212,7 +212,7 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
                       d={d}
                       fill="none"
                       stroke="transparent"
-                      strokeWidth={TOUCH_PX}
+                      strokeWidth={stripWidth(clearance, scale)}
                       vectorEffect="non-scaling-stroke"
                       pointerEvents="stroke"
                       data-testid="touch-strip"

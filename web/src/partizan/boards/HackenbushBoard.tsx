@@ -4,7 +4,7 @@ import type { PartizanBoardProps } from './boardProps';
 import { edgeShapes, hackenbushTouches, keptLayout } from './hackenbushBoard';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, GREEN_MARK, HINT_COLOUR, sideMark } from './sidePalette';
-import { edgeClearance, needsConfirm, TOUCH_PX } from './touchClearance';
+import { edgeClearance, needsConfirm, stripWidth } from './touchClearance';
 import { useDrawingScale } from './useDrawingScale';
 
 /**
@@ -103,7 +103,7 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
                       d={d}
                       fill="none"
                       stroke="transparent"
-                      strokeWidth={TOUCH_PX}
+                      strokeWidth={stripWidth(clearance, scale)}
                       vectorEffect="non-scaling-stroke"
                       pointerEvents="stroke"
                       data-testid="touch-strip"

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colouredHackenbush } from '../../library';
 import { edgeShapes, keptLayout } from './hackenbushBoard';
-import { edgeClearance, needsConfirm, toPolyline, TOUCH_PX, type Point } from './touchClearance';
+import { edgeClearance, needsConfirm, stripWidth, toPolyline, TOUCH_PX, type Point } from './touchClearance';
 
 const point = fc.tuple(fc.integer({ min: -100, max: 100 }), fc.integer({ min: -100, max: 100 }));
 
@@ -44,6 +44,9 @@ describe('touch clearance', () => {
     expect(clearance).toBe(50);
     expect(needsConfirm(clearance, 1)).toBe(false);
     expect(needsConfirm(clearance, 0.8)).toBe(true);
+    // Strips are 44 px when clear, and never wider than the clearance as drawn when not.
+    expect(stripWidth(clearance, 1)).toBe(TOUCH_PX);
+    expect(stripWidth(clearance, 0.8)).toBe(40);
     // An edge that is no move now does not crowd the others.
     expect(edgeClearance([[0, 50]], lines, [true, false])).toBe(Infinity);
   });

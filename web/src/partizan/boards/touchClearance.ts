@@ -42,3 +42,12 @@ export function edgeClearance(mids: readonly Point[], lines: readonly (readonly 
 export function needsConfirm(clearance: number, pixelsPerUnit: number): boolean {
   return clearance * pixelsPerUnit < TOUCH_PX;
 }
+
+/**
+ * The touch strip's width on screen: TOUCH_PX, or on a dense board the clearance as drawn, so a
+ * touch at the middle of an edge is never taken by a neighbour's strip (the confirm step then
+ * shows which edge was touched).
+ */
+export function stripWidth(clearance: number, pixelsPerUnit: number): number {
+  return Math.max(6, Math.min(TOUCH_PX, clearance * pixelsPerUnit));
+}
