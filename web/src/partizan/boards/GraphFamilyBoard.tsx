@@ -9,8 +9,8 @@ import {
   VERTEX_TOUCH_RADIUS,
   vertexTouches,
   type CircleLayout,
-} from './graphFamilyBoard';
-import { edgeShapes } from './hackenbushBoard';
+} from './graphTouches';
+import { edgeShapes } from './hackenbushTouches';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, HINT_COLOUR, LEFT_MARK, RIGHT_MARK, sideMark, type Mark } from './sidePalette';
 import { edgeClearance, needsConfirm, stripWidth, TOUCH_PX } from './touchClearance';

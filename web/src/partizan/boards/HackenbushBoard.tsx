@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatColouredGraph, type ColouredGraph } from '../../library';
 import type { PartizanBoardProps } from './boardProps';
-import { edgeShapes, hackenbushTouches, keptLayout } from './hackenbushBoard';
+import { edgeShapes, hackenbushTouches, keptLayout } from './hackenbushTouches';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, GREEN_MARK, HINT_COLOUR, sideMark } from './sidePalette';
 import { edgeClearance, needsConfirm, stripWidth } from './touchClearance';

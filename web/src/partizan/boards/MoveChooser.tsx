@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { chooserAction } from './moveChooser';
+import { chooserAction } from './chooserKeys';
 
 /**
  * Holds a board and makes it playable by keyboard alone: the wrapper takes focus, the arrow keys

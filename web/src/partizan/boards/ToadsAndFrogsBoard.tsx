@@ -1,7 +1,7 @@
 import type { PartizanBoardProps } from './boardProps';
 import { MoveChooser } from './MoveChooser';
 import { HINT_COLOUR, LEFT_MARK, RIGHT_MARK } from './sidePalette';
-import { landingCell, toadsAndFrogsTouches } from './toadsAndFrogsBoard';
+import { landingCell, toadsAndFrogsTouches } from './stripTouches';
 
 /** A cell's side in CSS pixels: a 44 px target (seven cells fit a 360 px phone). */
 const CELL_PX = 44;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colouredHackenbush } from '../../library';
-import { edgeShapes, keptLayout } from './hackenbushBoard';
+import { edgeShapes, keptLayout } from './hackenbushTouches';
 import { edgeClearance, needsConfirm, stripWidth, toPolyline, TOUCH_PX, type Point } from './touchClearance';
 
 const point = fc.tuple(fc.integer({ min: -100, max: 100 }), fc.integer({ min: -100, max: 100 }));

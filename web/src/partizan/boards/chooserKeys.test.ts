@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooserAction, type ChooserAction } from './moveChooser';
+import { chooserAction, type ChooserAction } from './chooserKeys';
 
 const moveLists = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toadsAndFrogs } from '../../library';
-import { landingCell, toadsAndFrogsTouches } from './toadsAndFrogsBoard';
+import { landingCell, toadsAndFrogsTouches } from './stripTouches';
 
 const strips = fc.array(fc.constantFrom('T', 'F', '.'), { minLength: 1, maxLength: 12 }).map((cells) => cells.join(''));
 const sides = fc.constantFrom<'left' | 'right'>('left', 'right');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colouredHackenbush, formatColouredGraph, type ColouredGraph, type EdgeColour } from '../../library';
-import { edgeShapes, hackenbushEdgeLabels, hackenbushTouches, keptLayout } from './hackenbushBoard';
+import { edgeShapes, hackenbushEdgeLabels, hackenbushTouches, keptLayout } from './hackenbushTouches';
 
 /** A random coloured graph on up to 6 vertices, read by the family's own parser (fallen edges dropped). */
 const positions = fc.integer({ min: 1, max: 6 }).chain((n) =>

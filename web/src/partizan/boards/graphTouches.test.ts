@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { col, partizanArcKayles, snort, type EdgeColour } from '../../library';
-import { arcKaylesTouches, circleLayout, liveVertices, VERTEX_TOUCH_RADIUS, vertexTouches } from './graphFamilyBoard';
+import { arcKaylesTouches, circleLayout, liveVertices, VERTEX_TOUCH_RADIUS, vertexTouches } from './graphTouches';
 
 const sides = fc.constantFrom<'left' | 'right'>('left', 'right');
 
