@@ -73,9 +73,12 @@ export {
   type Side,
 } from '../../src/games/index.js';
 export { PartizanLimitError, type OutcomeClass, type Thermograph } from '../../src/engine/partizan/index.js';
-export {
-  domineeringRules,
-  formatGrid as formatDomineeringGrid,
-  parseGrid as parseDomineeringGrid,
-  type DomineeringGrid,
-} from '../../src/games/partizan/domineering/index.js';
+// partizan boards
+export { colouredHackenbush } from '../../src/games/partizan/hackenbush/colouredHackenbush.js';
+export { toadsAndFrogs } from '../../src/games/partizan/toads-and-frogs/toadsAndFrogs.js';
+export { col } from '../../src/games/partizan/col/col.js';
+export { snort } from '../../src/games/partizan/snort/snort.js';
+export { partizanArcKayles } from '../../src/games/partizan/arc-kayles/partizanArcKayles.js';
+export { formatColouredGraph, type ColouredGraph, type EdgeColour } from '../../src/games/partizan/colouredGraph.js';
+export { formatTintedGraph, type TintedGraph } from '../../src/games/partizan/tintedGraph.js';
+export { Dyadic } from '../../src/engine/partizan/index.js';

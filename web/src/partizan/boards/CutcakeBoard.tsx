@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyChooser } from '../../study/KeyChooser';
 import type { PartizanBoardProps } from './boardProps';
-import { cakeCut, type CakeCut } from './cutcakeCuts';
+import { cakeCut, type CakeCut } from './touch/cutcakeCuts';
 
 interface Cake {
   readonly rows: number;

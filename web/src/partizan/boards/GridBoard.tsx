@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { KeyChooser } from '../../study/KeyChooser';
 import type { PartizanBoardProps } from './boardProps';
-import { cellName, completedMove, labelCells, nextCells, touchPaths, type GridView } from './gridMoves';
+import { cellName, completedMove, labelCells, nextCells, touchPaths, type GridView } from './touch/gridMoves';
 
 /** How one family's grid reads: what its pieces are, and what each touch of a move chooses. */
 export interface GridKind {

@@ -2,8 +2,11 @@ import { createElement, type ComponentType } from 'react';
 import type { PartizanBoardProps } from './boardProps';
 import { CutcakeBoard } from './CutcakeBoard';
 import { GridBoard, type GridKind } from './GridBoard';
-import type { GridView } from './gridMoves';
+import type { GridView } from './touch/gridMoves';
+import { ArcKaylesBoard, ColBoard, SnortBoard } from './GraphFamilyBoard';
+import { HackenbushBoard } from './HackenbushBoard';
 import { MoveListBoard } from './MoveListBoard';
+import { ToadsAndFrogsBoard } from './ToadsAndFrogsBoard';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family has its own position type
 type AnyBoard = ComponentType<PartizanBoardProps<any>>;
@@ -47,13 +50,18 @@ function gridBoard(kind: GridKind): AnyBoard {
   return Board;
 }
 
-/** The board of each family with one; every other family gets `MoveListBoard` (the lead adds the rest at merge). */
+/** The board of each family; a family without one (none today) gets `MoveListBoard`, a button per move. */
 const BOARDS: Readonly<Record<string, AnyBoard>> = {
   domineering: gridBoard(DOMINEERING),
   clobber: gridBoard(CLOBBER),
   konane: gridBoard(KONANE),
   amazons: gridBoard(AMAZONS),
   cutcake: CutcakeBoard,
+  'hackenbush-colour': HackenbushBoard as AnyBoard,
+  'toads-and-frogs': ToadsAndFrogsBoard as AnyBoard,
+  col: ColBoard as AnyBoard,
+  snort: SnortBoard as AnyBoard,
+  'arc-kayles-partizan': ArcKaylesBoard as AnyBoard,
 };
 
 export function boardFor(game: string): AnyBoard {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PARTIZAN_GAMES, type Side } from '../../library';
+import { PARTIZAN_GAMES, type Side } from '../../../library';
 import { cakeCut } from './cutcakeCuts';
 import { completedMove, labelCells, nextCells, touchPaths, type GridView } from './gridMoves';
 

@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { formatColouredGraph, type ColouredGraph } from '../../library';
+import type { PartizanBoardProps } from './boardProps';
+import { edgeShapes, hackenbushTouches, keptLayout } from './touch/hackenbushTouches';
+import { MoveChooser } from './MoveChooser';
+import { edgeMark, GREEN_MARK, HINT_COLOUR, sideMark } from './sidePalette';
+import { edgeClearance, needsConfirm, stripWidth } from './touch/touchClearance';
+import { useDrawingScale } from './useDrawingScale';
+
+/**
+ * Blue-red-green Hackenbush on its ground (*Winning Ways* vol. 1 ch. 1–2, 7): touch an edge to cut
+ * it. Left (Blue) may cut blue and green edges, Right (Red) red and green ones; the board offers
+ * exactly the edges whose labels are in `moves`. Every edge carries its colour, a line pattern
+ * (blue solid, red dashed, green dotted) and a letter (B, R, G), and an invisible touch strip 44 px
+ * wide on any screen (where strips would run closer than that, a touch chooses and a button
+ * confirms). Vertices keep their places while edges fall.
+ */
+export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove }: PartizanBoardProps<ColouredGraph>) {
+  const [kept, setKept] = useState(() => keptLayout(undefined, position));
+  const current = keptLayout(kept, position);
+  if (current !== kept) setKept(current);
+  const { layout } = current;
+  const touches = hackenbushTouches(position, disabled ? [] : moves);
+  const shapes = edgeShapes(layout, position);
+  const used = new Set<number>([0]);
+  for (const [u, v] of position.edges) used.add(u).add(v);
+  const describe = (label: string) => {
+    const e = touches.indexOf(label);
+    return e < 0 ? `cut edge ${label}` : `cut the ${edgeMark(position.edges[e][2]).name} edge ${label}`;
+  };
+  const mine = sideMark(mover);
+  const svg = useRef<SVGSVGElement>(null);
+  const scale = useDrawingScale(svg, layout.width);
+  const clearance = edgeClearance(
+    shapes.map((shape) => shape.mid),
+    shapes.map((shape) => shape.line),
+    touches.map((label) => label !== undefined),
+  );
+  return (
+    <MoveChooser
+      moves={moves}
+      disabled={disabled}
+      hint={hint}
+      describe={describe}
+      boardName="Hackenbush board"
+      onMove={onMove}
+      confirmTouches={needsConfirm(clearance, scale)}
+    >
+      {(chosen, touch) => (
+        <figure
+          className="picture"
+          data-testid="hackenbush-board"
+          data-position={formatColouredGraph(position)}
+          data-mover={mover}
+          data-disabled={String(disabled)}
+        >
+          <svg
+            ref={svg}
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            role="img"
+            aria-label={`Hackenbush: ${position.edges.length} edges standing, ${touches.filter(Boolean).length} ${mover === 'left' ? 'Blue' : 'Red'} may cut`}
+            style={{ maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}
+          >
+            <line x1={0} y1={layout.groundY} x2={layout.width} y2={layout.groundY} stroke="#1d2330" strokeWidth={4} />
+            {position.edges.map(([u, v, colour], e) => {
+              const mark = edgeMark(colour);
+              const label = touches[e];
+              const { d, mid } = shapes[e];
+              return (
+                <g
+                  key={e}
+                  data-testid="hackenbush-edge"
+                  data-label={label ?? ''}
+                  data-hint={label !== undefined && label === hint ? 'true' : undefined}
+                  opacity={disabled || label !== undefined ? 1 : 0.45}
+                  onClick={label === undefined ? undefined : () => touch(label)}
+                  style={label === undefined ? undefined : { cursor: 'pointer' }}
+                >
+                  <title>{`${mark.name} edge ${u + 1}–${v + 1}${label === undefined ? '' : `: touch to cut (${label})`}`}</title>
+                  {label !== undefined && label === hint && (
+                    <path d={d} fill="none" stroke={HINT_COLOUR} strokeWidth={16} strokeLinecap="round" />
+                  )}
+                  {label !== undefined && label === chosen && (
+                    <path d={d} fill="none" stroke="#1d2330" strokeWidth={12} strokeLinecap="round" />
+                  )}
+                  <path d={d} fill="none" stroke="#fff" strokeWidth={7} />
+                  <path
+                    d={d}
+                    fill="none"
+                    stroke={mark.colour}
+                    strokeWidth={5}
+                    strokeDasharray={mark.dash}
+                    strokeLinecap={mark === GREEN_MARK ? 'round' : 'butt'}
+                  />
+                  <circle cx={mid[0]} cy={mid[1]} r={9} fill="#fff" stroke={mark.colour} strokeWidth={2} />
+                  <text x={mid[0]} y={mid[1] + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill={mark.colour}>
+                    {mark.letter}
+                  </text>
+                  {label !== undefined && (
+                    <path
+                      d={d}
+                      fill="none"
+                      stroke="transparent"
+                      strokeWidth={stripWidth(clearance, scale)}
+                      vectorEffect="non-scaling-stroke"
+                      pointerEvents="stroke"
+                      data-testid="touch-strip"
+                    />
+                  )}
+                </g>
+              );
+            })}
+            {[...used].map((v) => (
+              <g key={v} pointerEvents="none">
+                <circle cx={layout.x[v]} cy={layout.y[v]} r={v === 0 ? 6 : 5} fill="#1d2330" />
+                <text x={layout.x[v] + 9} y={layout.y[v] - 7} fontSize={12} fill="#1d2330">
+                  {v + 1}
+                </text>
+              </g>
+            ))}
+          </svg>
+          <figcaption>
+            {disabled
+              ? 'Hackenbush: edges are blue (solid, B), red (dashed, R) or green (dotted, G).'
+              : `Your move as ${mover === 'left' ? 'Left (Blue)' : 'Right (Red)'}: touch a ${mine.name} (${mine.letter}) or green (G) edge to cut it; whatever no longer reaches the ground falls.`}
+          </figcaption>
+        </figure>
+      )}
+    </MoveChooser>
+  );
+}
