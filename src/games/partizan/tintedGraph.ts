@@ -24,6 +24,8 @@ export const MAX_TINTED_VERTICES = 40;
 export function parseTintedGraph(words: readonly string[], game: string): TintedGraph {
   if (words.length === 0)
     throw new NimlabError(`${game}: expected the vertex tints (one of . L R per vertex, e.g. '....'), then edges as pairs u v`);
+  // The graph with no vertex left (every vertex coloured) is written '-', so a finished game reads back.
+  if (words.length === 1 && words[0] === EMPTY_TINTED_GRAPH) return { tints: '', edges: [] };
   const tints = words[0].toUpperCase();
   parseCount(String(tints.length), `${game}: vertex count`);
   const bad = /[^.LR]/.exec(tints);
@@ -42,8 +44,12 @@ export function parseTintedGraph(words: readonly string[], game: string): Tinted
   return { tints, edges };
 }
 
-/** The words again: the tints, then the edges (1-based). */
+/** How the graph with no vertex is written. */
+export const EMPTY_TINTED_GRAPH = '-';
+
+/** The words again: the tints, then the edges (1-based); '-' for the graph with no vertex. */
 export function formatTintedGraph(graph: TintedGraph): string {
+  if (graph.tints.length === 0) return EMPTY_TINTED_GRAPH;
   return [graph.tints, ...graph.edges.map(([u, v]) => `${u + 1} ${v + 1}`)].join(' ');
 }
 

@@ -22,6 +22,25 @@ describe('col', () => {
     expectValue(col, col.parse(['..', '1', '2']), '0');
   });
 
+  it('every position a game reaches, the finished one (no vertex left, written -) included, reads back as written', () => {
+    fc.assert(
+      fc.property(graphs, fc.infiniteStream(fc.nat()), (graph, picks) => {
+        let position = graph;
+        let side: 'left' | 'right' = 'left';
+        for (;;) {
+          const text = col.rules.format(position);
+          expect(col.rules.format(col.parse(text.split(' '))), text).toBe(text);
+          const moves = col.moves(position, side);
+          if (moves.length === 0) break;
+          position = moves[picks.next().value % moves.length].to;
+          side = side === 'left' ? 'right' : 'left';
+        }
+      }),
+      { numRuns: 100 },
+    );
+    expect(col.rules.format(col.moves(col.parse(['.']), 'left')[0].to)).toBe('-');
+  });
+
   it('Col values are numbers or numbers plus * (Winning Ways vol. 1 ch. 2)', () => {
     fc.assert(
       fc.property(graphs, (graph) => {
