@@ -32,6 +32,7 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
   };
   return {
     supportsMisere: true,
+    misereBySearch: true,
     parse(words) {
       const row = words.join('').toUpperCase();
       if (row.length === 0) throw new NimlabError(`${name}: expected a row of coins like 'HTHHT' (H = heads, T = tails)`);

@@ -22,6 +22,7 @@ export function createPlayableHackenbush(): Playable<HackenbushGraph> {
   let misere: HackenbushMisereSolver | null = null;
   return {
     supportsMisere: true,
+    misereBySearch: true,
     picture: { kind: 'hackenbush' },
     parse(words) {
       const graph = parseHackenbush(words);

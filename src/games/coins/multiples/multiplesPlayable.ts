@@ -30,6 +30,7 @@ export function playableCoinsMultiples(n: number): Playable<string> {
   };
   return {
     supportsMisere: true,
+    misereBySearch: true,
     parse(words) {
       if (n > MULTIPLES_PLAY_LIMIT) throw new NimlabError(`coins-multiples: to play, at most ${MULTIPLES_PLAY_LIMIT} coins, got ${n}`);
       const row = Array<string>(n).fill('T');

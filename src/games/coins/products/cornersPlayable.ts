@@ -19,6 +19,7 @@ export function createPlayableTurningCorners(): Playable<string[]> {
   const misereByShape = new Map<string, CoinMisereSolver>();
   return {
     supportsMisere: true,
+    misereBySearch: true,
     picture: { kind: 'coin-grid' },
     parse(words) {
       const rows = words.map((word) => word.toUpperCase());
