@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MisereSearchLimitError } from '../../engine/misere/misereSearchLimitError.js';
 import { builtInGames } from '../index.js';
 import type { Playable } from '../playable.js';
+import { computerToMove, currentPosition, legalMoves, newSession, perfectMoveIndex, playMove, winner } from '../playSession.js';
+import { solvePlay } from '../playable.js';
 import { checkPlayable } from '../testing/playableChecks.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import { coinRowValue } from './fast.js';
@@ -148,5 +150,25 @@ describe('misère coin rows (the last coin turned loses)', () => {
     for (const row of ['HTHHT', 'THHTH', 'HHHHH']) expect(ruler.toMoveWins(row + 'T'.repeat(35), true)).toBe(brute(row));
     const twins = ROW_GAMES[2].game;
     expect(twins.toMoveWins('T'.repeat(39) + 'H', true)).toBe(true);
+  });
+
+  it('the play session plays misère perfectly past the whole-game search: Ruler with coin 16 heads', () => {
+    const ruler = builtInGames.resolve('ruler').playable as Playable<string>;
+    const start = `${'T'.repeat(15)}H`;
+    // 2^15 positions are reachable: more than solvePlay explores, so the opponent reads toMoveWins.
+    expect(solvePlay(ruler, start, true)).toBeNull();
+    const firstWins = ruler.toMoveWins(start, true);
+    let session = newSession(ruler, start, true, ['computer', 'computer']);
+    for (let ply = 0; computerToMove(session); ply++) {
+      const before = currentPosition(session);
+      const index = perfectMoveIndex(session, legalMoves(session), null)!;
+      session = playMove(session, index);
+      // From a misère win the move leaves a misère loss, whoever makes it.
+      if (ruler.toMoveWins(before, true)) expect(ruler.toMoveWins(currentPosition(session), true)).toBe(false);
+      expect(ply).toBeLessThan(200);
+    }
+    expect(winner(session)).toBe(firstWins ? 0 : 1);
+    // Misère: the seat that did not make the last move won.
+    expect(winner(session)).toBe((session.plies.length - 1) % 2 === 1 ? 1 : 0);
   });
 });
