@@ -4,7 +4,7 @@ import { MisereSearchLimitError } from '../../engine/misere/misereSearchLimitErr
 import type { Playable } from '../playable.js';
 import { checkPlayable } from '../testing/playableChecks.js';
 import type { HackenbushGraph } from './graph.js';
-import { HackenbushMisereSolver } from './misere.js';
+import { HackenbushMisereSolver, positionKey } from './misere.js';
 import { createPlayableHackenbush } from './playable.js';
 
 /** Random small graphs: up to 5 vertices, up to 6 edges (loops and parallel edges allowed), ground 1. */
@@ -95,9 +95,53 @@ describe('misère Green Hackenbush (cutting the last edge loses)', () => {
   it('a position too large to search says so with a typed limit error', () => {
     const solver = new HackenbushMisereSolver(500);
     const game = createPlayableHackenbush();
-    // Twelve edges, each on the ground: 2^12 subsets; the limit of 500 is met.
+    // Stalks of heights 1..7 on the ground: 8! = 40,320 positions, no two pieces alike; the limit of 500 is met.
+    const edges: string[] = [];
+    let next = 2;
+    for (let height = 1; height <= 7; height++) {
+      let below = 1;
+      for (let i = 0; i < height; i++) {
+        edges.push(String(below), String(next));
+        below = next++;
+      }
+    }
+    const stalks = game.parse([String(next - 1), ...edges]);
+    expect(() => solver.moverWins(stalks)).toThrow(MisereSearchLimitError);
+    expect(() => solver.moverWins(stalks)).toThrow('more than 500 positions');
+  });
+
+  it('isomorphic pieces share one memo entry: twelve edges on the ground are 13 positions, not 4,096', () => {
+    const solver = new HackenbushMisereSolver(20);
+    const game = createPlayableHackenbush();
     const star = game.parse(['13', ...Array.from({ length: 12 }, (_, i) => ['1', String(i + 2)]).flat()]);
-    expect(() => solver.moverWins(star)).toThrow(MisereSearchLimitError);
-    expect(() => solver.moverWins(star)).toThrow('more than 500 positions');
+    // Misère Nim with twelve heaps of 1: an even count, so the mover wins.
+    expect(solver.moverWins(star)).toBe(true);
+  });
+
+  it('the key of a forest does not depend on how its vertices are numbered or its edges listed', () => {
+    const trees = fc.integer({ min: 1, max: 9 }).chain((n) =>
+      fc.tuple(
+        fc.array(fc.nat(), { minLength: n, maxLength: n }),
+        fc.shuffledSubarray(
+          Array.from({ length: n }, (_, i) => i + 1),
+          { minLength: n, maxLength: n },
+        ),
+        fc.shuffledSubarray(
+          Array.from({ length: n }, (_, i) => i),
+          { minLength: n, maxLength: n },
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(trees, ([parents, labels, order]) => {
+        // Vertex v (1..n) hangs from a vertex below it (0..v-1): a forest grounded at 0.
+        const edges = parents.map((p, i): [number, number] => [p % (i + 1), i + 1]);
+        const renamed = (v: number) => (v === 0 ? 0 : labels[v - 1]);
+        const shuffled = order.map((e): [number, number] => [renamed(edges[e][1]), renamed(edges[e][0])]);
+        const n = parents.length + 1;
+        expect(positionKey({ vertexCount: n, edges: shuffled, ground: [0] })).toBe(positionKey({ vertexCount: n, edges, ground: [0] }));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
