@@ -79,6 +79,7 @@ const FOLDER_RULES: FolderRule[] = [
       'rules.ts',
       'theorem.ts',
       'definition.ts',
+      'misere.ts',
     ],
   })),
   // Partizan games: each family folder uses the root files, never a sibling (one line per folder).

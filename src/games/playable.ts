@@ -25,6 +25,13 @@ export interface Playable<P> {
   /** Whether the family knows misère play (the toggle is offered only then). */
   supportsMisere: boolean;
   /**
+   * True when misère play is known only by searching the game graph from the position (coin rows,
+   * Hackenbush: a misère position has no value per part, so `toMoveWins` searches it whole, up to
+   * a typed limit). A page that could not solve the graph whole (solvePlay's limit) has no faster
+   * answer, so it says the position is too large for misère play rather than search on.
+   */
+  misereBySearch?: boolean;
+  /**
    * True when play can go on for ever (a game graph with cycles): positions may be draws, and
    * `toMoveWins` then says only whether the mover can force a win. solvePlay tells draws apart.
    */

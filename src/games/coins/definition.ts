@@ -13,7 +13,7 @@ import type { CoinRowRule } from './turnRule.js';
 import { tartanValue } from './products/tartan.js';
 import { coinRowPlayable } from './playable.js';
 import { playableCoinsMultiples } from './multiples/multiplesPlayable.js';
-import { playableTurningCorners } from './products/cornersPlayable.js';
+import { createPlayableTurningCorners } from './products/cornersPlayable.js';
 
 /** Rows are analysed move by move (every allowed set of every heads coin): keep them modest. */
 const MAX_ROW = 128;
@@ -239,7 +239,7 @@ export const turningCornersFamily: GameFamily = {
       name: 'turning-corners',
       summary: turningCornersFamily.summary,
       example: 'THT HTH',
-      playable: playableTurningCorners,
+      playable: createPlayableTurningCorners(),
       analyze(words): PositionReport {
         const rows = words.map((w) => w.toUpperCase());
         if (rows.length === 0) throw new NimlabError("turning-corners: expected the rows of the grid, e.g. 'THH HTT'");

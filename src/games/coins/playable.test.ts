@@ -4,7 +4,7 @@ import { builtInGames } from '../index.js';
 import { checkPlayable } from '../testing/playableChecks.js';
 import { mockTurtlesRule, mockTurtlesValue, rulerRule, rulerValue, twinsRule, twinsValue } from './classic.js';
 import { coinRowValue } from './fast.js';
-import { playableTurningCorners } from './products/cornersPlayable.js';
+import { createPlayableTurningCorners } from './products/cornersPlayable.js';
 import { playableCoinsMultiples } from './multiples/multiplesPlayable.js';
 import { coinRowPlayable } from './playable.js';
 import type { CoinRowRule } from './turnRule.js';
@@ -49,7 +49,7 @@ describe('the coin families of the catalog played move by move', () => {
         { minLength: r, maxLength: r },
       ),
     );
-    checkPlayable(playableTurningCorners, grids, { numRuns: 60 });
+    checkPlayable(createPlayableTurningCorners(), grids, { numRuns: 60 });
   });
 
   it('labels and boards of coins-multiples and turning-corners', () => {

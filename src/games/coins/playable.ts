@@ -2,11 +2,13 @@
  * A coin row played move by move, for any row rule: the position is the row as `H`/`T` (the
  * first character is the rule's first coin), a move turns over one set the rule allows for a heads
  * coin, and its label lists the coins turned, `c4` or `c2,4` (the `c` keeps it apart from a move's
- * number in the list). Who wins comes from the family's fast value of a row, passed in.
+ * number in the list). Who wins comes from the family's fast value of a row, passed in, in normal
+ * play, and from a misère search of the row's own move graph (misere.ts) in misère play.
  */
 import { NimlabError } from '../../engine/core/errors.js';
 import type { Playable, PlayMove } from '../playable.js';
 import { turnCoins } from './fast.js';
+import { CoinMisereSolver, headsMask, maskOf } from './misere.js';
 import type { CoinRowRule } from './turnRule.js';
 
 /** Longest row played by default: the moves of every heads coin stay listable. */
@@ -22,8 +24,15 @@ export interface CoinRowPlay {
 }
 
 export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT }: CoinRowPlay): Playable<string> {
+  /** The misère search of the rows of the length last asked (the rule's sets depend on the last coin). */
+  let misere: CoinMisereSolver | null = null;
+  const misereMoverWins = (row: string) => {
+    if (misere?.coinCount !== row.length) misere = new CoinMisereSolver(row.length, rowFlips(rule, row.length));
+    return misere.moverWins(headsMask(row));
+  };
   return {
-    supportsMisere: false,
+    supportsMisere: true,
+    misereBySearch: true,
     parse(words) {
       const row = words.join('').toUpperCase();
       if (row.length === 0) throw new NimlabError(`${name}: expected a row of coins like 'HTHHT' (H = heads, T = tails)`);
@@ -57,8 +66,14 @@ export function coinRowPlayable({ name, rule, value, maxCoins = COIN_PLAY_LIMIT 
       }
       return moves;
     },
-    toMoveWins: (row) => value(row) !== 0,
+    toMoveWins: (row, misere) => (misere ? misereMoverWins(row) : value(row) !== 0),
   };
+}
+
+/** The masks of the sets a move with coin index i going heads → tails may turn, for rows of `length` coins. */
+function rowFlips(rule: CoinRowRule, length: number): (index: number) => number[] {
+  const last = rule.firstCoin + length - 1;
+  return (index) => Array.from(rule.turnSets(rule.firstCoin + index, last), (set) => maskOf(set.map((coin) => coin - rule.firstCoin)));
 }
 
 /**

@@ -4,7 +4,7 @@ import { explainFusion } from './explanation.js';
 import { fuse } from './fusion.js';
 import { withoutEdge, type HackenbushGraph } from './graph.js';
 import { formatHackenbush, parseHackenbush } from './parseGraph.js';
-import { playableHackenbush } from './playable.js';
+import { createPlayableHackenbush } from './playable.js';
 import { winningEdges } from './winningMoves.js';
 
 /** Above this many edges a move's resulting position is described, not written out in full. */
@@ -26,7 +26,7 @@ export const hackenbushFamily: GameFamily = {
       summary: SUMMARY,
       example: '4 1 2 2 3 2 4',
       readsPositionFile: true,
-      playable: playableHackenbush,
+      playable: createPlayableHackenbush(),
       analyze(words) {
         const graph = parseHackenbush(words);
         const fusion = fuse(graph);

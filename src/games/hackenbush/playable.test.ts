@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { perfectMove } from '../playable.js';
 import { checkPlayable } from '../testing/playableChecks.js';
 import { hackenbushFamily } from './definition.js';
-import { playableHackenbush } from './playable.js';
+import { createPlayableHackenbush } from './playable.js';
+
+const playableHackenbush = createPlayableHackenbush();
 
 /** Small graphs grounded at vertex 1, with loops and parallel edges: `n u v u v …`. */
 const graphs = fc
@@ -32,7 +34,12 @@ describe('Green Hackenbush played move by move', () => {
     // A stalk of 2 plus a stalk of 1: value 2 ⊕ 1 = 3; the winning move cuts the stalk of 2 to 1.
     const stalks = playableHackenbush.parse('4 1 2 2 3 1 4'.split(' '));
     expect(perfectMove(playableHackenbush, stalks, false)!.label).toBe('2-3');
-    expect(hackenbushFamily.create(undefined).playable).toBe(playableHackenbush);
+    // Each definition has its own playable (its misère memo is the definition's, not the module's), playing the same moves.
+    const created = hackenbushFamily.create(undefined).playable!;
+    expect(created).not.toBe(playableHackenbush);
+    expect(created.moves(stalks, false).map((m) => `${m.label}→${created.format(m.to)}`)).toEqual(
+      playableHackenbush.moves(stalks, false).map((m) => `${m.label}→${playableHackenbush.format(m.to)}`),
+    );
   });
 
   it('drops edges that do not reach the ground from the start', () => {

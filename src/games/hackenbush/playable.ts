@@ -1,9 +1,11 @@
 import { NimlabError } from '../../engine/core/errors.js';
 import { breadthFirst, graphFromEdges } from '../../graph/index.js';
 import type { Playable, PlayMove } from '../playable.js';
-import { fuse, fusionValue } from './fusion.js';
-import { rootedAt0, type Edge, type HackenbushGraph } from './graph.js';
+import { fusionValue } from './fusion.js';
+import type { Edge, HackenbushGraph } from './graph.js';
+import { HackenbushMisereSolver } from './misere.js';
 import { parseHackenbush } from './parseGraph.js';
+import { standing } from './standing.js';
 
 /** Largest position played: every move is listed, and the picture stays readable. */
 export const HACKENBUSH_PLAY_VERTICES = 60;
@@ -12,49 +14,46 @@ export const HACKENBUSH_PLAY_EDGES = 80;
 /**
  * Green Hackenbush played move by move. The position is the graph of the edges still standing
  * (everything cut off from the ground has fallen); the move `2-3` deletes the edge between
- * vertices 2 and 3 (`2-3#2` its second copy when there are parallel edges).
+ * vertices 2 and 3 (`2-3#2` its second copy when there are parallel edges). Normal play is the
+ * fusion value; misère play is searched on the position's move graph (misere.ts), by a solver this
+ * playable keeps, so each definition (and each test) has its own memo.
  */
-export const playableHackenbush: Playable<HackenbushGraph> = {
-  supportsMisere: false,
-  picture: { kind: 'hackenbush' },
-  parse(words) {
-    const graph = parseHackenbush(words);
-    if (graph.vertexCount > HACKENBUSH_PLAY_VERTICES || graph.edges.length > HACKENBUSH_PLAY_EDGES) {
-      throw new NimlabError(`hackenbush: to play, at most ${HACKENBUSH_PLAY_VERTICES} vertices and ${HACKENBUSH_PLAY_EDGES} edges`);
-    }
-    return standing(graph.vertexCount, graph.edges);
-  },
-  format: (graph) => graph.edges.map(edgeName).join(' ') || '(no edges)',
-  board: hackenbushOutline,
-  moves(graph) {
-    const seen = new Map<string, number>();
-    return graph.edges.map((edge, e): PlayMove<HackenbushGraph> => {
-      const name = edgeName(edge);
-      const copy = (seen.get(name) ?? 0) + 1;
-      seen.set(name, copy);
-      return {
-        label: copy === 1 ? name : `${name}#${copy}`,
-        to: standing(
-          graph.vertexCount,
-          graph.edges.filter((_, i) => i !== e),
-        ),
-      };
-    });
-  },
-  toMoveWins: (graph) => fusionValue(graph) !== 0,
-};
+export function createPlayableHackenbush(): Playable<HackenbushGraph> {
+  let misere: HackenbushMisereSolver | null = null;
+  return {
+    supportsMisere: true,
+    misereBySearch: true,
+    picture: { kind: 'hackenbush' },
+    parse(words) {
+      const graph = parseHackenbush(words);
+      if (graph.vertexCount > HACKENBUSH_PLAY_VERTICES || graph.edges.length > HACKENBUSH_PLAY_EDGES) {
+        throw new NimlabError(`hackenbush: to play, at most ${HACKENBUSH_PLAY_VERTICES} vertices and ${HACKENBUSH_PLAY_EDGES} edges`);
+      }
+      return standing(graph.vertexCount, graph.edges);
+    },
+    format: (graph) => graph.edges.map(edgeName).join(' ') || '(no edges)',
+    board: hackenbushOutline,
+    moves(graph) {
+      const seen = new Map<string, number>();
+      return graph.edges.map((edge, e): PlayMove<HackenbushGraph> => {
+        const name = edgeName(edge);
+        const copy = (seen.get(name) ?? 0) + 1;
+        seen.set(name, copy);
+        return {
+          label: copy === 1 ? name : `${name}#${copy}`,
+          to: standing(
+            graph.vertexCount,
+            graph.edges.filter((_, i) => i !== e),
+          ),
+        };
+      });
+    },
+    toMoveWins: (graph, misereRule) => (misereRule ? (misere ??= new HackenbushMisereSolver()).moverWins(graph) : fusionValue(graph) !== 0),
+  };
+}
 
 function edgeName([u, v]: Edge): string {
   return `${u + 1}-${v + 1}`;
-}
-
-/** The graph of the edges that still reach the ground (vertex 1). */
-function standing(vertexCount: number, edges: readonly Edge[]): HackenbushGraph {
-  const { isGrounded } = fuse(rootedAt0(vertexCount, edges));
-  return rootedAt0(
-    vertexCount,
-    edges.filter((_, e) => isGrounded[e] === 1),
-  );
 }
 
 /**
