@@ -305,7 +305,6 @@ export class DomineeringSearch {
         // The opponent, to move after this one, wins by counting: never worth searching.
         if (verdict === MOVER_WINS) continue;
         // ... or loses by counting: try it first.
-        const counts = this.counts;
         const score = verdict === MOVER_LOSES ? 1 << 21 : move === best ? 1 << 20 : this.orderScore();
         // Insertion sort: a position has few moves.
         let at = base + count;

@@ -5,18 +5,7 @@ import { parseGrid, type DomineeringGrid } from '../domineering/grid.js';
 import { domineeringRules } from '../domineering/rules.js';
 import { gridArbitrary } from '../domineering/testing/gridArbitrary.js';
 import { bruteOutcome } from '../testing/bruteOutcome.js';
-import {
-  COUNT_SLOTS,
-  LONE,
-  MOVER_LOSES,
-  MOVER_WINS,
-  MoveCounter,
-  POSSIBLE,
-  PROTECTIVE,
-  SAFE,
-  UNDECIDED,
-  VULNERABLE,
-} from './moveCounting.js';
+import { COUNT_SLOTS, LONE, MOVER_WINS, MoveCounter, POSSIBLE, PROTECTIVE, SAFE, UNDECIDED, VULNERABLE } from './moveCounting.js';
 
 /** Counting's verdict for `left` (or Right) to move on `grid`. */
 function verdict(grid: DomineeringGrid, left: boolean): number {
