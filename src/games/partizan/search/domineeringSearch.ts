@@ -194,6 +194,15 @@ export class DomineeringSearch {
     return false;
   }
 
+  /** Whether `own` lines hold a move with a cell that has an empty neighbour across. */
+  private hasUnsafeMove(own: Int32Array): boolean {
+    for (let line = 0; line < own.length; line++) {
+      const empty = own[line]!;
+      if ((empty & (empty >>> 1) & unguardedStarts(own, line)) !== 0) return true;
+    }
+    return false;
+  }
+
   /** A move's rank from the counts after it: safe moves gained over the opponent's, then possible moves. */
   private orderScore(): number {
     const counts = this.counts;
@@ -284,10 +293,14 @@ export class DomineeringSearch {
     const board = this.canonical();
     const stored = this.table.bestMove(this.hashLow ^ side, this.hashHigh, board, side);
     const best = stored < 0 ? -1 : this.mirrorMove(side, stored, this.symmetry);
+    // Safe moves (both cells with no empty neighbour across) are left out while another move
+    // exists: Bullock (2002, ch. 3) proves a player never needs to play one before the rest.
+    const skipSafe = this.hasUnsafeMove(own);
     let count = 0;
     for (let line = 0; line < own.length; line++) {
       const empty = own[line]!;
       let starts = empty & (empty >>> 1);
+      if (skipSafe) starts &= unguardedStarts(own, line);
       while (starts !== 0) {
         const bit = 31 - Math.clz32(starts & -starts);
         starts &= starts - 1;
@@ -330,4 +343,10 @@ function reverseBits(word: number): number {
   v = ((v >>> 4) & 0x0f0f0f0f) | ((v & 0x0f0f0f0f) << 4);
   v = ((v >>> 8) & 0x00ff00ff) | ((v & 0x00ff00ff) << 8);
   return (v >>> 16) | (v << 16);
+}
+
+/** Bits b of line `line` where a domino on b, b + 1 would have a cell with an empty neighbour across. */
+function unguardedStarts(own: Int32Array, line: number): number {
+  const neighbours = (line > 0 ? own[line - 1]! : 0) | (line + 1 < own.length ? own[line + 1]! : 0);
+  return neighbours | (neighbours >>> 1);
 }
