@@ -31,7 +31,8 @@ export const MOVER_LOSES = 2;
  *   beside it across are filled): X playing in it leaves the other half safe (two moves), and a Y
  *   domino touching it lies wholly inside it (its sides are filled), so it spoils this area and
  *   nothing else;
- *   vulnerable — two other empty cells along X's direction: one move, that a Y domino covering
+ *   vulnerable — two other empty cells along X's direction (at most one of them guarded, left
+ *   over by the safe pairs): one move, that a Y domino covering
  *   one of its cells takes; one Y domino has two cells, so it takes at most two of them, and only
  *   one if it is *lone* (no cell of another vulnerable pair beside its cells across: the two
  *   cells of a Y domino are neighbours across, so two pairs it takes touch each other).
@@ -115,6 +116,9 @@ export class MoveCounter {
       pending = empty & ~paired;
       const pairedSafe = pendingSafe & guarded;
       safe += popcount(pairedSafe);
+      // A guarded cell whose next cell is not guarded is left out of the safe pairs: it may still
+      // be the first cell of a vulnerable pair (the opponent can take that pair only by its other cell).
+      const leftOver = pendingSafe & ~guarded;
       pendingSafe = guarded & ~pairedSafe;
       // Unguarded cells not in an area begun on the line before, paired greedily along own lines.
       let free = empty & ~guarded & ~takenByArea;
@@ -130,7 +134,13 @@ export class MoveCounter {
           takenByArea = cells;
         }
       }
-      const pairedFree = pendingFree & free;
+      // ... and a guarded cell that will not pair safe (its next cell is not guarded) may end a
+      // vulnerable pair begun by an unguarded cell before it.
+      const next = k + 1 < across.length ? across[k + 1]! : 0;
+      const guardedNext = next & ~(next << 1) & ~(next >>> 1);
+      const endsOnGuarded = pendingFree & pendingSafe & ~guardedNext;
+      pendingSafe &= ~endsOnGuarded;
+      const pairedFree = ((pendingFree | leftOver) & free) | endsOnGuarded;
       pendingFree = free & ~pairedFree;
       lone += loneCount(completedBefore, completedLast, pairedFree);
       vulnerable += popcount(completedLast);
