@@ -72,6 +72,9 @@ describe('MoveCounter (static evaluation by move counting)', () => {
     expect(leftCounts('...|...')).toEqual([3, 0, 0, 3, 0]);
     // A vulnerable move whose neighbours across are in no other pair: lone (a Right domino takes one).
     expect(leftCounts('..#|#..')).toEqual([1, 0, 0, 1, 1]);
+    // A pair with one guarded cell is vulnerable too (Right can take it by the other cell), either way up.
+    expect(leftCounts('#.#|...')).toEqual([1, 0, 0, 1, 1]);
+    expect(leftCounts('...|#.#')).toEqual([1, 0, 0, 1, 1]);
     // Two side by side: one Right domino can take both, so neither is lone.
     expect(leftCounts('...#|#...')).toEqual([2, 0, 0, 2, 0]);
   });
