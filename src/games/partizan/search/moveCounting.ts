@@ -36,14 +36,18 @@ export const MOVER_LOSES = 2;
  *   one of its cells takes; one Y domino has two cells, so it takes at most two of them, and only
  *   one if it is *lone* (no cell of another vulnerable pair beside its cells across: the two
  *   cells of a Y domino are neighbours across, so two pairs it takes touch each other).
- * - The race: X plays assets, Y spends each move spoiling one protective area, one lone vulnerable
- *   move or at most two others (or nothing). `race[turn][k][a][b]` is what X surely gets from k
- *   protective areas, a lone and b other vulnerable moves by exact minimax of that race (Y may also
- *   pass); it never shrinks when an asset is added, so counts past the table are clamped;
- *   X plays the safe moves after the assets (Y cannot touch them). So X makes at least
- *   guaranteed = safe + race moves, moving first or second.
- * - X to move wins if guaranteedFirst(X) > possible(Y): X's moves 1 … possible(Y)+1 are there
- *   when needed, and Y runs out first. X to move loses if guaranteedSecond(Y) ≥ possible(X).
+ * - The race, counted as a margin: X plays assets, Y spends each move spoiling one protective
+ *   area, one lone vulnerable move or at most two others (or nothing). An area's two lines across
+ *   are two of Y's possible moves: X's move there takes both, while Y spoiling it gets at most those
+ *   two. So let possible'(Y) = possible(Y) − 2k, and `race[turn][k][a][b]` the least, over Y's
+ *   play, of (X's moves from the assets) − (Y's moves inside X's areas), by exact minimax of that
+ *   race (Y may also pass). X plays the safe moves after the assets (Y cannot touch them). Then
+ *   X's moves − Y's moves ≥ safe + race − possible'(Y) whatever Y does; guaranteed = safe + 2k +
+ *   race, moving first or second. Adding an asset never lowers safe + 2k + race (X may ignore it),
+ *   so counts past the table are clamped.
+ * - X to move wins if guaranteedFirst(X) > possible(Y): X's moves outnumber Y's, so Y is the first
+ *   who cannot move. X to move loses if guaranteedSecond(Y) ≥ possible(X): Y moving second makes as
+ *   many moves as X can.
  *
  * `counts` holds a player's four numbers; the tables are this object's (made once per search).
  */
@@ -76,7 +80,8 @@ export class MoveCounter {
           first[at(k, a, b)] = best;
           // Y to move: spoil an area, a lone vulnerable move, one or two others, or pass.
           let worst = best;
-          if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b)]!);
+          // Spoiling an area gives Y up to two moves there (its domino, and the other row after it).
+          if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b)]! - 2);
           if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b)]!);
           if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1)]!);
           if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2)]!);
@@ -163,7 +168,9 @@ export class MoveCounter {
     const a = Math.min(lone, this.maxLone - 1);
     const b = Math.min(counts[offset + VULNERABLE]! - lone, this.maxVulnerable - 1);
     const at = (k * this.maxLone + a) * this.maxVulnerable + b;
-    return counts[offset + SAFE]! + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
+    // + 2k: the opponent's possible moves count two in each area (its rows), which X's move there
+    // takes away and the race already charges when the opponent spoils it.
+    return counts[offset + SAFE]! + 2 * k + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
   }
 
   /** What counting says of the mover (counts at `mover`) against the other player (at `other`). */
