@@ -118,7 +118,7 @@ export function searchLines(grid: DomineeringGrid, result: OutcomeResult<DominoM
     `outcome: ${result.outcome} (${OUTCOME_WORDS[result.outcome]})`,
     starterLine('Left (vertical)', result.leftFirst, grid, true),
     starterLine('Right (horizontal)', result.rightFirst, grid, false),
-    `by: search (αβ over bitboards, transposition table, safe-move counting): ${result.nodes.toLocaleString('en-US')} positions in ${seconds.toFixed(1)} s`,
+    `by: search (αβ over bitboards, transposition table up to symmetry, move counting): ${result.nodes.toLocaleString('en-US')} positions in ${seconds.toFixed(1)} s`,
   ];
 }
 

@@ -1,9 +1,9 @@
 import type { Bitboard } from '../domineering/bitboard.js';
-import { popcount } from '../domineering/bitboard.js';
+import { COUNT_SLOTS, MOVER_LOSES, MOVER_WINS, MoveCounter, POSSIBLE, SAFE } from './moveCounting.js';
 import { SearchClock } from './searchClock.js';
 import type { OutcomeResult, SearchOptions, StarterResult } from './searchOptions.js';
 import { outcomeOf } from './searchOptions.js';
-import { TranspositionTable, UNKNOWN, WIN } from './transpositionTable.js';
+import { LOSS, TranspositionTable, UNKNOWN, WIN } from './transpositionTable.js';
 
 /** A domino: its top or left cell (0-based); Left's are vertical, Right's horizontal. */
 export interface DominoMove {
@@ -20,6 +20,8 @@ export interface DomineeringSearchOptions extends SearchOptions {
 /** A safe move counts this many possible ones when moves are ordered. */
 const SAFE_WEIGHT = 4;
 const LEFT = 0;
+/** The symmetries of a rectangle that keep vertical dominoes vertical: identity, row flip, column flip, both. */
+const SYMMETRIES = 4;
 const RIGHT = 1;
 
 /**
@@ -28,17 +30,21 @@ const RIGHT = 1;
  * Theoretical Computer Science 230 (2000), and of Bullock's Obsequi (M.Sc. thesis, University of
  * Alberta, 2002):
  *
- * - a transposition table keyed by a Zobrist hash and confirmed by the whole board;
- * - move counting with safe moves: a player's *safe* moves are dominoes on cells the opponent can
- *   never cover (no empty neighbour across), disjoint, so they cannot be taken away; the player
- *   to move wins when their safe moves outnumber every move the opponent can still make (at most
- *   ⌊run/2⌋ per run of empty cells in the opponent's direction), and loses when the opponent's
- *   safe moves are at least as many as their own possible moves (Bullock 2002, ch. 3; Lachmann,
- *   Moore and Rapaport, "Who wins Domineering on rectangular boards?", MSRI 42 (2002));
- * - move ordering: the table's best move first, then moves that take the most of the opponent's
- *   moves, keep the most of one's own and spend no safe move.
+ * - move counting (`moveCounting.ts`: safe moves, protective areas, vulnerable moves against the
+ *   opponent's possible moves) decides a position without search when one side surely outlasts
+ *   the other (Bullock 2002, ch. 3; Lachmann, Moore and Rapaport, MSRI Publ. 42 (2002));
+ * - a transposition table keyed by a Zobrist hash *up to the board's four symmetries that keep
+ *   vertical vertical* (the least hash of the four images; Breuker et al. use the same
+ *   symmetries) and confirmed by that image's whole board, so a collision never gives a wrong
+ *   answer; the stored best move is mapped back through the symmetry;
+ * - move ordering: a child that counting (or the table) shows lost for the opponent first, one
+ *   shown won for the opponent never tried (enhanced transposition cutoff), then the table's best
+ *   move, then moves that gain the most safe moves over the opponent and take the most of the
+ *   opponent's possible moves.
  *
- * The board's state lives in this object's typed arrays; nothing is allocated per position.
+ * The recursion is bounded: each ply places a domino, so it is at most cells/2 deep (450 on the
+ * largest board, 30 × 30), far inside Node's stack. The board's state lives in this object's
+ * typed arrays; nothing is allocated per position.
  */
 export class DomineeringSearch {
   readonly rows: number;
@@ -48,11 +54,22 @@ export class DomineeringSearch {
   private readonly table: TranspositionTable;
   private readonly zobristLow: Int32Array;
   private readonly zobristHigh: Int32Array;
+  /** symmetryCell[s·cells + c]: where symmetry s (bit 0 flips the rows, bit 1 the columns) takes cell c. */
+  private readonly symmetryCell: Int32Array;
+  /** The Zobrist hash of the board's image under each symmetry s: low word at 2s, high at 2s + 1. */
+  private readonly hashes = new Int32Array(2 * SYMMETRIES);
+  /** The image of the rows under the symmetry whose hash is least: the board the table stores. */
+  private readonly canonicalRows: Int32Array;
+  /** The symmetry `canonical()` chose last, and its hash. */
+  private symmetry = 0;
   private hashLow = 0;
   private hashHigh = 0;
   private readonly moveBuffer: Int32Array;
   private readonly scoreBuffer: Int32Array;
   private readonly movesPerPly: number;
+  private readonly counter: MoveCounter;
+  /** Scratch for move counts: the player to move's at 0, the other's at COUNT_SLOTS. */
+  private readonly counts = new Int32Array(2 * COUNT_SLOTS);
   private clock: SearchClock;
   private readonly options: DomineeringSearchOptions;
   /** Positions visited by this object's searches. */
@@ -82,7 +99,23 @@ export class DomineeringSearch {
       this.zobristLow[cell] = next();
       this.zobristHigh[cell] = next();
     }
+    this.symmetryCell = new Int32Array(SYMMETRIES * cells);
+    for (let sym = 0; sym < SYMMETRIES; sym++) {
+      for (let row = 0; row < this.rows; row++) {
+        for (let col = 0; col < this.cols; col++) {
+          const imageRow = sym & 1 ? this.rows - 1 - row : row;
+          const imageCol = sym & 2 ? this.cols - 1 - col : col;
+          this.symmetryCell[sym * cells + row * this.cols + col] = imageRow * this.cols + imageCol;
+        }
+      }
+    }
+    // The hashes cover every filled cell, the board's own included, so mirror positions meet.
+    for (let row = 0; row < this.rows; row++) {
+      for (let col = 0; col < this.cols; col++) if ((board.emptyRows[row]! & (1 << col)) === 0) this.toggleHash(row * this.cols + col);
+    }
+    this.canonicalRows = new Int32Array(this.rows);
     this.movesPerPly = Math.max(1, cells);
+    this.counter = new MoveCounter(cells);
     const plies = Math.floor(cells / 2) + 2;
     this.moveBuffer = new Int32Array(plies * this.movesPerPly);
     this.scoreBuffer = new Int32Array(plies * this.movesPerPly);
@@ -134,16 +167,15 @@ export class DomineeringSearch {
   private wins(side: number, ply: number): boolean {
     const nodes = ++this.nodes;
     if ((nodes & this.clock.mask) === 0) this.clock.check(nodes, this.starter, this.rootMovesDone, this.rootMoves);
-    const own = this.lines[side];
-    const across = this.lines[side ^ 1];
     // Move counting: each player's possible and guaranteed moves, from the lines across theirs.
-    const mine = countMoves(across);
-    const theirs = countMoves(own);
-    if (guaranteedMovingFirst(mine) > possible(theirs)) return true;
-    if (guaranteedMovingSecond(theirs) >= possible(mine)) return false;
-    const board = this.lines[RIGHT];
+    const verdict = this.countBoth(side);
+    if (verdict === MOVER_WINS) return true;
+    if (verdict === MOVER_LOSES) return false;
+    const board = this.canonical();
     const low = this.hashLow ^ side;
-    const known = this.table.probe(low, this.hashHigh, board, side);
+    const high = this.hashHigh;
+    const symmetry = this.symmetry;
+    const known = this.table.probe(low, high, board, side);
     if (known !== UNKNOWN) return known === WIN;
     const before = this.nodes;
     const count = this.orderedMoves(side, ply);
@@ -154,12 +186,35 @@ export class DomineeringSearch {
       const opponentWins = this.wins(side ^ 1, ply + 1);
       this.place(side, move);
       if (!opponentWins) {
-        this.table.store(low, this.hashHigh, board, side, true, move, this.nodes - before);
+        this.table.store(low, high, this.canonical(), side, true, this.mirrorMove(side, move, symmetry), this.nodes - before);
         return true;
       }
     }
-    this.table.store(low, this.hashHigh, board, side, false, -1, this.nodes - before);
+    this.table.store(low, high, this.canonical(), side, false, -1, this.nodes - before);
     return false;
+  }
+
+  /** Whether `own` lines hold a move with a cell that has an empty neighbour across. */
+  private hasUnsafeMove(own: Int32Array): boolean {
+    for (let line = 0; line < own.length; line++) {
+      const empty = own[line]!;
+      if ((empty & (empty >>> 1) & unguardedStarts(own, line)) !== 0) return true;
+    }
+    return false;
+  }
+
+  /** A move's rank from the counts after it: safe moves gained over the opponent's, then possible moves. */
+  private orderScore(): number {
+    const counts = this.counts;
+    const mine = COUNT_SLOTS;
+    return SAFE_WEIGHT * (counts[mine + SAFE]! - counts[SAFE]!) + counts[mine + POSSIBLE]! - counts[POSSIBLE]!;
+  }
+
+  /** Counts both players' moves (`side` to move at 0, the other at COUNT_SLOTS) and gives counting's verdict. */
+  private countBoth(side: number): number {
+    this.counter.count(this.lines[side ^ 1], this.counts, 0);
+    this.counter.count(this.lines[side], this.counts, COUNT_SLOTS);
+    return this.counter.verdict(this.counts, 0, COUNT_SLOTS);
   }
 
   /** Toggles the domino `move` (line·32 + bit) of `side`: places it, or lifts it again. */
@@ -172,9 +227,60 @@ export class DomineeringSearch {
     across[bit]! ^= 1 << line;
     across[bit + 1]! ^= 1 << line;
     const first = side === LEFT ? bit * this.cols + line : line * this.cols + bit;
-    const second = side === LEFT ? first + this.cols : first + 1;
-    this.hashLow ^= this.zobristLow[first]! ^ this.zobristLow[second]!;
-    this.hashHigh ^= this.zobristHigh[first]! ^ this.zobristHigh[second]!;
+    this.toggleHash(first);
+    this.toggleHash(side === LEFT ? first + this.cols : first + 1);
+  }
+
+  /** Toggles `cell` in the hash of every symmetric image of the board. */
+  private toggleHash(cell: number): void {
+    const cells = this.rows * this.cols;
+    const hashes = this.hashes;
+    for (let sym = 0; sym < SYMMETRIES; sym++) {
+      const image = this.symmetryCell[sym * cells + cell]!;
+      hashes[2 * sym]! ^= this.zobristLow[image]!;
+      hashes[2 * sym + 1]! ^= this.zobristHigh[image]!;
+    }
+  }
+
+  /**
+   * Picks the symmetry whose image of the board has the least hash (the four that keep vertical
+   * vertical: a position and its mirror images are one entry of the table), sets hashLow, hashHigh
+   * and symmetry, and returns the rows of that image (the board the table confirms).
+   */
+  private canonical(): Int32Array {
+    const hashes = this.hashes;
+    let best = 0;
+    for (let sym = 1; sym < SYMMETRIES; sym++) {
+      const high = hashes[2 * sym + 1]! >>> 0;
+      const bestHigh = hashes[2 * best + 1]! >>> 0;
+      if (high < bestHigh || (high === bestHigh && hashes[2 * sym]! >>> 0 < hashes[2 * best]! >>> 0)) best = sym;
+    }
+    this.symmetry = best;
+    this.hashLow = hashes[2 * best]!;
+    this.hashHigh = hashes[2 * best + 1]!;
+    const rows = this.lines[RIGHT];
+    if (best === 0) return rows;
+    const image = this.canonicalRows;
+    const shift = 32 - this.cols;
+    for (let row = 0; row < this.rows; row++) {
+      const word = rows[best & 1 ? this.rows - 1 - row : row]!;
+      image[row] = best & 2 ? reverseBits(word) >>> shift : word;
+    }
+    return image;
+  }
+
+  /** A move of `side` (line·32 + bit) under symmetry `sym` (each is its own inverse). */
+  private mirrorMove(side: number, move: number, sym: number): number {
+    let line = move >> 5;
+    let bit = move & 31;
+    if (side === LEFT) {
+      if (sym & 1) bit = this.rows - 2 - bit;
+      if (sym & 2) line = this.cols - 1 - line;
+    } else {
+      if (sym & 1) line = this.rows - 1 - line;
+      if (sym & 2) bit = this.cols - 2 - bit;
+    }
+    return (line << 5) | bit;
   }
 
   /**
@@ -183,30 +289,36 @@ export class DomineeringSearch {
    */
   private orderedMoves(side: number, ply: number): number {
     const own = this.lines[side];
-    const across = this.lines[side ^ 1];
     const base = ply * this.movesPerPly;
-    const best = this.table.bestMove(this.hashLow ^ side, this.hashHigh, this.lines[RIGHT], side);
+    const board = this.canonical();
+    const stored = this.table.bestMove(this.hashLow ^ side, this.hashHigh, board, side);
+    const best = stored < 0 ? -1 : this.mirrorMove(side, stored, this.symmetry);
+    // Safe moves (both cells with no empty neighbour across) are left out while another move
+    // exists: Bullock (2002, ch. 3) proves a player never needs to play one before the rest.
+    const skipSafe = this.hasUnsafeMove(own);
     let count = 0;
     for (let line = 0; line < own.length; line++) {
       const empty = own[line]!;
       let starts = empty & (empty >>> 1);
+      if (skipSafe) starts &= unguardedStarts(own, line);
       while (starts !== 0) {
         const bit = 31 - Math.clz32(starts & -starts);
         starts &= starts - 1;
         const move = (line << 5) | bit;
         this.place(side, move);
-        const mine = countMoves(across);
-        const theirs = countMoves(own);
+        let verdict = this.countBoth(side ^ 1);
+        // What the table knows of the child (enhanced transposition cutoff: a child known lost
+        // for the opponent is tried first, one known won for them is never tried).
+        if (verdict !== MOVER_WINS && verdict !== MOVER_LOSES) {
+          const child = this.canonical();
+          const known = this.table.probe(this.hashLow ^ (side ^ 1), this.hashHigh, child, side ^ 1);
+          verdict = known === WIN ? MOVER_WINS : known === LOSS ? MOVER_LOSES : verdict;
+        }
         this.place(side, move);
         // The opponent, to move after this one, wins by counting: never worth searching.
-        if (guaranteedMovingFirst(theirs) > possible(mine)) continue;
+        if (verdict === MOVER_WINS) continue;
         // ... or loses by counting: try it first.
-        const decided = guaranteedMovingSecond(mine) >= possible(theirs);
-        const score = decided
-          ? 1 << 21
-          : move === best
-            ? 1 << 20
-            : SAFE_WEIGHT * (safe(mine) - safe(theirs)) + possible(mine) - possible(theirs);
+        const score = verdict === MOVER_LOSES ? 1 << 21 : move === best ? 1 << 20 : this.orderScore();
         // Insertion sort: a position has few moves.
         let at = base + count;
         while (at > base && this.scoreBuffer[at - 1]! < score) {
@@ -223,54 +335,18 @@ export class DomineeringSearch {
   }
 }
 
-/**
- * A player's moves, counted on the lines *across* theirs (a column player's rows), packed in one
- * word without allocating: possible·2^20 + safe·2^10 + vulnerable (each below 1024).
- *
- * - possible: greedily pairing each empty cell with the unpaired empty cell before it in its line
- *   gives ⌊run/2⌋ per run, the most dominoes that still fit — no play gives the player more;
- * - safe: the same pairing of *guarded* cells (empty, no empty neighbour along the line across, so
- *   the opponent can never cover them): disjoint moves no one can take away;
- * - vulnerable: the same pairing of the unguarded cells: disjoint moves, apart from the safe ones,
- *   that the opponent can take away, at most two with one domino (its two cells).
- */
-function countMoves(across: Int32Array): number {
-  let pending = 0;
-  let pendingSafe = 0;
-  let pendingVulnerable = 0;
-  let possibleMoves = 0;
-  let safeMoves = 0;
-  let vulnerableMoves = 0;
-  for (let k = 0; k < across.length; k++) {
-    const empty = across[k]!;
-    const guarded = empty & ~(empty << 1) & ~(empty >>> 1);
-    const unguarded = empty & ~guarded;
-    const paired = pending & empty;
-    possibleMoves += popcount(paired);
-    pending = empty & ~paired;
-    const pairedSafe = pendingSafe & guarded;
-    safeMoves += popcount(pairedSafe);
-    pendingSafe = guarded & ~pairedSafe;
-    const pairedVulnerable = pendingVulnerable & unguarded;
-    vulnerableMoves += popcount(pairedVulnerable);
-    pendingVulnerable = unguarded & ~pairedVulnerable;
-  }
-  return (possibleMoves << 20) | (safeMoves << 10) | vulnerableMoves;
+/** The 32 bits of a word in reverse order. */
+function reverseBits(word: number): number {
+  let v = word;
+  v = ((v >>> 1) & 0x55555555) | ((v & 0x55555555) << 1);
+  v = ((v >>> 2) & 0x33333333) | ((v & 0x33333333) << 2);
+  v = ((v >>> 4) & 0x0f0f0f0f) | ((v & 0x0f0f0f0f) << 4);
+  v = ((v >>> 8) & 0x00ff00ff) | ((v & 0x00ff00ff) << 8);
+  return (v >>> 16) | (v << 16);
 }
 
-const possible = (counts: number) => counts >>> 20;
-const safe = (counts: number) => (counts >>> 10) & 1023;
-
-/**
- * Moves the player to move can make whatever the opponent does: every safe move, and of the
- * vulnerable ones, played first, ⌈v/3⌉ (each reply takes at most two). The player to move wins
- * when this exceeds the opponent's possible moves (Lachmann, Moore and Rapaport 2002; Bullock 2002).
- */
-function guaranteedMovingFirst(counts: number): number {
-  return safe(counts) + Math.ceil((counts & 1023) / 3);
-}
-
-/** The same for the player who moves second: the opponent takes up to two vulnerable moves first, ⌊v/3⌋. */
-function guaranteedMovingSecond(counts: number): number {
-  return safe(counts) + Math.floor((counts & 1023) / 3);
+/** Bits b of line `line` where a domino on b, b + 1 would have a cell with an empty neighbour across. */
+function unguardedStarts(own: Int32Array, line: number): number {
+  const neighbours = (line > 0 ? own[line - 1]! : 0) | (line + 1 < own.length ? own[line + 1]! : 0);
+  return neighbours | (neighbours >>> 1);
 }
