@@ -44,7 +44,7 @@ const ROUTES: { hash: string; ready: string; open?: string[] }[] = [
   { hash: '#/misere-census', ready: '[data-testid=misere-census-table]' },
   { hash: '#/glossary', ready: 'main h1' },
   // Issue 34's partizan boards page and issue 39's misère play past 40 tokens (the quotient) follow the same rules.
-  { hash: '#/partizan?game=domineering&position=...%7C...%7C..%23', ready: '[data-testid=partizan-board]' },
+  { hash: '#/partizan?game=domineering&position=...%7C...%7C..%23', ready: '[data-testid=grid-board]' },
   { hash: '#/partizan?game=hackenbush-colour&position=5+1+2+l+2+3+r+3+4+e+3+5+l', ready: '[data-testid=partizan-board]' },
   { hash: '#/play?game=kayles&position=30+31&misere=1', ready: '[data-testid=stone]' },
 ];

@@ -44,7 +44,7 @@ describe('--time-limit: one name, units in every command', () => {
     const misere = nimlab(['misere-census', 'kayles', '--to', '6', '--time-limit', '5s']);
     expect(misere.status, misere.stderr).toBe(0);
     expect(misere.stdout).toMatch(/^0\.77 /m);
-    expect(misere.stdout).toContain('5 s per code');
+    expect(misere.stdout).toContain('5 s of CPU time per code');
   });
 
   it('census --to N computes heaps 0..N, as table --to N does (N + 1 values)', () => {

@@ -59,9 +59,11 @@ export function AnalysisPanel({ result }: { result: PartizanResult }) {
           </tbody>
         </table>
       </div>
-      <h2 className="small-heading">
-        <GlossaryLink term="temperature">Thermograph</GlossaryLink> of region {Math.min(region, result.regions.length - 1) + 1}
-      </h2>
+      <h2 className="small-heading">Thermograph of region {Math.min(region, result.regions.length - 1) + 1}</h2>
+      <p className="muted">
+        Its walls are the scores Left and Right reach when every move pays a tax of t, the{' '}
+        <GlossaryLink term="temperature">temperature</GlossaryLink>.
+      </p>
       {graph === undefined ? (
         <p className="muted">This region&apos;s value is too long to draw here.</p>
       ) : (
