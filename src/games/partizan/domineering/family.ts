@@ -3,7 +3,7 @@ import { cellName, gridBoard } from '../grid.js';
 import type { LabelledMove, PartizanFamily, Side } from '../partizanFamily.js';
 import { emptyCells, formatGrid, parseGrid, type DomineeringGrid } from './grid.js';
 import { gridRegions } from './regions.js';
-import { domineeringRules } from './rules.js';
+import { domineeringRules, placements } from './rules.js';
 import { DomineeringValueLimitError, MAX_VALUED_REGION_CELLS } from './valueLimitError.js';
 
 /**
@@ -12,22 +12,8 @@ import { DomineeringValueLimitError, MAX_VALUED_REGION_CELLS } from './valueLimi
  * `domineeringRules`' options (row-major over the top or left cell), so labels and options agree.
  */
 function dominoMoves(grid: DomineeringGrid, side: Side): LabelledMove<DomineeringGrid>[] {
-  const vertical = side === 'left';
-  const { rows, cols, filled } = grid;
-  const step = vertical ? cols : 1;
-  const named = { rows, cols, cells: '' };
-  const moves: LabelledMove<DomineeringGrid>[] = [];
-  for (let row = 0; row < rows - (vertical ? 1 : 0); row++) {
-    for (let col = 0; col < cols - (vertical ? 0 : 1); col++) {
-      const at = row * cols + col;
-      if (filled[at] || filled[at + step]) continue;
-      const next = filled.slice();
-      next[at] = 1;
-      next[at + step] = 1;
-      moves.push({ label: `${cellName(named, at)}-${cellName(named, at + step)}`, to: { rows, cols, filled: next } });
-    }
-  }
-  return moves;
+  const named = { rows: grid.rows, cols: grid.cols, cells: '' };
+  return placements(grid, side === 'left').map(({ at, other, to }) => ({ label: `${cellName(named, at)}-${cellName(named, other)}`, to }));
 }
 
 /**

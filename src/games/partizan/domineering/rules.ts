@@ -11,16 +11,26 @@ import { gridRegions, symmetryKey } from './regions.js';
  */
 export const domineeringRules: PartizanRules<DomineeringGrid> = {
   name: 'domineering',
-  leftOptions: (grid) => placements(grid, true),
-  rightOptions: (grid) => placements(grid, false),
+  leftOptions: (grid) => placements(grid, true).map((placement) => placement.to),
+  rightOptions: (grid) => placements(grid, false).map((placement) => placement.to),
   key: symmetryKey,
   regions: gridRegions,
   format: formatGrid,
 };
 
-/** Every board one domino further: the domino covers a cell and the one below it (vertical) or right of it. */
-function placements(grid: DomineeringGrid, vertical: boolean): DomineeringGrid[] {
-  const options: DomineeringGrid[] = [];
+/** One domino placed: the cell it covers first (top or left), the other cell, and the board after. */
+export interface Placement {
+  readonly at: number;
+  readonly other: number;
+  readonly to: DomineeringGrid;
+}
+
+/**
+ * Every board one domino further, row-major over the top or left cell: the domino covers a cell
+ * and the one below it (vertical) or right of it. The family names these same placements.
+ */
+export function placements(grid: DomineeringGrid, vertical: boolean): Placement[] {
+  const options: Placement[] = [];
   const { rows, cols, filled } = grid;
   const step = vertical ? cols : 1;
   for (let row = 0; row < rows - (vertical ? 1 : 0); row++) {
@@ -30,7 +40,7 @@ function placements(grid: DomineeringGrid, vertical: boolean): DomineeringGrid[]
       const next = filled.slice();
       next[at] = 1;
       next[at + step] = 1;
-      options.push({ rows, cols, filled: next });
+      options.push({ at, other: at + step, to: { rows, cols, filled: next } });
     }
   }
   return options;
