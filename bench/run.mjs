@@ -10,7 +10,7 @@
  *
  * A case is `export default async function (ctx)` returning rows
  * `{ name, ours_ms, baseline_ms, ratio, note }` (ratio = ours_ms / baseline_ms, baseline_ms null
- * when there is none). See bench/README.md and createContext in bench/context.mjs for what ctx
+ * when there is none; ours_ms null only when our run stopped at its cap and the note says so). See bench/README.md and createContext in bench/context.mjs for what ctx
  * offers.
  */
 import { spawnSync } from 'node:child_process';
@@ -93,11 +93,15 @@ function runCase(caseName, tempDir, repeats) {
 function normaliseRows(caseName, rows) {
   if (!Array.isArray(rows)) throw new Error(`case ${caseName} must return an array of rows`);
   return rows.map((row) => {
-    if (typeof row?.name !== 'string' || typeof row.ours_ms !== 'number') {
-      throw new Error(`case ${caseName} returned a row without a name and a numeric ours_ms: ${JSON.stringify(row)}`);
+    // ours_ms is null only for a run that stopped at its cap, and then the note must say so.
+    const stoppedWithReason = row?.ours_ms === null && typeof row.note === 'string' && row.note.length > 0;
+    if (typeof row?.name !== 'string' || (typeof row.ours_ms !== 'number' && !stoppedWithReason)) {
+      throw new Error(
+        `case ${caseName} returned a row without a name and a numeric ours_ms (or null with a note saying why): ${JSON.stringify(row)}`,
+      );
     }
     const baseline = typeof row.baseline_ms === 'number' ? row.baseline_ms : null;
-    const ratio = typeof row.ratio === 'number' ? row.ratio : baseline ? row.ours_ms / baseline : null;
+    const ratio = typeof row.ratio === 'number' ? row.ratio : baseline && row.ours_ms !== null ? row.ours_ms / baseline : null;
     return { case: caseName, name: row.name, ours_ms: row.ours_ms, baseline_ms: baseline, ratio, note: row.note ?? '' };
   });
 }
