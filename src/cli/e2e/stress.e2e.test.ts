@@ -1,25 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { luoguP2197 } from '../../problems/luogu-p2197/index.js';
 import { Random } from '../../problems/random.js';
 import { cliMain, nimlab } from '../testing/runCli.js';
-import { groupIsAlive, shellWords, startNimlab } from '../testing/process.js';
+import { groupIsAlive, recordedGroups, shellWords, startNimlab } from '../testing/process.js';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 const scratch = mkdtempSync(join(tmpdir(), 'nimlab-e2e-stress-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The process groups a hanging fixture recorded ("pid pgid childPid" per run). */
-function recordedGroups(file: string): number[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => Number(line.split(' ')[1]));
-}
 
 describe('nimlab stress, end to end', () => {
   it('finds a bug that shows only past 1000 heaps, shrinks it to one test of 1001 heaps, and prints a command that reproduces it', () => {

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliMain } from '../testing/runCli.js';
-import { groupIsAlive, startNimlab } from '../testing/process.js';
+import { groupIsAlive, recordedGroups, startNimlab } from '../testing/process.js';
 
 /** Issue 39, items 2–4, 14 (stress) and 15: stress at its edges, as competitive programmers use it. */
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
@@ -27,15 +27,6 @@ function stress(args: string[], timeoutMs = 120_000) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The process groups a hanging fixture recorded ("pid pgid childPid" per run). */
-function recordedGroups(file: string): number[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => Number(line.split(' ')[1]));
-}
 
 async function untilGone(pgid: number, limitMs: number): Promise<boolean> {
   for (const until = Date.now() + limitMs; Date.now() < until; await sleep(50)) if (!groupIsAlive(pgid)) return true;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { groupIsAlive } from '../stress/processGroup.js';
 import { cliMain } from './runCli.js';
 
@@ -11,6 +11,21 @@ export function shellWords(command: string): string[] {
   for (const match of command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g))
     words.push(match[1] !== undefined ? match[1].replaceAll("'\\''", "'") : match[2]);
   return words;
+}
+
+/**
+ * The process groups a hanging fixture recorded ("pid pgid childPid" per run). Only whole lines
+ * count: the fixture's append creates the file before it writes, and a test that read the empty
+ * file in between took NaN for a group (CI, stop 42).
+ */
+export function recordedGroups(file: string): number[] {
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => Number(line.split(' ')[1]));
 }
 
 /** Starts the built CLI without waiting, for tests that signal it while it runs. */
