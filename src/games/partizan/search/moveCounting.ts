@@ -7,8 +7,14 @@ export const VULNERABLE = 2;
 export const PROTECTIVE = 3;
 /** Vulnerable moves no other vulnerable move touches across (one Y domino takes at most one). */
 export const LONE = 4;
+/** Vulnerable moves with one guarded cell (they cover one cell the opponent could use, not two). */
+export const HALF_GUARDED = 5;
+/** Empty cells the player can still cover: those with an empty neighbour along its own lines. */
+export const USABLE = 6;
+/** The opponent's runs of odd length (3 or more) that no cell of the player's vulnerable moves lies in. */
+export const SPARED_ODD_RUNS = 7;
 /** Slots a count takes. */
-export const COUNT_SLOTS = 5;
+export const COUNT_SLOTS = 8;
 
 /** The verdict of counting for the player to move. */
 export const UNDECIDED = 0;
@@ -48,12 +54,40 @@ export const MOVER_LOSES = 2;
  * - X to move wins if guaranteedFirst(X) > possible(Y): X's moves outnumber Y's, so Y is the first
  *   who cannot move. X to move loses if guaranteedSecond(Y) ≥ possible(X): Y moving second makes as
  *   many moves as X can.
+ * - Area (after Bullock's bound by the squares left to the opponent; derived here). usable(Y)
+ *   counts the empty cells with an empty neighbour along Y's direction: the others Y can never
+ *   cover (X's safe cells are among them). Every later Y domino lies on two cells of one run of
+ *   Y's usable cells (its cells are neighbours along Y's lines, empty now), and on no cell X has
+ *   covered. X's assets cover usable cells of Y: a protective area all four (each cell's neighbour
+ *   across is in the area), a vulnerable move its unguarded cells, u = 2, or 1 if HALF_GUARDED.
+ *   A run of r cells of which X covers c holds at most ⌊(r − c)/2⌋ Y dominoes; with c' ≤ c the
+ *   cells X's asset moves cover, that is ≤ (r − c')/2, and ≤ (r − 1)/2 for an odd run no cell of
+ *   X's vulnerable moves lies in (c' = 0 there: areas lie in runs of two; if X covers a cell of it
+ *   otherwise, r − c ≤ r − 1). Counting those runs as spared(Y | X), Y's dominoes number at most
+ *   (usable(Y) − c' − spared)/2. Say X, moving first, is stuck after n moves of each: X has played
+ *   every safe move and every asset Y did not spoil, so n ≥ safe + (asset moves), and 2n ≤
+ *   usable(Y) − c' − spared. Let claim = 2·safe + the least, over Y's play in the race above, of
+ *   2·(X's asset moves) + c' — X scores 8 for an area (two moves, four cells), 2 + u for a
+ *   vulnerable move, and Y nothing (its moves are charged by usable(Y) itself), Y spoiling as
+ *   before. Then X to move wins if claimFirst(X) > usable(Y) − spared(Y | X). Moving second, X
+ *   is stuck after Y's n + 1 and X's n moves: 2(n + 1) ≤ usable(Y) − c' − spared, so X to move
+ *   loses if claimSecond(Y) ≥ usable(X) − spared(X | Y) − 1. One race table scores u = 1 for
+ *   every vulnerable move, one u = 2; X playing the latter's strategy (two-cell moves first)
+ *   scores at most one less per half-guarded move, so the race term is max(table₁, table₂ −
+ *   halfGuarded). The bounds by possible moves and by area are two strategies of X; either that
+ *   holds decides. More assets never lower a claim (X treats a spoiled extra asset as Y passing
+ *   and plays a surviving one at the end; all scores are ≥ 0), so clamped counts stay sound.
  *
- * `counts` holds a player's four numbers; the tables are this object's (made once per search).
+ * `counts` holds a player's numbers; the tables are this object's (made once per search).
  */
 export class MoveCounter {
   private readonly raceFirst: Int32Array;
   private readonly raceSecond: Int32Array;
+  /** The area race: vulnerable moves covering one usable cell of the opponent's (u = 1) or two. */
+  private readonly claimOneFirst: Int32Array;
+  private readonly claimOneSecond: Int32Array;
+  private readonly claimTwoFirst: Int32Array;
+  private readonly claimTwoSecond: Int32Array;
   /** Table bounds: counts past them are clamped (the race only grows with more assets). */
   private readonly maxProtective: number;
   private readonly maxLone: number;
@@ -63,32 +97,19 @@ export class MoveCounter {
     this.maxProtective = Math.min(cells >> 2, 16) + 1;
     this.maxLone = Math.min(cells >> 1, 48) + 1;
     this.maxVulnerable = Math.min(cells >> 1, 48) + 1;
+    const shape: RaceShape = { protective: this.maxProtective, lone: this.maxLone, vulnerable: this.maxVulnerable };
     const size = this.maxProtective * this.maxLone * this.maxVulnerable;
     this.raceFirst = new Int32Array(size);
     this.raceSecond = new Int32Array(size);
-    const first = this.raceFirst;
-    const second = this.raceSecond;
-    const at = (k: number, a: number, b: number) => (k * this.maxLone + a) * this.maxVulnerable + b;
-    for (let k = 0; k < this.maxProtective; k++) {
-      for (let a = 0; a < this.maxLone; a++) {
-        for (let b = 0; b < this.maxVulnerable; b++) {
-          // X to move: play a protective area (a move now, a safe one later) or a vulnerable move.
-          let best = 0;
-          if (k > 0) best = Math.max(best, 2 + second[at(k - 1, a, b)]!);
-          if (a > 0) best = Math.max(best, 1 + second[at(k, a - 1, b)]!);
-          if (b > 0) best = Math.max(best, 1 + second[at(k, a, b - 1)]!);
-          first[at(k, a, b)] = best;
-          // Y to move: spoil an area, a lone vulnerable move, one or two others, or pass.
-          let worst = best;
-          // Spoiling an area gives Y up to two moves there (its domino, and the other row after it).
-          if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b)]! - 2);
-          if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b)]!);
-          if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1)]!);
-          if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2)]!);
-          second[at(k, a, b)] = worst;
-        }
-      }
-    }
+    // Moves: an area is two moves for X, and spoiling it up to two for Y (its domino, then the other row).
+    fillRace(this.raceFirst, this.raceSecond, shape, { area: 2, vulnerable: 1, spoiledArea: 2 });
+    // Twice the moves plus the covered cells: an area is two moves over four cells; Y scores nothing.
+    this.claimOneFirst = new Int32Array(size);
+    this.claimOneSecond = new Int32Array(size);
+    fillRace(this.claimOneFirst, this.claimOneSecond, shape, { area: 8, vulnerable: 3, spoiledArea: 0 });
+    this.claimTwoFirst = new Int32Array(size);
+    this.claimTwoSecond = new Int32Array(size);
+    fillRace(this.claimTwoFirst, this.claimTwoSecond, shape, { area: 8, vulnerable: 4, spoiledArea: 0 });
   }
 
   /**
@@ -107,6 +128,10 @@ export class MoveCounter {
     let vulnerable = 0;
     let protective = 0;
     let lone = 0;
+    let halfGuarded = 0;
+    let usable = 0;
+    let previous = 0;
+    let sparedOdd = 0;
     // Vulnerable pairs completed at the last two positions (a pair is classed once both
     // positions beside it across are known: lone if no other pair's cell is its neighbour across).
     let completedBefore = 0;
@@ -115,6 +140,9 @@ export class MoveCounter {
     let takenByArea = 0;
     for (let k = 0; k < across.length; k++) {
       const empty = across[k]!;
+      const next = k + 1 < across.length ? across[k + 1]! : 0;
+      usable += popcount(empty & (previous | next));
+      previous = empty;
       const guarded = empty & ~(empty << 1) & ~(empty >>> 1);
       const paired = pending & empty;
       possible += popcount(paired);
@@ -141,17 +169,19 @@ export class MoveCounter {
       }
       // ... and a guarded cell that will not pair safe (its next cell is not guarded) may end a
       // vulnerable pair begun by an unguarded cell before it.
-      const next = k + 1 < across.length ? across[k + 1]! : 0;
       const guardedNext = next & ~(next << 1) & ~(next >>> 1);
       const endsOnGuarded = pendingFree & pendingSafe & ~guardedNext;
       pendingSafe &= ~endsOnGuarded;
       const pairedFree = ((pendingFree | leftOver) & free) | endsOnGuarded;
+      halfGuarded += popcount((leftOver & free) | endsOnGuarded);
       pendingFree = free & ~pairedFree;
+      if (k > 0) sparedOdd += sparedOddRuns(across[k - 1]!, completedLast | pairedFree);
       lone += loneCount(completedBefore, completedLast, pairedFree);
       vulnerable += popcount(completedLast);
       completedBefore = completedLast;
       completedLast = pairedFree;
     }
+    if (across.length > 0) sparedOdd += sparedOddRuns(across[across.length - 1]!, completedLast);
     lone += loneCount(completedBefore, completedLast, 0);
     vulnerable += popcount(completedLast);
     counts[offset + POSSIBLE] = possible;
@@ -159,25 +189,91 @@ export class MoveCounter {
     counts[offset + VULNERABLE] = vulnerable;
     counts[offset + PROTECTIVE] = protective;
     counts[offset + LONE] = lone;
+    counts[offset + HALF_GUARDED] = halfGuarded;
+    counts[offset + USABLE] = usable;
+    counts[offset + SPARED_ODD_RUNS] = sparedOdd;
   }
 
   /** Moves the player surely makes, moving first (`first`) or second. */
   guaranteed(counts: Int32Array, offset: number, first: boolean): number {
-    const lone = counts[offset + LONE]!;
+    const at = this.raceIndex(counts, offset);
     const k = Math.min(counts[offset + PROTECTIVE]!, this.maxProtective - 1);
-    const a = Math.min(lone, this.maxLone - 1);
-    const b = Math.min(counts[offset + VULNERABLE]! - lone, this.maxVulnerable - 1);
-    const at = (k * this.maxLone + a) * this.maxVulnerable + b;
     // + 2k: the opponent's possible moves count two in each area (its rows), which X's move there
     // takes away and the race already charges when the opponent spoils it.
     return counts[offset + SAFE]! + 2 * k + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
   }
 
+  /**
+   * Twice the moves the player surely makes plus the opponent's usable cells they cover, moving
+   * first or second: the opponent outlasts the player only with more usable cells than this, its
+   * spared odd runs (one cell each it cannot fill) not counted.
+   */
+  claim(counts: Int32Array, offset: number, first: boolean): number {
+    const at = this.raceIndex(counts, offset);
+    const one = first ? this.claimOneFirst[at]! : this.claimOneSecond[at]!;
+    const two = (first ? this.claimTwoFirst[at]! : this.claimTwoSecond[at]!) - counts[offset + HALF_GUARDED]!;
+    return 2 * counts[offset + SAFE]! + Math.max(one, two);
+  }
+
   /** What counting says of the mover (counts at `mover`) against the other player (at `other`). */
   verdict(counts: Int32Array, mover: number, other: number): number {
     if (this.guaranteed(counts, mover, true) > counts[other + POSSIBLE]!) return MOVER_WINS;
+    if (this.claim(counts, mover, true) > counts[other + USABLE]! - counts[mover + SPARED_ODD_RUNS]!) return MOVER_WINS;
     if (this.guaranteed(counts, other, false) >= counts[mover + POSSIBLE]!) return MOVER_LOSES;
+    // Moving second, the other is stuck only after the mover's one move more: two cells more.
+    if (this.claim(counts, other, false) >= counts[mover + USABLE]! - counts[other + SPARED_ODD_RUNS]! - 1) return MOVER_LOSES;
     return UNDECIDED;
+  }
+
+  /** The race tables' index for a player's counts, each clamped to the tables. */
+  private raceIndex(counts: Int32Array, offset: number): number {
+    const lone = counts[offset + LONE]!;
+    const k = Math.min(counts[offset + PROTECTIVE]!, this.maxProtective - 1);
+    const a = Math.min(lone, this.maxLone - 1);
+    const b = Math.min(counts[offset + VULNERABLE]! - lone, this.maxVulnerable - 1);
+    return (k * this.maxLone + a) * this.maxVulnerable + b;
+  }
+}
+
+/** The race tables' extent: one more than the largest count of each kind of asset. */
+interface RaceShape {
+  readonly protective: number;
+  readonly lone: number;
+  readonly vulnerable: number;
+}
+
+/** What X scores for playing an area or a vulnerable move, and loses when Y spoils an area. */
+interface RaceScores {
+  readonly area: number;
+  readonly vulnerable: number;
+  readonly spoiledArea: number;
+}
+
+/**
+ * The race by exact minimax over (areas k, lone vulnerable a, other vulnerable b), X to move into
+ * `first` and Y to move into `second`: X plays an area or a vulnerable move; Y spoils an area, a
+ * lone vulnerable move, one or two others, or passes. The least X's score reaches whatever Y does.
+ */
+function fillRace(first: Int32Array, second: Int32Array, shape: RaceShape, scores: RaceScores): void {
+  const at = (k: number, a: number, b: number) => (k * shape.lone + a) * shape.vulnerable + b;
+  for (let k = 0; k < shape.protective; k++) {
+    for (let a = 0; a < shape.lone; a++) {
+      for (let b = 0; b < shape.vulnerable; b++) {
+        // X to move: play a protective area (a move now, a safe one later) or a vulnerable move.
+        let best = 0;
+        if (k > 0) best = Math.max(best, scores.area + second[at(k - 1, a, b)]!);
+        if (a > 0) best = Math.max(best, scores.vulnerable + second[at(k, a - 1, b)]!);
+        if (b > 0) best = Math.max(best, scores.vulnerable + second[at(k, a, b - 1)]!);
+        first[at(k, a, b)] = best;
+        // Y to move: spoil an area, a lone vulnerable move, one or two others, or pass.
+        let worst = best;
+        if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b)]! - scores.spoiledArea);
+        if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b)]!);
+        if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1)]!);
+        if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2)]!);
+        second[at(k, a, b)] = worst;
+      }
+    }
   }
 }
 
@@ -191,6 +287,19 @@ function loneCount(before: number, last: number, next: number): number {
   const cellsLater = last | next;
   const touched = (cellsEarlier << 1) | (cellsEarlier >>> 1) | (cellsLater << 1) | (cellsLater >>> 1);
   return popcount(last & ~touched);
+}
+
+/** Runs of `word` of odd length 3 or more with no bit in `touched`. */
+function sparedOddRuns(word: number, touched: number): number {
+  let spared = 0;
+  let rest = word;
+  while (rest !== 0) {
+    const run = rest & ~(rest + (rest & -rest));
+    const length = popcount(run);
+    if (length >= 3 && (length & 1) === 1 && (run & touched) === 0) spared++;
+    rest &= ~run;
+  }
+  return spared;
 }
 
 /** Bits j where the word has a run of exactly two set bits, j and j + 1. */
