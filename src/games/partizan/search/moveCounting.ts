@@ -140,6 +140,7 @@ export class MoveCounter {
     let completedLast = 0;
     // Cells of position k already taken by a protective area started at k − 1.
     let takenByArea = 0;
+    let kept = offset + LINES;
     for (let k = 0; k < across.length; k++) {
       const empty = across[k]!;
       const next = k + 1 < across.length ? across[k + 1]! : 0;
@@ -183,8 +184,8 @@ export class MoveCounter {
       if (pairedHalfGuarded !== 0) halfGuarded += popcount(pairedHalfGuarded);
       pendingFree = free & ~pairedFree;
       // Kept for the area bound's spared runs, worked out only when they could decide.
-      counts[offset + LINES + 2 * k] = empty;
-      counts[offset + LINES + 2 * k + 1] = pairedFree;
+      counts[kept++] = empty;
+      counts[kept++] = pairedFree;
       lone += loneCount(completedBefore, completedLast, pairedFree);
       vulnerable += popcount(completedLast);
       completedBefore = completedLast;
@@ -205,11 +206,7 @@ export class MoveCounter {
 
   /** Moves the player surely makes, moving first (`first`) or second. */
   guaranteed(counts: Int32Array, offset: number, first: boolean): number {
-    const at = this.raceIndex(counts, offset);
-    const k = Math.min(counts[offset + PROTECTIVE]!, this.maxProtective - 1);
-    // + 2k: the opponent's possible moves count two in each area (its rows), which X's move there
-    // takes away and the race already charges when the opponent spoils it.
-    return counts[offset + SAFE]! + 2 * k + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
+    return this.guaranteedAt(counts, offset, this.raceIndex(counts, offset), first);
   }
 
   /**
@@ -218,10 +215,7 @@ export class MoveCounter {
    * spared odd runs (one cell each it cannot fill) not counted.
    */
   claim(counts: Int32Array, offset: number, first: boolean): number {
-    const at = this.raceIndex(counts, offset);
-    const one = first ? this.claimOneFirst[at]! : this.claimOneSecond[at]!;
-    const two = (first ? this.claimTwoFirst[at]! : this.claimTwoSecond[at]!) - counts[offset + HALF_GUARDED]!;
-    return 2 * counts[offset + SAFE]! + Math.max(one, two);
+    return this.claimAt(counts, offset, this.raceIndex(counts, offset), first);
   }
 
   /**
@@ -241,12 +235,27 @@ export class MoveCounter {
 
   /** What counting says of the mover (counts at `mover`) against the other player (at `other`). */
   verdict(counts: Int32Array, mover: number, other: number): number {
-    if (this.guaranteed(counts, mover, true) > counts[other + POSSIBLE]!) return MOVER_WINS;
-    if (this.winsByArea(this.claim(counts, mover, true), counts, mover, other)) return MOVER_WINS;
-    if (this.guaranteed(counts, other, false) >= counts[mover + POSSIBLE]!) return MOVER_LOSES;
+    const moverAt = this.raceIndex(counts, mover);
+    if (this.guaranteedAt(counts, mover, moverAt, true) > counts[other + POSSIBLE]!) return MOVER_WINS;
+    if (this.winsByArea(this.claimAt(counts, mover, moverAt, true), counts, mover, other)) return MOVER_WINS;
+    const otherAt = this.raceIndex(counts, other);
+    if (this.guaranteedAt(counts, other, otherAt, false) >= counts[mover + POSSIBLE]!) return MOVER_LOSES;
     // Moving second, the other is stuck only after the mover's one move more: two cells more.
-    if (this.winsByArea(this.claim(counts, other, false) + 2, counts, other, mover)) return MOVER_LOSES;
+    if (this.winsByArea(this.claimAt(counts, other, otherAt, false) + 2, counts, other, mover)) return MOVER_LOSES;
     return UNDECIDED;
+  }
+
+  private guaranteedAt(counts: Int32Array, offset: number, at: number, first: boolean): number {
+    const k = Math.min(counts[offset + PROTECTIVE]!, this.maxProtective - 1);
+    // + 2k: the opponent's possible moves count two in each area (its rows), which X's move there
+    // takes away and the race already charges when the opponent spoils it.
+    return counts[offset + SAFE]! + 2 * k + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
+  }
+
+  private claimAt(counts: Int32Array, offset: number, at: number, first: boolean): number {
+    const one = first ? this.claimOneFirst[at]! : this.claimOneSecond[at]!;
+    const two = (first ? this.claimTwoFirst[at]! : this.claimTwoSecond[at]!) - counts[offset + HALF_GUARDED]!;
+    return 2 * counts[offset + SAFE]! + Math.max(one, two);
   }
 
   /**
