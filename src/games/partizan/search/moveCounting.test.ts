@@ -12,10 +12,10 @@ import {
   MOVER_LOSES,
   MOVER_WINS,
   MoveCounter,
+  ODD_RUNS,
   POSSIBLE,
   PROTECTIVE,
   SAFE,
-  SPARED_ODD_RUNS,
   UNDECIDED,
   USABLE,
   VULNERABLE,
@@ -48,8 +48,8 @@ function verdictByPossible(counter: MoveCounter, counts: Int32Array): number {
 /** The verdict of the bound by area alone: the claim against the other's usable cells. */
 function verdictByArea(counter: MoveCounter, counts: Int32Array): number {
   const other = COUNT_SLOTS;
-  if (counter.claim(counts, 0, true) > counts[other + USABLE]! - counts[SPARED_ODD_RUNS]!) return MOVER_WINS;
-  if (counter.claim(counts, other, false) >= counts[USABLE]! - counts[other + SPARED_ODD_RUNS]! - 1) return MOVER_LOSES;
+  if (counter.claim(counts, 0, true) > counts[other + USABLE]! - counter.spared(counts, 0)) return MOVER_WINS;
+  if (counter.claim(counts, other, false) >= counts[USABLE]! - counter.spared(counts, other) - 1) return MOVER_LOSES;
   return UNDECIDED;
 }
 
@@ -71,8 +71,8 @@ function boardOf(rows: number, cols: number): fc.Arbitrary<DomineeringGrid> {
 
 /** The extra counts the area bound reads: [half-guarded vulnerable, usable cells, the other's odd runs spared]. */
 function areaCounts(text: string, left: boolean): number[] {
-  const { counts } = countBoth(parseGrid(text), left);
-  return [counts[HALF_GUARDED]!, counts[USABLE]!, counts[SPARED_ODD_RUNS]!];
+  const { counter, counts } = countBoth(parseGrid(text), left);
+  return [counts[HALF_GUARDED]!, counts[USABLE]!, counter.spared(counts, 0)];
 }
 
 function leftCounts(text: string): number[] {
@@ -169,6 +169,37 @@ describe('MoveCounter (static evaluation by move counting)', () => {
     // and not by possible moves.
     expect(newly.wins).toBeGreaterThan(300);
     expect(newly.loses).toBeGreaterThan(60);
+  });
+
+  it('counts usable cells and odd runs as defined, on random boards', () => {
+    fc.assert(
+      fc.property(gridArbitrary(6, 6), fc.boolean(), (grid, left) => {
+        const { counts } = countBoth(grid, left);
+        // Left's dominoes are vertical: its runs are the empty stretches of each column.
+        const empty = (row: number, col: number) =>
+          row >= 0 && row < grid.rows && col >= 0 && col < grid.cols && grid.filled[row * grid.cols + col] === 0;
+        const cellAt = (line: number, at: number) => (left ? empty(at, line) : empty(line, at));
+        const lines = left ? grid.cols : grid.rows;
+        const length = left ? grid.rows : grid.cols;
+        let usable = 0;
+        let oddRuns = 0;
+        for (let line = 0; line < lines; line++) {
+          let run = 0;
+          for (let at = 0; at <= length; at++) {
+            if (at < length && cellAt(line, at)) {
+              run++;
+              if (cellAt(line, at - 1) || cellAt(line, at + 1)) usable++;
+            } else {
+              if (run >= 3 && run % 2 === 1) oddRuns++;
+              run = 0;
+            }
+          }
+        }
+        expect(counts[USABLE]).toBe(usable);
+        expect(counts[ODD_RUNS]).toBe(oddRuns);
+      }),
+      { numRuns: 500, seed: 3420 },
+    );
   });
 
   it('counts half-guarded vulnerable moves, usable cells and spared odd runs as defined', () => {

@@ -1,4 +1,4 @@
-import { popcount } from '../domineering/bitboard.js';
+import { MAX_BITBOARD_SIDE, popcount } from '../domineering/bitboard.js';
 
 /** Indices of one player's counts in a `MoveCounts` array. */
 export const POSSIBLE = 0;
@@ -11,10 +11,13 @@ export const LONE = 4;
 export const HALF_GUARDED = 5;
 /** Empty cells the player can still cover: those with an empty neighbour along its own lines. */
 export const USABLE = 6;
-/** The opponent's runs of odd length (3 or more) that no cell of the player's vulnerable moves lies in. */
-export const SPARED_ODD_RUNS = 7;
+/** The player's runs of odd length 3 or more (one cell of each it can never cover). */
+export const ODD_RUNS = 7;
+/** The number of lines across; then, per line across k, its empty cells and the vulnerable pairs ending on it. */
+export const LINE_COUNT = 8;
+export const LINES = 9;
 /** Slots a count takes. */
-export const COUNT_SLOTS = 8;
+export const COUNT_SLOTS = LINES + 2 * MAX_BITBOARD_SIDE;
 
 /** The verdict of counting for the player to move. */
 export const UNDECIDED = 0;
@@ -55,8 +58,8 @@ export const MOVER_LOSES = 2;
  *   who cannot move. X to move loses if guaranteedSecond(Y) ≥ possible(X): Y moving second makes as
  *   many moves as X can.
  * - Area (after Bullock's bound by the squares left to the opponent; derived here). usable(Y)
- *   counts the empty cells with an empty neighbour along Y's direction: the others Y can never
- *   cover (X's safe cells are among them). Every later Y domino lies on two cells of one run of
+ *   counts the empty cells with an empty neighbour along Y's direction, 2·possible(Y) plus one
+ *   per run of odd length 3 or more: the others Y can never cover (X's safe cells are among them). Every later Y domino lies on two cells of one run of
  *   Y's usable cells (its cells are neighbours along Y's lines, empty now), and on no cell X has
  *   covered. X's assets cover usable cells of Y: a protective area all four (each cell's neighbour
  *   across is in the area), a vulnerable move its unguarded cells, u = 2, or 1 if HALF_GUARDED.
@@ -75,7 +78,7 @@ export const MOVER_LOSES = 2;
  *   every vulnerable move, one u = 2; X playing the latter's strategy (two-cell moves first)
  *   scores at most one less per half-guarded move, so the race term is max(table₁, table₂ −
  *   halfGuarded). The bounds by possible moves and by area are two strategies of X; either that
- *   holds decides. More assets never lower a claim (X treats a spoiled extra asset as Y passing
+ *   holds decides. spared ≤ odd runs of Y, so it is walked out only when it could tip the test. More assets never lower a claim (X treats a spoiled extra asset as Y passing
  *   and plays a surviving one at the end; all scores are ≥ 0), so clamped counts stay sound.
  *
  * `counts` holds a player's numbers; the tables are this object's (made once per search).
@@ -129,24 +132,28 @@ export class MoveCounter {
     let protective = 0;
     let lone = 0;
     let halfGuarded = 0;
-    let usable = 0;
+    let oddRuns = 0;
     let previous = 0;
-    let sparedOdd = 0;
     // Vulnerable pairs completed at the last two positions (a pair is classed once both
     // positions beside it across are known: lone if no other pair's cell is its neighbour across).
     let completedBefore = 0;
     let completedLast = 0;
     // Cells of position k already taken by a protective area started at k − 1.
     let takenByArea = 0;
+    let kept = offset + LINES;
     for (let k = 0; k < across.length; k++) {
       const empty = across[k]!;
       const next = k + 1 < across.length ? across[k + 1]! : 0;
-      usable += popcount(empty & (previous | next));
+      const before = previous;
       previous = empty;
       const guarded = empty & ~(empty << 1) & ~(empty >>> 1);
       const paired = pending & empty;
       possible += popcount(paired);
       pending = empty & ~paired;
+      // A cell left unpaired here ends a run of odd length if the run stops here: three or more
+      // cells if the cell before is empty (usable cells are 2·possible plus one per such run).
+      const oddRunEnds = pending & before & ~next;
+      if (oddRunEnds !== 0) oddRuns += popcount(oddRunEnds);
       const pairedSafe = pendingSafe & guarded;
       safe += popcount(pairedSafe);
       // A guarded cell whose next cell is not guarded is left out of the safe pairs: it may still
@@ -173,15 +180,17 @@ export class MoveCounter {
       const endsOnGuarded = pendingFree & pendingSafe & ~guardedNext;
       pendingSafe &= ~endsOnGuarded;
       const pairedFree = ((pendingFree | leftOver) & free) | endsOnGuarded;
-      halfGuarded += popcount((leftOver & free) | endsOnGuarded);
+      const pairedHalfGuarded = (leftOver & free) | endsOnGuarded;
+      if (pairedHalfGuarded !== 0) halfGuarded += popcount(pairedHalfGuarded);
       pendingFree = free & ~pairedFree;
-      if (k > 0) sparedOdd += sparedOddRuns(across[k - 1]!, completedLast | pairedFree);
+      // Kept for the area bound's spared runs, worked out only when they could decide.
+      counts[kept++] = empty;
+      counts[kept++] = pairedFree;
       lone += loneCount(completedBefore, completedLast, pairedFree);
       vulnerable += popcount(completedLast);
       completedBefore = completedLast;
       completedLast = pairedFree;
     }
-    if (across.length > 0) sparedOdd += sparedOddRuns(across[across.length - 1]!, completedLast);
     lone += loneCount(completedBefore, completedLast, 0);
     vulnerable += popcount(completedLast);
     counts[offset + POSSIBLE] = possible;
@@ -190,17 +199,14 @@ export class MoveCounter {
     counts[offset + PROTECTIVE] = protective;
     counts[offset + LONE] = lone;
     counts[offset + HALF_GUARDED] = halfGuarded;
-    counts[offset + USABLE] = usable;
-    counts[offset + SPARED_ODD_RUNS] = sparedOdd;
+    counts[offset + USABLE] = 2 * possible + oddRuns;
+    counts[offset + ODD_RUNS] = oddRuns;
+    counts[offset + LINE_COUNT] = across.length;
   }
 
   /** Moves the player surely makes, moving first (`first`) or second. */
   guaranteed(counts: Int32Array, offset: number, first: boolean): number {
-    const at = this.raceIndex(counts, offset);
-    const k = Math.min(counts[offset + PROTECTIVE]!, this.maxProtective - 1);
-    // + 2k: the opponent's possible moves count two in each area (its rows), which X's move there
-    // takes away and the race already charges when the opponent spoils it.
-    return counts[offset + SAFE]! + 2 * k + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
+    return this.guaranteedAt(counts, offset, this.raceIndex(counts, offset), first);
   }
 
   /**
@@ -209,20 +215,58 @@ export class MoveCounter {
    * spared odd runs (one cell each it cannot fill) not counted.
    */
   claim(counts: Int32Array, offset: number, first: boolean): number {
-    const at = this.raceIndex(counts, offset);
+    return this.claimAt(counts, offset, this.raceIndex(counts, offset), first);
+  }
+
+  /**
+   * The opponent's runs of odd length 3 or more that no vulnerable move of the player (counts at
+   * `offset`) lies in: one cell of each stays empty whatever the player covers with its assets.
+   */
+  spared(counts: Int32Array, offset: number): number {
+    const lines = counts[offset + LINE_COUNT]!;
+    let spared = 0;
+    for (let k = 0; k < lines; k++) {
+      // Cells of line k in vulnerable pairs: pairs ending on it and pairs ending on the next.
+      const touched = counts[offset + LINES + 2 * k + 1]! | (k + 1 < lines ? counts[offset + LINES + 2 * k + 3]! : 0);
+      spared += sparedOddRuns(counts[offset + LINES + 2 * k]!, touched);
+    }
+    return spared;
+  }
+
+  /** What counting says of the mover (counts at `mover`) against the other player (at `other`). */
+  verdict(counts: Int32Array, mover: number, other: number): number {
+    const moverAt = this.raceIndex(counts, mover);
+    if (this.guaranteedAt(counts, mover, moverAt, true) > counts[other + POSSIBLE]!) return MOVER_WINS;
+    if (this.winsByArea(this.claimAt(counts, mover, moverAt, true), counts, mover, other)) return MOVER_WINS;
+    const otherAt = this.raceIndex(counts, other);
+    if (this.guaranteedAt(counts, other, otherAt, false) >= counts[mover + POSSIBLE]!) return MOVER_LOSES;
+    // Moving second, the other is stuck only after the mover's one move more: two cells more.
+    if (this.winsByArea(this.claimAt(counts, other, otherAt, false) + 2, counts, other, mover)) return MOVER_LOSES;
+    return UNDECIDED;
+  }
+
+  private guaranteedAt(counts: Int32Array, offset: number, at: number, first: boolean): number {
+    const k = Math.min(counts[offset + PROTECTIVE]!, this.maxProtective - 1);
+    // + 2k: the opponent's possible moves count two in each area (its rows), which X's move there
+    // takes away and the race already charges when the opponent spoils it.
+    return counts[offset + SAFE]! + 2 * k + (first ? this.raceFirst[at]! : this.raceSecond[at]!);
+  }
+
+  private claimAt(counts: Int32Array, offset: number, at: number, first: boolean): number {
     const one = first ? this.claimOneFirst[at]! : this.claimOneSecond[at]!;
     const two = (first ? this.claimTwoFirst[at]! : this.claimTwoSecond[at]!) - counts[offset + HALF_GUARDED]!;
     return 2 * counts[offset + SAFE]! + Math.max(one, two);
   }
 
-  /** What counting says of the mover (counts at `mover`) against the other player (at `other`). */
-  verdict(counts: Int32Array, mover: number, other: number): number {
-    if (this.guaranteed(counts, mover, true) > counts[other + POSSIBLE]!) return MOVER_WINS;
-    if (this.claim(counts, mover, true) > counts[other + USABLE]! - counts[mover + SPARED_ODD_RUNS]!) return MOVER_WINS;
-    if (this.guaranteed(counts, other, false) >= counts[mover + POSSIBLE]!) return MOVER_LOSES;
-    // Moving second, the other is stuck only after the mover's one move more: two cells more.
-    if (this.claim(counts, other, false) >= counts[mover + USABLE]! - counts[other + SPARED_ODD_RUNS]! - 1) return MOVER_LOSES;
-    return UNDECIDED;
+  /**
+   * Whether a claim (counts at `player`) exceeds the usable cells of the opponent (at `opponent`)
+   * less its spared odd runs; those are counted only when they could tip it, as they cost a walk.
+   */
+  private winsByArea(claim: number, counts: Int32Array, player: number, opponent: number): boolean {
+    const usable = counts[opponent + USABLE]!;
+    if (claim > usable) return true;
+    if (claim <= usable - counts[opponent + ODD_RUNS]!) return false;
+    return claim > usable - this.spared(counts, player);
   }
 
   /** The race tables' index for a player's counts, each clamped to the tables. */
@@ -291,16 +335,26 @@ function loneCount(before: number, last: number, next: number): number {
 
 /** Runs of `word` of odd length 3 or more with no bit in `touched`. */
 function sparedOddRuns(word: number, touched: number): number {
+  const untouched = word & ~touched;
+  // The inner cells of untouched stretches of three or more; a stretch's lowest one is one above its start.
+  let inner = untouched & (untouched << 1) & (untouched >>> 1);
   let spared = 0;
-  let rest = word;
-  while (rest !== 0) {
-    const run = rest & ~(rest + (rest & -rest));
-    const length = popcount(run);
-    if (length >= 3 && (length & 1) === 1 && (run & touched) === 0) spared++;
-    rest &= ~run;
+  while (inner !== 0) {
+    const start = (inner & -inner) >>> 1;
+    // Adding the start bit carries through the stretch and clears it; nothing else changes.
+    const stretch = untouched & ~(untouched + start);
+    const end = stretch & ~(stretch >>> 1);
+    // A whole run of `word` if no cell of `word` lies just beside it; odd if it starts and ends on
+    // bits of the same parity.
+    const whole = (word & ~stretch & ((stretch << 1) | (stretch >>> 1))) === 0;
+    if (whole && ((start & EVEN_BITS) === 0) === ((end & EVEN_BITS) === 0)) spared++;
+    inner &= ~stretch;
   }
   return spared;
 }
+
+/** Bits 0, 2, 4, …: a run is odd when its first and last bits are both among them or both not. */
+const EVEN_BITS = 0x55555555;
 
 /** Bits j where the word has a run of exactly two set bits, j and j + 1. */
 function pairStarts(word: number): number {
