@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Each side gets at most this long per board (seconds); a side that does not finish is reported as stopped. */
-const CAP_S = { '8x8': 600, '8x9': 120, '9x9': 120 };
+const CAP_S = { '8x8': 600, '8x9': 300, '9x9': 120 };
 
 function obsequiRun(binary, rows, cols, first, capS, bits = 24) {
   const started = performance.now();
