@@ -1,5 +1,5 @@
 import type { Bitboard } from '../domineering/bitboard.js';
-import { LineMoveCounts } from './lineMoveCounts.js';
+import { cheapVerdict, LineMoveCounts } from './lineMoveCounts.js';
 import { COUNT_SLOTS, MOVER_LOSES, MOVER_WINS, MoveCounter } from './moveCounting.js';
 import { SearchClock } from './searchClock.js';
 import type { OutcomeResult, SearchOptions, StarterResult } from './searchOptions.js';
@@ -80,6 +80,8 @@ export class DomineeringSearch {
   private readonly history = new Float64Array(2 * 1024);
   /** For each player and domino, the static positional preference (`positionalPreference`). */
   private readonly preference = new Int32Array(2 * 1024);
+  /** Scratch for the cheap counts after a move: possible and safe of side 0, then of side 1. */
+  private readonly countsAfter = new Int32Array(4);
   /** Scratch for move counts: the player to move's at 0, the other's at COUNT_SLOTS. */
   private readonly counts = new Int32Array(2 * COUNT_SLOTS);
   private clock: SearchClock;
@@ -320,11 +322,13 @@ export class DomineeringSearch {
         const bit = 31 - Math.clz32(starts & -starts);
         starts &= starts - 1;
         const move = (line << 5) | bit;
-        this.toggleDomino(side, move);
-        const balance = counts.possible[side]! + counts.safe[side]! - counts.possible[other]! - counts.safe[other]!;
-        const opponent = counts.quickVerdict(other);
-        this.toggleDomino(side, move);
+        const after = this.countsAfter;
+        counts.countsAfter(side, line, bit, after);
+        const balance = after[2 * side]! + after[2 * side + 1]! - after[2 * other]! - after[2 * other + 1]!;
+        const opponent = cheapVerdict(after[2 * other]!, after[2 * other + 1]!, after[2 * side]!, after[2 * side + 1]!);
+        // The opponent, to move after this one, surely wins: never worth trying ...
         if (opponent > 0) continue;
+        // ... or surely loses: this move wins.
         if (opponent < 0) {
           this.moveBuffer[base] = move;
           return -1;

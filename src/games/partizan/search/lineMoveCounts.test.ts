@@ -55,7 +55,7 @@ describe('LineMoveCounts (possible and safe moves, kept move by move)', () => {
     for (const word of [0x18000, 0x38000, 0x1c000, 0x7fffffff, 0x3ffff, 0x1ffff]) expect(counts.pairs(word)).toBe(pairsByRuns(word));
   });
 
-  it('stays equal to the counts from scratch while random dominoes are placed and lifted', () => {
+  it('stays equal to the counts from scratch while random dominoes are placed and lifted, as countsAfter foretold', () => {
     fc.assert(
       fc.property(gridArbitrary(7, 7), fc.array(fc.nat(), { maxLength: 30 }), (grid, picks) => {
         const lines = linesOf(grid);
@@ -69,12 +69,18 @@ describe('LineMoveCounts (possible and safe moves, kept move by move)', () => {
             for (let bit = 0; bit + 1 < lines[side ^ 1].length; bit++) if (((own[line]! >> bit) & 3) === 3) starts.push([line, bit]);
           if (starts.length === 0) continue;
           const [line, bit] = starts[(pick >> 1) % starts.length]!;
+          // countsAfter reads the totals the move would leave, leaving the board as it was.
+          const after = new Int32Array(4);
+          const before = lines.map((set) => set.slice());
+          counts.countsAfter(side, line, bit, after);
+          expect(lines).toEqual(before);
           own[line]! ^= 3 << bit;
           lines[side ^ 1][bit]! ^= 1 << line;
           lines[side ^ 1][bit + 1]! ^= 1 << line;
           counts.update(side, line, bit);
           played.push([side, line, bit]);
           expect([counts.possible[0], counts.safe[0], counts.possible[1], counts.safe[1]]).toEqual(countsFromScratch(lines));
+          expect(Array.from(after)).toEqual(countsFromScratch(lines));
         }
         for (const [side, line, bit] of played.reverse()) {
           lines[side][line]! ^= 3 << bit;

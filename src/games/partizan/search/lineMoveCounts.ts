@@ -74,13 +74,45 @@ export class LineMoveCounts {
   }
 
   /**
+   * What `side`'s domino on its line `line`, cells `bit`, `bit` + 1 (empty now) would change,
+   * without placing it: writes the totals after it into `after` (possible and safe of side 0,
+   * then of side 1) — the same numbers `update` would leave, read off the affected lines only.
+   */
+  countsAfter(side: number, line: number, bit: number, after: Int32Array): void {
+    const own = this.lines[side]!;
+    const other = side ^ 1;
+    const across = this.lines[other]!;
+    own[line]! ^= 3 << bit;
+    across[bit]! ^= 1 << line;
+    across[bit + 1]! ^= 1 << line;
+    const ownPossible = this.possibleByLine[side]!;
+    const ownSafe = this.safeByLine[side]!;
+    const acrossPossible = this.possibleByLine[other]!;
+    const acrossSafe = this.safeByLine[other]!;
+    const possibleMine = this.possible[side]! + this.pairs(own[line]!) - ownPossible[line]!;
+    let safeMine = this.safe[side]!;
+    for (let at = Math.max(0, line - 1), last = Math.min(own.length - 1, line + 1); at <= last; at++)
+      safeMine += this.safePairs(own, at) - ownSafe[at]!;
+    let possibleTheirs = this.possible[other]!;
+    for (let at = bit; at <= bit + 1; at++) possibleTheirs += this.pairs(across[at]!) - acrossPossible[at]!;
+    let safeTheirs = this.safe[other]!;
+    for (let at = Math.max(0, bit - 1), last = Math.min(across.length - 1, bit + 2); at <= last; at++)
+      safeTheirs += this.safePairs(across, at) - acrossSafe[at]!;
+    own[line]! ^= 3 << bit;
+    across[bit]! ^= 1 << line;
+    across[bit + 1]! ^= 1 << line;
+    after[2 * side] = possibleMine;
+    after[2 * side + 1] = safeMine;
+    after[2 * other] = possibleTheirs;
+    after[2 * other + 1] = safeTheirs;
+  }
+
+  /**
    * Counting's cheap verdict for `side` to move: 1 wins (its safe moves outlast every move the
    * opponent can make), -1 loses (the opponent's safe moves match every move it can make), 0 open.
    */
   quickVerdict(side: number): number {
-    if (this.safe[side]! > this.possible[side ^ 1]!) return 1;
-    if (this.safe[side ^ 1]! >= this.possible[side]!) return -1;
-    return 0;
+    return cheapVerdict(this.possible[side]!, this.safe[side]!, this.possible[side ^ 1]!, this.safe[side ^ 1]!);
   }
 
   private recount(side: number, line: number): void {
@@ -91,12 +123,23 @@ export class LineMoveCounts {
     this.recountSafe(side, line);
   }
 
-  private recountSafe(side: number, line: number): void {
-    const own = this.lines[side]!;
+  /** Safe pairs of line `line` of `own`: cells with no empty neighbour on the lines either side. */
+  private safePairs(own: Int32Array, line: number): number {
     const neighbours = (line > 0 ? own[line - 1]! : 0) | (line + 1 < own.length ? own[line + 1]! : 0);
-    const count = this.pairs(own[line]! & ~neighbours);
+    return this.pairs(own[line]! & ~neighbours);
+  }
+
+  private recountSafe(side: number, line: number): void {
+    const count = this.safePairs(this.lines[side]!, line);
     const byLine = this.safeByLine[side]!;
     this.safe[side]! += count - byLine[line]!;
     byLine[line] = count;
   }
+}
+
+/** The cheap verdict for the mover from both players' totals: 1 wins, -1 loses, 0 open (see `quickVerdict`). */
+export function cheapVerdict(moverPossible: number, moverSafe: number, otherPossible: number, otherSafe: number): number {
+  if (moverSafe > otherPossible) return 1;
+  if (otherSafe >= moverPossible) return -1;
+  return 0;
 }
