@@ -4,33 +4,7 @@ import { componentsOf } from '../../../engine/core/game.js';
 import { parseHeapGame } from '../heapGame.js';
 import { takeBreakGame } from '../rules.js';
 import { MiserePlayLimitError, MiserePlayOracle } from './miserePlayOracle.js';
-
-/** Whether the mover wins the misère sum, by the definition: with no move, yes; else some move leaves a loss. */
-function misereWinByDefinition(name: string): (heaps: readonly number[]) => boolean {
-  const rules = takeBreakGame(parseHeapGame(name).code);
-  const memo = new Map<string, boolean>();
-  const wins = (heaps: readonly number[]): boolean => {
-    const key = [...heaps].sort((x, y) => x - y).join(' ');
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let moved = false;
-    let leavesALoss = false;
-    for (let i = 0; i < heaps.length && !leavesALoss; i++) {
-      for (const option of rules.moves(heaps[i])) {
-        moved = true;
-        const to = [...heaps.slice(0, i), ...componentsOf(option), ...heaps.slice(i + 1)].filter((h) => h > 0);
-        if (!wins(to)) {
-          leavesALoss = true;
-          break;
-        }
-      }
-    }
-    const result = !moved || leavesALoss;
-    memo.set(key, result);
-    return result;
-  };
-  return wins;
-}
+import { misereWinByDefinition } from './testing/misereWinByDefinition.js';
 
 const GAMES = ['0.77', '0.07', '0.137', '4.07', '0.6', 'S(1,3,4)'];
 const definitions = new Map(GAMES.map((name) => [name, misereWinByDefinition(name)]));

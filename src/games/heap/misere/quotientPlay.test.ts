@@ -6,39 +6,13 @@ import { parseHeapGame } from '../heapGame.js';
 import { takeBreakGame } from '../rules.js';
 import { analyzeByQuotient, growHeapQuotient } from './misere.js';
 import { quotientMoveParts, quotientPlayable, quotientReplyIndex } from './quotientPlay.js';
+import { misereWinByDefinition } from './testing/misereWinByDefinition.js';
 
 const LARGEST = 8;
 const GAMES = ['0.77', '0.07', '0.137', '0.6', '4.07'].map((name) => {
   const code = parseHeapGame(name).code;
   return { name, code, q: growHeapQuotient(code, LARGEST).quotient };
 });
-
-/** Whether the mover wins in misère play, by the definition: with no move, yes; else some move leaves a loss. */
-function misereWinByDefinition(name: string): (heaps: number[]) => boolean {
-  const rules = takeBreakGame(parseHeapGame(name).code);
-  const memo = new Map<string, boolean>();
-  const wins = (heaps: number[]): boolean => {
-    const key = [...heaps].sort((x, y) => x - y).join(' ');
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let moved = false;
-    let leavesALoss = false;
-    for (let i = 0; i < heaps.length && !leavesALoss; i++) {
-      for (const option of rules.moves(heaps[i])) {
-        moved = true;
-        const to = [...heaps.slice(0, i), ...componentsOf(option), ...heaps.slice(i + 1)].filter((h) => h > 0);
-        if (!wins(to)) {
-          leavesALoss = true;
-          break;
-        }
-      }
-    }
-    const result = !moved || leavesALoss;
-    memo.set(key, result);
-    return result;
-  };
-  return wins;
-}
 
 /** Heaps left by a move, in one order (the rules list them as they come). */
 const sorted = (parts: readonly number[]) => [...parts].sort((x, y) => x - y).join('+');
