@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { formatColouredGraph, type ColouredGraph } from '../../library';
 import type { PartizanBoardProps } from './boardProps';
 import { edgeShapes, hackenbushTouches, keptLayout } from './touch/hackenbushTouches';
+import { ColouredEdge } from './ColouredEdge';
 import { MoveChooser } from './MoveChooser';
-import { edgeMark, GREEN_MARK, HINT_COLOUR, sideMark } from './sidePalette';
+import { edgeMark, sideMark } from './sidePalette';
 import { edgeClearance, needsConfirm, stripWidth } from './touch/touchClearance';
 import { useDrawingScale } from './useDrawingScale';
 
@@ -67,49 +68,21 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
             {position.edges.map(([u, v, colour], e) => {
               const mark = edgeMark(colour);
               const label = touches[e];
-              const { d, mid } = shapes[e];
               return (
-                <g
+                <ColouredEdge
                   key={e}
-                  data-testid="hackenbush-edge"
-                  data-label={label ?? ''}
-                  data-hint={label !== undefined && label === hint ? 'true' : undefined}
-                  opacity={disabled || label !== undefined ? 1 : 0.45}
-                  onClick={label === undefined ? undefined : () => touch(label)}
-                  style={label === undefined ? undefined : { cursor: 'pointer' }}
-                >
-                  <title>{`${mark.name} edge ${u + 1}–${v + 1}${label === undefined ? '' : `: touch to cut (${label})`}`}</title>
-                  {label !== undefined && label === hint && (
-                    <path d={d} fill="none" stroke={HINT_COLOUR} strokeWidth={16} strokeLinecap="round" />
-                  )}
-                  {label !== undefined && label === chosen && (
-                    <path d={d} fill="none" stroke="#1d2330" strokeWidth={12} strokeLinecap="round" />
-                  )}
-                  <path d={d} fill="none" stroke="#fff" strokeWidth={7} />
-                  <path
-                    d={d}
-                    fill="none"
-                    stroke={mark.colour}
-                    strokeWidth={5}
-                    strokeDasharray={mark.dash}
-                    strokeLinecap={mark === GREEN_MARK ? 'round' : 'butt'}
-                  />
-                  <circle cx={mid[0]} cy={mid[1]} r={9} fill="#fff" stroke={mark.colour} strokeWidth={2} />
-                  <text x={mid[0]} y={mid[1] + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill={mark.colour}>
-                    {mark.letter}
-                  </text>
-                  {label !== undefined && (
-                    <path
-                      d={d}
-                      fill="none"
-                      stroke="transparent"
-                      strokeWidth={stripWidth(clearance, scale)}
-                      vectorEffect="non-scaling-stroke"
-                      pointerEvents="stroke"
-                      data-testid="touch-strip"
-                    />
-                  )}
-                </g>
+                  d={shapes[e].d}
+                  mid={shapes[e].mid}
+                  mark={mark}
+                  label={label}
+                  hint={hint}
+                  chosen={chosen}
+                  disabled={disabled}
+                  title={`${mark.name} edge ${u + 1}–${v + 1}${label === undefined ? '' : `: touch to cut (${label})`}`}
+                  testId="hackenbush-edge"
+                  stripWidth={stripWidth(clearance, scale)}
+                  touch={touch}
+                />
               );
             })}
             {[...used].map((v) => (
