@@ -1,4 +1,7 @@
-import { GREEN_MARK, HINT_COLOUR, type Mark } from './sidePalette';
+import type { ColouredGraph } from '../../library';
+import { edgeMark, GREEN_MARK, HINT_COLOUR, type Mark } from './sidePalette';
+import type { EdgeShape } from './touch/hackenbushTouches';
+import { edgeClearance } from './touch/touchClearance';
 
 /** One coloured edge of a Hackenbush or Arc Kayles board and, when the mover may take it, its touch strip. */
 export interface ColouredEdgeProps {
@@ -62,5 +65,36 @@ export function ColouredEdge({ d, mid, mark, label, hint, chosen, disabled, titl
         />
       )}
     </g>
+  );
+}
+
+/** Every edge of a coloured graph (Hackenbush, Arc Kayles), `touches[e]` the label of edge e's move if the mover may take it. */
+export function ColouredEdges({
+  graph,
+  shapes,
+  touches,
+  verb,
+  ...shared
+}: {
+  readonly graph: ColouredGraph;
+  readonly shapes: readonly EdgeShape[];
+  readonly touches: readonly (string | undefined)[];
+  /** What a touch does to an edge ("cut", "take it"), for its title. */
+  readonly verb: string;
+} & Pick<ColouredEdgeProps, 'hint' | 'chosen' | 'disabled' | 'testId' | 'stripWidth' | 'touch'>) {
+  return graph.edges.map(([u, v, colour], e) => {
+    const mark = edgeMark(colour);
+    const label = touches[e];
+    const title = `${mark.name} edge ${u + 1}–${v + 1}${label === undefined ? '' : `: touch to ${verb} (${label})`}`;
+    return <ColouredEdge key={e} d={shapes[e].d} mid={shapes[e].mid} mark={mark} label={label} title={title} {...shared} />;
+  });
+}
+
+/** How close the touchable edges' strips run (`touch/touchClearance.ts`), from the drawn shapes. */
+export function colouredEdgeClearance(shapes: readonly EdgeShape[], touches: readonly (string | undefined)[]): number {
+  return edgeClearance(
+    shapes.map((shape) => shape.mid),
+    shapes.map((shape) => shape.line),
+    touches.map((label) => label !== undefined),
   );
 }

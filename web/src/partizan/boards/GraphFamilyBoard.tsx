@@ -11,10 +11,10 @@ import {
   type CircleLayout,
 } from './touch/graphTouches';
 import { edgeShapes } from './touch/hackenbushTouches';
-import { ColouredEdge } from './ColouredEdge';
+import { colouredEdgeClearance, ColouredEdges } from './ColouredEdge';
 import { MoveChooser } from './MoveChooser';
-import { edgeMark, HINT_COLOUR, LEFT_MARK, RIGHT_MARK, sideMark, type Mark } from './sidePalette';
-import { edgeClearance, needsConfirm, stripWidth, TOUCH_PX } from './touch/touchClearance';
+import { HINT_COLOUR, LEFT_MARK, RIGHT_MARK, sideMark, type Mark } from './sidePalette';
+import { needsConfirm, stripWidth, TOUCH_PX } from './touch/touchClearance';
 import { useDrawingScale } from './useDrawingScale';
 
 /** The least ring of an edge board: room for each edge's letter and 44 px touch strips. */
@@ -153,11 +153,7 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
   const describe = (label: string) => `take edge ${label}`;
   const svg = useRef<SVGSVGElement>(null);
   const scale = useDrawingScale(svg, layout.size);
-  const clearance = edgeClearance(
-    shapes.map((shape) => shape.mid),
-    shapes.map((shape) => shape.line),
-    touches.map((label) => label !== undefined),
-  );
+  const clearance = colouredEdgeClearance(shapes, touches);
   return (
     <MoveChooser
       moves={moves}
@@ -181,26 +177,18 @@ function ColouredGraphBoard({ position, mover, moves, disabled, hint, onMove }: 
             layout={layout}
             label={`Arc Kayles: ${position.edges.length} edges, ${touches.filter(Boolean).length} ${mine.name} may take`}
           >
-            {position.edges.map(([u, v, colour], e) => {
-              const mark = edgeMark(colour);
-              const label = touches[e];
-              return (
-                <ColouredEdge
-                  key={e}
-                  d={shapes[e].d}
-                  mid={shapes[e].mid}
-                  mark={mark}
-                  label={label}
-                  hint={hint}
-                  chosen={chosen}
-                  disabled={disabled}
-                  title={`${mark.name} edge ${u + 1}–${v + 1}${label ? `: touch to take it (${label})` : ''}`}
-                  testId="graph-edge"
-                  stripWidth={stripWidth(clearance, scale)}
-                  touch={touch}
-                />
-              );
-            })}
+            <ColouredEdges
+              graph={position}
+              shapes={shapes}
+              touches={touches}
+              verb="take it"
+              hint={hint}
+              chosen={chosen}
+              disabled={disabled}
+              testId="graph-edge"
+              stripWidth={stripWidth(clearance, scale)}
+              touch={touch}
+            />
             {live.map((isLive, v) => (
               <g key={v} pointerEvents="none" opacity={isLive ? 1 : 0.35}>
                 <circle cx={layout.x[v]} cy={layout.y[v]} r={13} fill="#fff" stroke="#1d2330" strokeWidth={2} />

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { formatColouredGraph, type ColouredGraph } from '../../library';
 import type { PartizanBoardProps } from './boardProps';
 import { edgeShapes, hackenbushTouches, keptLayout } from './touch/hackenbushTouches';
-import { ColouredEdge } from './ColouredEdge';
+import { colouredEdgeClearance, ColouredEdges } from './ColouredEdge';
 import { MoveChooser } from './MoveChooser';
 import { edgeMark, sideMark } from './sidePalette';
-import { edgeClearance, needsConfirm, stripWidth } from './touch/touchClearance';
+import { needsConfirm, stripWidth } from './touch/touchClearance';
 import { useDrawingScale } from './useDrawingScale';
 
 /**
@@ -32,11 +32,7 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
   const mine = sideMark(mover);
   const svg = useRef<SVGSVGElement>(null);
   const scale = useDrawingScale(svg, layout.width);
-  const clearance = edgeClearance(
-    shapes.map((shape) => shape.mid),
-    shapes.map((shape) => shape.line),
-    touches.map((label) => label !== undefined),
-  );
+  const clearance = colouredEdgeClearance(shapes, touches);
   return (
     <MoveChooser
       moves={moves}
@@ -65,26 +61,18 @@ export function HackenbushBoard({ position, mover, moves, disabled, hint, onMove
             style={{ maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}
           >
             <line x1={0} y1={layout.groundY} x2={layout.width} y2={layout.groundY} stroke="#1d2330" strokeWidth={4} />
-            {position.edges.map(([u, v, colour], e) => {
-              const mark = edgeMark(colour);
-              const label = touches[e];
-              return (
-                <ColouredEdge
-                  key={e}
-                  d={shapes[e].d}
-                  mid={shapes[e].mid}
-                  mark={mark}
-                  label={label}
-                  hint={hint}
-                  chosen={chosen}
-                  disabled={disabled}
-                  title={`${mark.name} edge ${u + 1}–${v + 1}${label === undefined ? '' : `: touch to cut (${label})`}`}
-                  testId="hackenbush-edge"
-                  stripWidth={stripWidth(clearance, scale)}
-                  touch={touch}
-                />
-              );
-            })}
+            <ColouredEdges
+              graph={position}
+              shapes={shapes}
+              touches={touches}
+              verb="cut"
+              hint={hint}
+              chosen={chosen}
+              disabled={disabled}
+              testId="hackenbush-edge"
+              stripWidth={stripWidth(clearance, scale)}
+              touch={touch}
+            />
             {[...used].map((v) => (
               <g key={v} pointerEvents="none">
                 <circle cx={layout.x[v]} cy={layout.y[v]} r={v === 0 ? 6 : 5} fill="#1d2330" />
