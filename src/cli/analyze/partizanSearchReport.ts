@@ -106,7 +106,9 @@ function boardAfter(grid: DomineeringGrid, move: DominoMove, left: boolean): str
 }
 
 function starterLine(who: string, starter: StarterResult<DominoMove>, grid: DomineeringGrid, left: boolean): string {
-  const nodes = `${starter.nodes.toLocaleString('en-US')} positions`;
+  const nodes = starter.fromTranspose
+    ? "the transpose of Left's answer: the board is its own transpose"
+    : `${starter.nodes.toLocaleString('en-US')} positions`;
   return starter.wins
     ? `${who} moving first: wins, e.g. ${left ? 'vertical' : 'horizontal'} domino ${dominoText(starter.move!, left)} (${nodes})`
     : `${who} moving first: loses (${nodes})`;
@@ -135,6 +137,12 @@ export function searchJson(grid: DomineeringGrid, result: OutcomeResult<DominoMo
     // The partizan shape of analyze.schema.json: found by search, no position valued.
     by: 'search',
     positionsValued: 0,
-    search: { nodes: result.nodes, leftFirstNodes: result.leftFirst.nodes, rightFirstNodes: result.rightFirst.nodes, seconds },
+    search: {
+      nodes: result.nodes,
+      leftFirstNodes: result.leftFirst.nodes,
+      rightFirstNodes: result.rightFirst.nodes,
+      ...(result.rightFirst.fromTranspose && { rightFirstFromTranspose: true }),
+      seconds,
+    },
   };
 }

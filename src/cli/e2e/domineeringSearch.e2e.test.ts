@@ -11,8 +11,19 @@ describe('nimlab analyze domineering (search)', () => {
     expect(lines[0]).toBe('domineering 5x5 .....|.....|.....|.....|.....');
     expect(lines[1]).toBe('outcome: P (the second player wins)');
     expect(lines[2]).toMatch(/^Left \(vertical\) moving first: loses \([\d,]+ positions\)$/);
-    expect(lines[3]).toMatch(/^Right \(horizontal\) moving first: loses \([\d,]+ positions\)$/);
+    // A square empty board is its own transpose: Right's answer is Left's, transposed, not searched.
+    expect(lines[3]).toBe("Right (horizontal) moving first: loses (the transpose of Left's answer: the board is its own transpose)");
     expect(lines[4]).toMatch(/^by: search .*: [\d,]+ positions in [\d.]+ s$/);
+  });
+
+  it('searches both starters on a board that is not its own transpose, and says which it read off the transpose', () => {
+    const oblong = JSON.parse(nimlab(['analyze', 'domineering', '5x6', '--json']).stdout);
+    expect(oblong.search.leftFirstNodes).toBeGreaterThan(0);
+    expect(oblong.search.rightFirstNodes).toBeGreaterThan(0);
+    expect(oblong.search.rightFirstFromTranspose).toBeUndefined();
+    const square = JSON.parse(nimlab(['analyze', 'domineering', '5x5', '--json']).stdout);
+    expect(square.search).toMatchObject({ rightFirstNodes: 0, rightFirstFromTranspose: true });
+    expect(square.search.nodes).toBe(square.search.leftFirstNodes);
   });
 
   it('--json gives the outcome, the winning moves of each side and the search', () => {

@@ -89,6 +89,9 @@ describe('--json output validates against docs/schemas, in every mode', () => {
     // 2 × 14 is past the values' reach (a region of 28 empty cells), so it is searched.
     const board = validate('analyze', ['analyze', 'domineering', '2x14', '--json']) as Record<string, unknown>;
     expect(board).toMatchObject({ game: 'domineering', outcome: 'N', value: null, by: 'search' });
+    // A square board: Right's answer read off the transpose, said in the search object.
+    const square = validate('analyze', ['analyze', 'domineering', '5x5', '--json']) as Record<string, unknown>;
+    expect(square).toMatchObject({ outcome: 'P', by: 'search', search: { rightFirstFromTranspose: true } });
   });
 
   it('analyze of a small Domineering board by values: the value, the winning moves, the regions', () => {

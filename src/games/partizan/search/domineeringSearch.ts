@@ -1,6 +1,6 @@
 import type { Bitboard } from '../domineering/bitboard.js';
 import { cheapVerdict, LineMoveCounts } from './lineMoveCounts.js';
-import { COUNT_SLOTS, MOVER_LOSES, MOVER_WINS, MoveCounter } from './moveCounting.js';
+import { COUNT_SLOTS, MOVER_LOSES, MOVER_WINS, MoveCounter, UNDECIDED } from './moveCounting.js';
 import { SearchClock } from './searchClock.js';
 import type { OutcomeResult, SearchOptions, StarterResult } from './searchOptions.js';
 import { outcomeOf } from './searchOptions.js';
@@ -32,13 +32,15 @@ const RIGHT = 1;
  * Theoretical Computer Science 230 (2000), and of Bullock's Obsequi (M.Sc. thesis, University of
  * Alberta, 2002). At each position, in this order:
  *
+ * - move counting (`moveCounting.ts`: safe moves, protective areas, vulnerable moves, options and
+ *   the cells left to either player) decides it without search when one side surely outlasts the
+ *   other (Bullock 2002, ch. 3; Lachmann, Moore and Rapaport, MSRI Publ. 42 (2002)) — most
+ *   positions, so it comes first, and the line counts and hashes are brought along only to the
+ *   positions it leaves open (`tryMove`);
  * - the transposition table, keyed by a Zobrist hash *up to the board's four symmetries that keep
  *   vertical vertical* (the least hash of the four images; Breuker et al. use the same
  *   symmetries) and confirmed by that image's whole board, packed a bit per cell, so a collision
  *   never gives a wrong answer;
- * - move counting (`moveCounting.ts`: safe moves, protective areas, vulnerable moves and the
- *   cells left to the opponent) decides it without search when one side surely outlasts the other
- *   (Bullock 2002, ch. 3; Lachmann, Moore and Rapaport, MSRI Publ. 42 (2002));
  * - the moves, each tried once on the board to read the cheap counts after it
  *   (`lineMoveCounts.ts`, kept move by move): a move after which the opponent surely loses wins
  *   at once, one after which the opponent surely wins is never tried, safe moves wait while
@@ -91,6 +93,8 @@ export class DomineeringSearch {
   private starter: 'left' | 'right' = 'left';
   private rootMovesDone = 0;
   private rootMoves = 0;
+  /** Set by `wins` when it brought the line counts and hashes along to its position (`tryMove`). */
+  private followed = false;
 
   constructor(board: Bitboard, options: DomineeringSearchOptions = {}) {
     this.rows = board.rows;
@@ -145,12 +149,24 @@ export class DomineeringSearch {
     this.clock = new SearchClock(options);
   }
 
-  /** The outcome class: both starters searched (one table: what one search learns, the other reuses). */
+  /**
+   * The outcome class: both starters searched (one table: what one search learns, the other
+   * reuses) — or, on a position that is its own transpose, Left's search alone: the transpose
+   * swaps the players, so Right moving first wins exactly when Left does, by the transposed move.
+   */
   outcome(): OutcomeResult<DominoMove> {
     this.clock = new SearchClock(this.options);
     const leftFirst = this.searchFrom(LEFT);
-    const rightFirst = this.searchFrom(RIGHT);
+    const rightFirst = this.isOwnTranspose() ? transposedAnswer(leftFirst) : this.searchFrom(RIGHT);
     return { outcome: outcomeOf(leftFirst.wins, rightFirst.wins), leftFirst, rightFirst, nodes: this.nodes };
+  }
+
+  /** Whether the board is square and cell (r, c) is empty exactly when (c, r) is. */
+  private isOwnTranspose(): boolean {
+    const [columns, rows] = this.lines;
+    if (this.rows !== this.cols) return false;
+    for (let k = 0; k < this.rows; k++) if (columns[k] !== rows[k]) return false;
+    return true;
   }
 
   /** Who wins with `starter` to move, and a winning move. */
@@ -179,25 +195,55 @@ export class DomineeringSearch {
     for (let k = 0; k < count; k++) {
       this.rootMovesDone = k;
       const move = this.moveBuffer[k]!;
-      this.place(side, move);
-      const opponentWins = this.wins(side ^ 1, 1);
-      this.place(side, move);
+      const opponentWins = this.tryMove(side, move, 1);
       if (!opponentWins) return move;
     }
     return -1;
   }
 
-  /** Whether the player `side`, to move, wins (its parent found the cheap counts undecided). */
-  private wins(side: number, ply: number): boolean {
+  /**
+   * Plays `move` of `side` and reads whether the opponent, to move at `ply`, then wins; the board
+   * is as before afterwards. The line counts and hashes follow the move only into positions that
+   * counting does not decide (most do not need them): `wins` brings them up to date there and
+   * says so in `followed`, and they are put back here.
+   */
+  private tryMove(side: number, move: number, ply: number): boolean {
+    this.toggleDomino(side, move);
+    this.followed = false;
+    const opponentWins = this.wins(side ^ 1, ply, side, move);
+    this.toggleDomino(side, move);
+    if (this.followed) this.follow(side, move);
+    return opponentWins;
+  }
+
+  /** Brings the line counts and the hashes to the board after (or, called again once it is lifted, before) `side`'s domino `move`. */
+  private follow(side: number, move: number): void {
+    this.lineCounts.update(side, move >> 5, move & 31);
+    this.toggleDominoHash(side, move);
+  }
+
+  /**
+   * Whether the player `side`, to move at `ply`, wins; `lastSide` has just played `lastMove`, on
+   * the board only (`tryMove`). Leaves `followed` set when it brought the counts and hashes along.
+   */
+  private wins(side: number, ply: number, lastSide: number, lastMove: number): boolean {
     const nodes = ++this.nodes;
     if ((nodes & this.clock.mask) === 0) this.clock.check(nodes, this.starter, this.rootMovesDone, this.rootMoves);
+    const verdict = this.countBoth(side);
+    if (verdict === MOVER_WINS) return true;
+    if (verdict === MOVER_LOSES) return false;
+    const result = this.searchMoves(side, ply, lastSide, lastMove);
+    this.followed = true;
+    return result;
+  }
+
+  /** `wins` past counting: the table, then the moves. */
+  private searchMoves(side: number, ply: number, lastSide: number, lastMove: number): boolean {
+    this.follow(lastSide, lastMove);
     this.canonicalHash();
     const hash = this.hashLow ^ side;
     const known = this.table.probe(hash, this.images, this.symmetry * this.boardWords, side);
     if (known !== UNKNOWN) return known !== LOSS;
-    const verdict = this.countBoth(side);
-    if (verdict === MOVER_WINS) return true;
-    if (verdict === MOVER_LOSES) return false;
     const before = this.nodes;
     const count = this.orderedMoves(side, ply);
     if (count < 0) {
@@ -208,9 +254,7 @@ export class DomineeringSearch {
     const base = ply * this.movesPerPly;
     for (let k = 0; k < count; k++) {
       const move = this.moveBuffer[base + k]!;
-      this.place(side, move);
-      const opponentWins = this.wins(side ^ 1, ply + 1);
-      this.place(side, move);
+      const opponentWins = this.tryMove(side, move, ply + 1);
       if (!opponentWins) {
         const work = this.nodes - before;
         this.history[side * 1024 + move]! += work;
@@ -239,18 +283,16 @@ export class DomineeringSearch {
 
   /** Counts both players' moves (`side` to move at 0, the other at COUNT_SLOTS) and gives counting's verdict. */
   private countBoth(side: number): number {
-    this.counter.count(this.lines[side ^ 1], this.counts, 0);
-    this.counter.count(this.lines[side], this.counts, COUNT_SLOTS);
-    return this.counter.verdict(this.counts, 0, COUNT_SLOTS);
+    const counter = this.counter;
+    counter.count(this.lines[side ^ 1], this.counts, 0);
+    // Most positions are the mover's win by counting, which reads no asset of the other's.
+    counter.count(this.lines[side], this.counts, COUNT_SLOTS, false);
+    if (counter.moverWins(this.counts, 0, COUNT_SLOTS)) return MOVER_WINS;
+    counter.count(this.lines[side], this.counts, COUNT_SLOTS);
+    return counter.moverLoses(this.counts, 0, COUNT_SLOTS) ? MOVER_LOSES : UNDECIDED;
   }
 
-  /** Toggles the domino `move` (line·32 + bit) of `side`: places it, or lifts it again. */
-  private place(side: number, move: number): void {
-    this.toggleDomino(side, move);
-    this.toggleDominoHash(side, move);
-  }
-
-  /** Toggles the domino's cells in both line sets and brings the line counts up to date (not the hashes). */
+  /** Toggles the domino `move` (line·32 + bit) of `side` on the board: places it, or lifts it again (not the counts or hashes). */
   private toggleDomino(side: number, move: number): void {
     const line = move >> 5;
     const bit = move & 31;
@@ -258,7 +300,6 @@ export class DomineeringSearch {
     const across = this.lines[side ^ 1];
     across[bit]! ^= 1 << line;
     across[bit + 1]! ^= 1 << line;
-    this.lineCounts.update(side, line, bit);
   }
 
   /** Toggles the domino's two cells in the hashes. */
@@ -350,6 +391,12 @@ export class DomineeringSearch {
     }
     return count;
   }
+}
+
+/** Right's answer on the transpose of a board from Left's: Left's vertical domino at (r, c) is Right's horizontal one at (c, r). */
+function transposedAnswer(leftFirst: StarterResult<DominoMove>): StarterResult<DominoMove> {
+  const move = leftFirst.move && { row: leftFirst.move.col, col: leftFirst.move.row };
+  return { wins: leftFirst.wins, ...(move && { move }), nodes: 0, fromTranspose: true };
 }
 
 /**

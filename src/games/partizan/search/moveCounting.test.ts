@@ -7,7 +7,9 @@ import { gridArbitrary } from '../domineering/testing/gridArbitrary.js';
 import { bruteOutcome } from '../testing/bruteOutcome.js';
 import {
   COUNT_SLOTS,
+  DEAD_ODD_RUNS,
   HALF_GUARDED,
+  LIVE,
   LONE,
   MOVER_LOSES,
   MOVER_WINS,
@@ -45,6 +47,13 @@ function verdictByPossible(counter: MoveCounter, counts: Int32Array): number {
   return UNDECIDED;
 }
 
+/** The verdict of the bound by live cells alone: the sure cells against the cells a domino can still cover. */
+function verdictByCells(counter: MoveCounter, counts: Int32Array): number {
+  if (counter.sureCells(counts, 0, true) > counter.coverable(counts, COUNT_SLOTS)) return MOVER_WINS;
+  if (counter.sureCells(counts, COUNT_SLOTS, false) + 2 > counter.coverable(counts, 0)) return MOVER_LOSES;
+  return UNDECIDED;
+}
+
 /** The verdict of the bound by area alone: the claim against the other's usable cells. */
 function verdictByArea(counter: MoveCounter, counts: Int32Array): number {
   const other = COUNT_SLOTS;
@@ -73,6 +82,12 @@ function boardOf(rows: number, cols: number): fc.Arbitrary<DomineeringGrid> {
 function areaCounts(text: string, left: boolean): number[] {
   const { counter, counts } = countBoth(parseGrid(text), left);
   return [counts[HALF_GUARDED]!, counts[USABLE]!, counter.spared(counts, 0)];
+}
+
+/** [live cells, the player's dead odd runs, its options] for `left` (or Right) on `text`. */
+function cellCounts(text: string, left: boolean): number[] {
+  const { counter, counts } = countBoth(parseGrid(text), left);
+  return [counts[LIVE]!, counts[DEAD_ODD_RUNS]!, counter.options(counts, 0)];
 }
 
 function leftCounts(text: string): number[] {
@@ -120,13 +135,49 @@ describe('MoveCounter (static evaluation by move counting)', () => {
     );
   });
 
+  it("decides the mover's win from the other's counts without assets, as from its whole counts", () => {
+    let wins = 0;
+    fc.assert(
+      fc.property(fc.oneof(gridArbitrary(6, 6), boardOf(5, 6)), fc.boolean(), (grid, left) => {
+        const board = toBitboard(grid);
+        const moverLines = left ? board.emptyRows : board.emptyCols;
+        const otherLines = left ? board.emptyCols : board.emptyRows;
+        const counter = new MoveCounter(grid.rows * grid.cols);
+        const whole = new Int32Array(2 * COUNT_SLOTS);
+        counter.count(moverLines, whole, 0);
+        counter.count(otherLines, whole, COUNT_SLOTS);
+        const partial = new Int32Array(2 * COUNT_SLOTS);
+        counter.count(moverLines, partial, 0);
+        counter.count(otherLines, partial, COUNT_SLOTS, false);
+        const said = counter.moverWins(whole, 0, COUNT_SLOTS);
+        expect(counter.moverWins(partial, 0, COUNT_SLOTS)).toBe(said);
+        expect(counter.verdict(whole, 0, COUNT_SLOTS) === MOVER_WINS).toBe(said);
+        if (said) wins++;
+      }),
+      { numRuns: 1500, seed: 3422 },
+    );
+    expect(wins).toBeGreaterThan(300);
+  });
+
   it('counts possible, safe, protective and vulnerable moves as defined', () => {
     // A 2×2 block with filled sides: one protective area (not two vulnerable moves), possible 2.
     expect(leftCounts('#..#|#..#')).toEqual([2, 0, 1, 0, 0]);
     // A lone column of four: two safe moves.
     expect(leftCounts('#.#|#.#|#.#|#.#')).toEqual([2, 2, 0, 0, 0]);
-    // An open 2×3: no run across of exactly two, so three vulnerable moves, no area, none lone.
-    expect(leftCounts('...|...')).toEqual([3, 0, 0, 3, 0]);
+    // An open 2×3: the board's edge walls columns 0 and 1, so a protective area there (Left plays
+    // column 1 and column 0 is safe); column 2, beyond its open side, is a vulnerable move, not lone
+    // (one Right domino on columns 1–2 spoils the area and it).
+    expect(leftCounts('...|...')).toEqual([3, 0, 1, 1, 0]);
+    // An open 2×4: areas on columns 0–1 and 2–3 would open onto each other (one Right domino on
+    // columns 1–2 spoils both), so one area, and two vulnerable moves side by side.
+    expect(leftCounts('....|....')).toEqual([4, 0, 1, 2, 0]);
+    // An open 2×5: one area from each edge; column 2, beyond both open sides, a vulnerable move.
+    expect(leftCounts('.....|.....')).toEqual([5, 0, 2, 1, 0]);
+    // Walled by column 0 only: an area on columns 1–2; column 3, beyond its open side, can be no
+    // other area's cell, so columns 3–4 make no second area: two vulnerable moves side by side.
+    expect(leftCounts('#....#|#....#|......')).toEqual([4, 0, 1, 2, 0]);
+    // No 2×2 block walled on either side (row 1 is open): vulnerable moves only.
+    expect(leftCounts('.#..#.|......|.#..#.')).toEqual([4, 0, 0, 4, 2]);
     // A vulnerable move whose neighbours across are in no other pair: lone (a Right domino takes one).
     expect(leftCounts('..#|#..')).toEqual([1, 0, 0, 1, 1]);
     // A pair with one guarded cell is vulnerable too (Right can take it by the other cell), either way up.
@@ -146,29 +197,58 @@ describe('MoveCounter (static evaluation by move counting)', () => {
     expect(['L', 'N']).toContain(bruteOutcome(domineeringRules, grid));
   });
 
-  it('bounds by area soundly, on boards up to 5×5 and 4×6, and decides where possible moves alone do not', () => {
-    const newly = { wins: 0, loses: 0 };
+  it('bounds by area and by live cells soundly, on boards up to 5×5 and 4×6, and decides where possible moves alone do not', () => {
+    const newly = { area: 0, cells: 0, cellsWithOptions: 0 };
     fc.assert(
       fc.property(fc.oneof(boardOf(5, 5), boardOf(4, 6)), fc.boolean(), (grid, left) => {
         const { counter, counts } = countBoth(grid, left);
+        const byPossible = verdictByPossible(counter, counts);
         const byArea = verdictByArea(counter, counts);
+        const byCells = verdictByCells(counter, counts);
         const said = counter.verdict(counts, 0, COUNT_SLOTS);
-        if (byArea === UNDECIDED && said === UNDECIDED) return;
-        // Every verdict of the area bound, not only the new ones, is held against minimax.
+        // The verdict is the bounds' together: undecided only where each of them is.
+        expect(said === UNDECIDED).toBe(byPossible === UNDECIDED && byArea === UNDECIDED && byCells === UNDECIDED);
+        if (said === UNDECIDED) return;
+        // Every verdict of every bound is held against minimax.
         const wins = moverWins(grid, left);
-        if (byArea !== UNDECIDED) expect(wins).toBe(byArea === MOVER_WINS);
-        if (said !== UNDECIDED) expect(wins).toBe(said === MOVER_WINS);
-        if (verdictByPossible(counter, counts) !== UNDECIDED) return;
-        // Where possible moves say nothing, the verdict is the area bound's.
-        expect(said).toBe(byArea);
-        if (byArea !== UNDECIDED) newly[byArea === MOVER_WINS ? 'wins' : 'loses']++;
+        for (const bound of [byPossible, byArea, byCells, said]) if (bound !== UNDECIDED) expect(wins).toBe(bound === MOVER_WINS);
+        if (byPossible !== UNDECIDED) return;
+        if (byArea !== UNDECIDED) newly.area++;
+        if (byArea === UNDECIDED && byCells !== UNDECIDED) {
+          newly.cells++;
+          if (counter.options(counts, 0) + counter.options(counts, COUNT_SLOTS) > 0) newly.cellsWithOptions++;
+        }
       }),
       { numRuns: 5000, seed: 3419 },
     );
-    // It matters: about one board in nine (458 wins, 98 losses at this seed) is decided by area
-    // and not by possible moves.
-    expect(newly.wins).toBeGreaterThan(300);
-    expect(newly.loses).toBeGreaterThan(60);
+    // Each bound matters: at this seed 536 boards are decided by area and not by possible moves,
+    // and 90 more by live cells alone (73 of them with options on the board).
+    expect(newly.area).toBeGreaterThan(400);
+    expect(newly.cells).toBeGreaterThan(70);
+    expect(newly.cellsWithOptions).toBeGreaterThan(55);
+  });
+
+  it('counts live cells, dead odd runs and options as defined', () => {
+    // Live cells: the empty cells with an empty neighbour; the lone cell of the bottom row is not.
+    expect(cellCounts('..#|###|#.#', true)).toEqual([2, 0, 0]);
+    // A column of three, every cell guarded: one of Left's dead odd runs (one cell stays empty).
+    expect(cellCounts('#.#|#.#|#.#', true)).toEqual([3, 1, 0]);
+    // Right's option: row 1's guarded pair is shut by the board's edge and has an empty unguarded cell
+    // at its other end; playing onto that cell leaves column 0 of row 1 dead.
+    expect(cellCounts('##.|...', false)).toEqual([4, 0, 1]);
+    // With row 2 open below that pair, it is no longer safe: no option.
+    expect(cellCounts('##.|...|..#', false)).toEqual([6, 0, 0]);
+  });
+
+  it("decides by an option: Right shifts its safe move onto Left's only move and leaves a dead cell", () => {
+    // Right's safe move (row 1, columns 0–1) and Left's one move (column 2) would tie, Right moving
+    // first and losing; Right plays columns 1–2 instead, Left cannot move, and column 0 stays empty.
+    const grid = parseGrid('##.|...');
+    const { counter, counts } = countBoth(grid, false);
+    expect(verdictByPossible(counter, counts)).toBe(UNDECIDED);
+    expect(verdictByArea(counter, counts)).toBe(UNDECIDED);
+    expect(verdictByCells(counter, counts)).toBe(MOVER_WINS);
+    expect(moverWins(grid, false)).toBe(true);
   });
 
   it('counts usable cells and odd runs as defined, on random boards', () => {

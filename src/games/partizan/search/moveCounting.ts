@@ -15,7 +15,21 @@ export const USABLE = 6;
 export const ODD_RUNS = 7;
 /** The number of lines across; then, per line across k, its empty cells and the vulnerable pairs ending on it. */
 export const LINE_COUNT = 8;
-export const LINES = 9;
+/** Empty cells with an empty neighbour in any direction: every cell a domino of either player can still cover. */
+export const LIVE = 9;
+/** The player's runs of odd length 3 or more whose every cell is guarded (the opponent can never cover them): one cell of each stays empty. */
+export const DEAD_ODD_RUNS = 10;
+/**
+ * Options: guarded stretches of even length along the player's line with an empty unguarded cell c
+ * at an end, in no asset, with no asset or other option beside c across (see the class comment).
+ * Counted on first need (`options`): -1 until then.
+ */
+export const OPTIONS = 11;
+/** Lone vulnerable moves with one guarded cell (a subset of LONE and of HALF_GUARDED). */
+export const LONE_HALF_GUARDED = 12;
+/** Guarded cells (the opponent can never cover them) with an empty neighbour along the player's line. */
+export const GUARDED = 13;
+export const LINES = 14;
 /** Slots a count takes. */
 export const COUNT_SLOTS = LINES + 2 * MAX_BITBOARD_SIDE;
 
@@ -28,60 +42,74 @@ export const MOVER_LOSES = 2;
  * Move counting for Domineering: a static evaluation that decides a position without search when
  * one player's guaranteed moves outlast every move the other can still make (Bullock, *Domineering:
  * Solving Large Combinatorial Search Spaces*, M.Sc. thesis, Alberta 2002, ch. 3: safe, protective
- * and vulnerable areas; Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular
- * boards?", MSRI Publ. 42 (2002): safe moves). The bounds, derived here:
+ * and vulnerable areas, options of safe moves, squares neither player uses; Lachmann, Moore and
+ * Rapaport, "Who wins Domineering on rectangular boards?", MSRI Publ. 42 (2002): safe moves). The
+ * bounds, each derived here and held against minimax by the tests:
  *
  * - possible(Y): each run of r empty cells in Y's direction holds at most ⌊r/2⌋ of Y's dominoes,
- *   and cells are never emptied again, so Y can make at most Σ⌊r/2⌋ more moves whatever happens.
- * - For the other player X, disjoint *assets*, each cell in at most one:
- *   safe — two cells along X's direction, neither with an empty neighbour across (Y can never
- *   cover them): one move nobody can take;
- *   protective — a 2×2 empty block whose two lines across are runs of exactly two cells (the cells
- *   beside it across are filled): X playing in it leaves the other half safe (two moves), and a Y
- *   domino touching it lies wholly inside it (its sides are filled), so it spoils this area and
- *   nothing else;
- *   vulnerable — two other empty cells along X's direction (at most one of them guarded, left
- *   over by the safe pairs): one move, that a Y domino covering
- *   one of its cells takes; one Y domino has two cells, so it takes at most two of them, and only
- *   one if it is *lone* (no cell of another vulnerable pair beside its cells across: the two
- *   cells of a Y domino are neighbours across, so two pairs it takes touch each other).
- * - The race, counted as a margin: X plays assets, Y spends each move spoiling one protective
- *   area, one lone vulnerable move or at most two others (or nothing). An area's two lines across
- *   are two of Y's possible moves: X's move there takes both, while Y spoiling it gets at most those
- *   two. So let possible'(Y) = possible(Y) − 2k, and `race[turn][k][a][b]` the least, over Y's
- *   play, of (X's moves from the assets) − (Y's moves inside X's areas), by exact minimax of that
- *   race (Y may also pass). X plays the safe moves after the assets (Y cannot touch them). Then
- *   X's moves − Y's moves ≥ safe + race − possible'(Y) whatever Y does; guaranteed = safe + 2k +
- *   race, moving first or second. Adding an asset never lowers safe + 2k + race (X may ignore it),
- *   so counts past the table are clamped.
- * - X to move wins if guaranteedFirst(X) > possible(Y): X's moves outnumber Y's, so Y is the first
- *   who cannot move. X to move loses if guaranteedSecond(Y) ≥ possible(X): Y moving second makes as
- *   many moves as X can.
- * - Area (after Bullock's bound by the squares left to the opponent; derived here). usable(Y)
- *   counts the empty cells with an empty neighbour along Y's direction, 2·possible(Y) plus one
- *   per run of odd length 3 or more: the others Y can never cover (X's safe cells are among them). Every later Y domino lies on two cells of one run of
- *   Y's usable cells (its cells are neighbours along Y's lines, empty now), and on no cell X has
- *   covered. X's assets cover usable cells of Y: a protective area all four (each cell's neighbour
- *   across is in the area), a vulnerable move its unguarded cells, u = 2, or 1 if HALF_GUARDED.
- *   A run of r cells of which X covers c holds at most ⌊(r − c)/2⌋ Y dominoes; with c' ≤ c the
- *   cells X's asset moves cover, that is ≤ (r − c')/2, and ≤ (r − 1)/2 for an odd run no cell of
- *   X's vulnerable moves lies in (c' = 0 there: areas lie in runs of two; if X covers a cell of it
- *   otherwise, r − c ≤ r − 1). Counting those runs as spared(Y | X), Y's dominoes number at most
- *   (usable(Y) − c' − spared)/2. Say X, moving first, is stuck after n moves of each: X has played
- *   every safe move and every asset Y did not spoil, so n ≥ safe + (asset moves), and 2n ≤
- *   usable(Y) − c' − spared. Let claim = 2·safe + the least, over Y's play in the race above, of
- *   2·(X's asset moves) + c' — X scores 8 for an area (two moves, four cells), 2 + u for a
- *   vulnerable move, and Y nothing (its moves are charged by usable(Y) itself), Y spoiling as
- *   before. Then X to move wins if claimFirst(X) > usable(Y) − spared(Y | X). Moving second, X
- *   is stuck after Y's n + 1 and X's n moves: 2(n + 1) ≤ usable(Y) − c' − spared, so X to move
- *   loses if claimSecond(Y) ≥ usable(X) − spared(X | Y) − 1. One race table scores u = 1 for
- *   every vulnerable move, one u = 2; X playing the latter's strategy (two-cell moves first)
- *   scores at most one less per half-guarded move, so the race term is max(table₁, table₂ −
- *   halfGuarded). The bounds by possible moves and by area are two strategies of X; either that
- *   holds decides. spared ≤ odd runs of Y, so it is walked out only when it could tip the test. More assets never lower a claim (X treats a spoiled extra asset as Y passing
- *   and plays a surviving one at the end; all scores are ≥ 0), so clamped counts stay sound.
+ *   and cells are never emptied again, so Y can make at most Σ⌊r/2⌋ more moves whatever happens;
+ *   each of Y's moves lowers it by at least one.
+ * - For the other player X, disjoint *assets*, each cell in at most one (packed in this order):
+ *   protective — a 2×2 empty block walled on at least one side across (both cells beyond it filled
+ *   or off the board): X plays the line away from the wall and the line by the wall is left safe
+ *   (two moves). That move lowers possible(Y) by exactly two: each line across runs from the wall,
+ *   and ⌊r/2⌋ − ⌊(r − 2)/2⌋ = 1. No other area may use the cells beyond an open side;
+ *   safe — two cells along X's direction, neither with an empty neighbour across (*guarded*: Y can
+ *   never cover them): one move nobody can take;
+ *   vulnerable — two other empty cells along X's direction, at most one guarded (half-guarded; an
+ *   unguarded cell just before a guarded stretch of odd length pairs with its first cell, so the
+ *   rest still pair safe): one move, that a Y domino covering one of its cells takes. It is *lone*
+ *   when no cell of another vulnerable pair or of an area lies beside it across.
+ * - What one Y domino (two cells, neighbours across) can spoil: an area; an area by its far cell
+ *   together with a vulnerable move beyond its open side (the area's near line is then left as a
+ *   lone vulnerable move: its cell by the wall is guarded now); a lone vulnerable move; at most two
+ *   others; an option (below); or nothing counted.
+ * - The race by possible moves, counted as a margin: X plays assets, Y spoils as above. Y's moves
+ *   number at most possible(Y) − 2·(areas X plays whole), X's at least safe + 2·(areas played) +
+ *   (vulnerable moves played). `race[turn][k][a][b]` is the least, over Y's play, of X's asset moves
+ *   less two per area Y spoils, by exact minimax (Y may pass); with k areas that gives X's moves −
+ *   Y's moves ≥ safe + race − (possible(Y) − 2k). So guaranteed = safe + 2k + race, moving first or
+ *   second. Adding an asset never lowers it (X may ignore it; Y spoiling it is a pass), so counts
+ *   past the table are clamped. X to move wins if guaranteedFirst(X) > possible(Y): Y is the first
+ *   who cannot move. X to move loses if guaranteedSecond(Y) ≥ possible(X).
+ * - Area (after Bullock's bound by the squares left to the opponent). usable(Y) counts the empty
+ *   cells with an empty neighbour along Y's direction, 2·possible(Y) plus one per run of odd length
+ *   3 or more: the others Y can never cover. Every later Y domino lies on two cells of one run of
+ *   Y's usable cells, on no cell X has covered. X's assets cover usable cells of Y: an area all four,
+ *   a vulnerable move its unguarded cells, u = 2, or 1 if half-guarded. A run of r cells of which X
+ *   covers c holds at most ⌊(r − c)/2⌋ Y dominoes; with c' ≤ c the cells X's asset moves cover,
+ *   that is ≤ (r − c')/2, and ≤ (r − 1)/2 for an odd run no cell of X's assets lies in. Counting
+ *   those runs as spared(Y | X), Y's dominoes number at most (usable(Y) − c' − spared)/2. Say X,
+ *   moving first, is stuck after n moves of each: n ≥ safe + (asset moves), and 2n ≤ usable(Y) −
+ *   c' − spared. Let claim = 2·safe + the least, over Y's play in the race, of 2·(X's asset moves)
+ *   + c' — X scores 8 for an area, 2 + u for a vulnerable move, Y nothing. Then X to move wins if
+ *   claimFirst(X) > usable(Y) − spared(Y | X), and loses if claimSecond(Y) ≥ usable(X) −
+ *   spared(X | Y) − 1 (Y stuck after its n and X's n + 1 moves). One table scores u = 1 for every
+ *   vulnerable move, one u = 2; X playing the latter's strategy scores at most one less per
+ *   half-guarded move, so the race term is max(table₁, table₂ − halfGuarded).
+ * - Live cells. A cell with no empty neighbour can never be covered; live counts the others. Say X,
+ *   moving first, is stuck after n moves of each: the 4n cells covered were live and distinct, so
+ *   4n + D ≤ live, D the live cells never covered. Let Γ be X's guarded cells with an empty
+ *   neighbour along X's lines: Y never covers them, so each ends covered by X or in D. X plays the
+ *   race, then its safe moves, then anything: its counted moves cover Γc cells of Γ, and its later
+ *   moves at most two of the rest each while adding 4 to 4n. So 4n + D ≥ 4·(counted moves) − Γc +
+ *   |Γ| + deadOdd(Y), where deadOdd(Y) counts Y's runs of odd length 3 or more whose cells are all
+ *   guarded against X (Y covers them in pairs: one stays in D; they are not in Γ, having no empty
+ *   neighbour along X's lines). Per counted move: a safe move 4 − 2, an area's two moves 8, a
+ *   vulnerable move 4, or 3 if half-guarded, an option 1 (below); a half-guarded move Y spoils
+ *   leaves its guarded cell in Γ, so costs nothing. The cells race scores those (lone half-guarded
+ *   moves apart; the others are scored 4 and one taken off each) with options, by the same
+ *   minimax: sureCells = |Γ| + 2·safe + race. X to move wins if sureCellsFirst(X) > live −
+ *   deadOdd(Y), and loses if sureCellsSecond(Y) + 2 > live − deadOdd(X).
+ * - Options. A guarded stretch of X's line of even length 2m (all in safe pairs) with an open end
+ *   cell c — empty, unguarded, in no asset, with no asset cell and no other option's c beside it
+ *   across. X may play c with the stretch's cell next to it, then m − 1 safe pairs: still m moves,
+ *   covering one guarded cell fewer (the stretch's far end stays uncovered by counted moves), so
+ *   one more sure cell; Y takes the option only by covering c, and that domino spoils nothing else.
  *
- * `counts` holds a player's numbers; the tables are this object's (made once per search).
+ * The bounds by possible moves, by area and by live cells are three strategies of X; any that
+ * holds decides. spared and options are walked out only when they could tip their test. `counts`
+ * holds a player's numbers; the race tables are made once per board size (the cells race once).
  */
 export class MoveCounter {
   private readonly raceFirst: Int32Array;
@@ -91,28 +119,42 @@ export class MoveCounter {
   private readonly claimOneSecond: Int32Array;
   private readonly claimTwoFirst: Int32Array;
   private readonly claimTwoSecond: Int32Array;
+  /**
+   * The cells race: four cells per move X surely makes (an area two moves, a vulnerable move one;
+   * Y spoiling costs Y nothing) plus a dead cell per option X takes.
+   */
+  private readonly cellsFirst: Int32Array;
+  private readonly cellsSecond: Int32Array;
   /** Table bounds: counts past them are clamped (the race only grows with more assets). */
   private readonly maxProtective: number;
   private readonly maxLone: number;
   private readonly maxVulnerable: number;
 
+  /** Scratch: per position k, the own lines whose guarded stretch from k on has odd length. */
+  private readonly oddGuardedFrom = new Int32Array(MAX_BITBOARD_SIDE + 1);
+  /** Scratch of `countOptions`: per position k, the own lines whose guarded stretch from k on has odd length. */
+  private readonly oddStretchFrom = new Int32Array(MAX_BITBOARD_SIDE + 1);
+
   constructor(cells: number) {
     this.maxProtective = Math.min(cells >> 2, 16) + 1;
     this.maxLone = Math.min(cells >> 1, 48) + 1;
     this.maxVulnerable = Math.min(cells >> 1, 48) + 1;
-    const shape: RaceShape = { protective: this.maxProtective, lone: this.maxLone, vulnerable: this.maxVulnerable };
+    const shape: RaceShape = { protective: this.maxProtective, lone: this.maxLone, vulnerable: this.maxVulnerable, options: 1, halfGuarded: 1 };
     const size = this.maxProtective * this.maxLone * this.maxVulnerable;
     this.raceFirst = new Int32Array(size);
     this.raceSecond = new Int32Array(size);
     // Moves: an area is two moves for X, and spoiling it up to two for Y (its domino, then the other row).
-    fillRace(this.raceFirst, this.raceSecond, shape, { area: 2, vulnerable: 1, spoiledArea: 2 });
+    fillRace(this.raceFirst, this.raceSecond, shape, { area: 2, vulnerable: 1, spoiledArea: 2, degradedArea: 1, option: 0, halfGuardedPlayed: 0 });
     // Twice the moves plus the covered cells: an area is two moves over four cells; Y scores nothing.
     this.claimOneFirst = new Int32Array(size);
     this.claimOneSecond = new Int32Array(size);
-    fillRace(this.claimOneFirst, this.claimOneSecond, shape, { area: 8, vulnerable: 3, spoiledArea: 0 });
+    fillRace(this.claimOneFirst, this.claimOneSecond, shape, { area: 8, vulnerable: 3, spoiledArea: 0, degradedArea: 0, option: 0, halfGuardedPlayed: 0 });
     this.claimTwoFirst = new Int32Array(size);
     this.claimTwoSecond = new Int32Array(size);
-    fillRace(this.claimTwoFirst, this.claimTwoSecond, shape, { area: 8, vulnerable: 4, spoiledArea: 0 });
+    fillRace(this.claimTwoFirst, this.claimTwoSecond, shape, { area: 8, vulnerable: 4, spoiledArea: 0, degradedArea: 0, option: 0, halfGuardedPlayed: 0 });
+    const cellsRace = cellsRaceTables();
+    this.cellsFirst = cellsRace.first;
+    this.cellsSecond = cellsRace.second;
   }
 
   /**
@@ -122,7 +164,7 @@ export class MoveCounter {
    * safe pairs are taken from guarded cells, protective areas next from the rest, vulnerable
    * pairs from what is left — all disjoint. No allocation.
    */
-  count(across: Int32Array, counts: Int32Array, offset: number): void {
+  count(across: Int32Array, counts: Int32Array, offset: number, assets = true): void {
     let pending = 0;
     let pendingSafe = 0;
     let pendingFree = 0;
@@ -133,19 +175,44 @@ export class MoveCounter {
     let lone = 0;
     let halfGuarded = 0;
     let oddRuns = 0;
+    let live = 0;
+    let deadOddRuns = 0;
+    // Per own line: whether every cell of its current run so far is guarded.
+    let runGuarded = 0;
     let previous = 0;
+    let loneHalfGuarded = 0;
+    let guardedLive = 0;
+    // Half-guarded pairs completed at the last position.
+    let halfGuardedLast = 0;
     // Vulnerable pairs completed at the last two positions (a pair is classed once both
     // positions beside it across are known: lone if no other pair's cell is its neighbour across).
     let completedBefore = 0;
     let completedLast = 0;
-    // Cells of position k already taken by a protective area started at k − 1.
+    // Cells of position k already taken by a protective area started at k − 1, and the cells
+    // beyond such an area's open side, kept out of other areas.
     let takenByArea = 0;
+    let reservedByArea = 0;
+    // Area cells at positions k − 2 and k − 1 (a lone vulnerable pair has no area cell beside it across).
+    let areaTwoBefore = 0;
+    let areaOneBefore = 0;
+
     let kept = offset + LINES;
+    // Which guarded stretches have odd length from each position on (read backwards): an
+    // unguarded cell before one pairs with its first cell, and the rest pair safe.
+    let oddFrom = 0;
+    for (let k = assets ? across.length - 1 : -1; k >= 0; k--) {
+      const empty = across[k]!;
+      oddFrom = empty & ~(empty << 1) & ~(empty >>> 1) & ~oddFrom;
+      this.oddGuardedFrom[k] = oddFrom;
+    }
     for (let k = 0; k < across.length; k++) {
       const empty = across[k]!;
       const next = k + 1 < across.length ? across[k + 1]! : 0;
       const before = previous;
       previous = empty;
+      // Cells with an empty neighbour across (in this word) or along (the words beside it).
+      const liveCells = empty & ((empty << 1) | (empty >>> 1) | before | next);
+      if (liveCells !== 0) live += popcount(liveCells);
       const guarded = empty & ~(empty << 1) & ~(empty >>> 1);
       const paired = pending & empty;
       possible += popcount(paired);
@@ -153,7 +220,17 @@ export class MoveCounter {
       // A cell left unpaired here ends a run of odd length if the run stops here: three or more
       // cells if the cell before is empty (usable cells are 2·possible plus one per such run).
       const oddRunEnds = pending & before & ~next;
-      if (oddRunEnds !== 0) oddRuns += popcount(oddRunEnds);
+      runGuarded = guarded & (runGuarded | ~before);
+      if (oddRunEnds !== 0) {
+        oddRuns += popcount(oddRunEnds);
+        const dead = oddRunEnds & runGuarded;
+        if (dead !== 0) deadOddRuns += popcount(dead);
+      }
+      // Without assets: only what the bounds read of the opponent of a player who may win (possible
+      // moves, usable and live cells, odd runs).
+      if (!assets) continue;
+      const guardedAlong = guarded & (before | next);
+      if (guardedAlong !== 0) guardedLive += popcount(guardedAlong);
       const pairedSafe = pendingSafe & guarded;
       safe += popcount(pairedSafe);
       // A guarded cell whose next cell is not guarded is left out of the safe pairs: it may still
@@ -162,22 +239,24 @@ export class MoveCounter {
       pendingSafe = guarded & ~pairedSafe;
       // Unguarded cells not in an area begun on the line before, paired greedily along own lines.
       let free = empty & ~guarded & ~takenByArea;
+      const areaCellsBegunBefore = takenByArea;
+      const reserved = reservedByArea;
       takenByArea = 0;
+      reservedByArea = 0;
       if (k + 1 < across.length) {
-        // A protective area at own lines j, j+1 and positions k, k+1: runs of exactly two across at
-        // both (two areas never share a run, so they are disjoint); it takes precedence over pairing.
-        const starts = pairStarts(empty) & pairStarts(across[k + 1]!) & free & (free >>> 1);
-        if (starts !== 0) {
-          const cells = starts | (starts << 1);
-          protective += popcount(starts);
-          free &= ~cells;
-          takenByArea = cells;
+        // Protective areas at positions k, k+1 take precedence over pairing.
+        const area = packAreas(free & ~reserved, empty, next, areaCellsBegunBefore);
+        if (area.count !== 0) {
+          protective += area.count;
+          free &= ~area.cells;
+          takenByArea = area.cells;
+          reservedByArea = area.reserved;
         }
       }
-      // ... and a guarded cell that will not pair safe (its next cell is not guarded) may end a
-      // vulnerable pair begun by an unguarded cell before it.
-      const guardedNext = next & ~(next << 1) & ~(next >>> 1);
-      const endsOnGuarded = pendingFree & pendingSafe & ~guardedNext;
+      const areaCells = areaCellsBegunBefore | takenByArea;
+      // ... and the first cell of a guarded stretch of odd length ends a vulnerable pair begun by
+      // an unguarded cell before it: the rest of the stretch still pairs safe.
+      const endsOnGuarded = pendingFree & pendingSafe & this.oddGuardedFrom[k]!;
       pendingSafe &= ~endsOnGuarded;
       const pairedFree = ((pendingFree | leftOver) & free) | endsOnGuarded;
       const pairedHalfGuarded = (leftOver & free) | endsOnGuarded;
@@ -185,13 +264,24 @@ export class MoveCounter {
       pendingFree = free & ~pairedFree;
       // Kept for the area bound's spared runs, worked out only when they could decide.
       counts[kept++] = empty;
-      counts[kept++] = pairedFree;
-      lone += loneCount(completedBefore, completedLast, pairedFree);
+      // Area cells count as touched too (their runs across may be odd now); those of an area
+      // begun here are also marked on the next position, which only makes fewer runs spared.
+      counts[kept++] = pairedFree | areaCells;
+      const loneLast = lonePairs(completedBefore | areaTwoBefore, completedLast, pairedFree | areaOneBefore);
+      if (loneLast !== 0) {
+        lone += popcount(loneLast);
+        if ((loneLast & halfGuardedLast) !== 0) loneHalfGuarded += popcount(loneLast & halfGuardedLast);
+      }
+      halfGuardedLast = pairedHalfGuarded;
+      areaTwoBefore = areaOneBefore;
+      areaOneBefore = areaCells;
       vulnerable += popcount(completedLast);
       completedBefore = completedLast;
       completedLast = pairedFree;
     }
-    lone += loneCount(completedBefore, completedLast, 0);
+    const loneLast = lonePairs(completedBefore | areaTwoBefore, completedLast, areaOneBefore);
+    lone += popcount(loneLast);
+    loneHalfGuarded += popcount(loneLast & halfGuardedLast);
     vulnerable += popcount(completedLast);
     counts[offset + POSSIBLE] = possible;
     counts[offset + SAFE] = safe;
@@ -202,6 +292,97 @@ export class MoveCounter {
     counts[offset + USABLE] = 2 * possible + oddRuns;
     counts[offset + ODD_RUNS] = oddRuns;
     counts[offset + LINE_COUNT] = across.length;
+    counts[offset + LIVE] = live;
+    counts[offset + LONE_HALF_GUARDED] = loneHalfGuarded;
+    counts[offset + GUARDED] = guardedLive;
+    counts[offset + DEAD_ODD_RUNS] = deadOddRuns;
+    // Options are walked out only when they could tip the bound by cells (`options`).
+    counts[offset + OPTIONS] = -1;
+  }
+
+  /** The player's options (see OPTIONS): counted on first need and kept in `counts`. */
+  options(counts: Int32Array, offset: number): number {
+    let options = counts[offset + OPTIONS]!;
+    if (options < 0) {
+      options = this.countOptions(counts, offset);
+      counts[offset + OPTIONS] = options;
+    }
+    return options;
+  }
+
+  /**
+   * The player's options (see OPTIONS), read after the assets are packed: the cells of position k
+   * in assets are among the stored pairs and areas of positions k and k + 1.
+   */
+  private countOptions(counts: Int32Array, offset: number): number {
+    const lines = counts[offset + LINE_COUNT]!;
+    let oddFrom = 0;
+    for (let k = lines - 1; k >= 0; k--) {
+      const empty = counts[offset + LINES + 2 * k]!;
+      oddFrom = empty & ~(empty << 1) & ~(empty >>> 1) & ~oddFrom;
+      this.oddStretchFrom[k] = oddFrom;
+    }
+    let options = 0;
+    let guardedBefore = 0;
+    // Per own line: whether the guarded stretch so far has odd length.
+    let oddSoFar = 0;
+    for (let k = 0; k < lines; k++) {
+      const empty = counts[offset + LINES + 2 * k]!;
+      const guarded = empty & ~(empty << 1) & ~(empty >>> 1);
+      const assets = counts[offset + LINES + 2 * k + 1]! | (k + 1 < lines ? counts[offset + LINES + 2 * k + 3]! : 0);
+      const open = empty & ~guarded & ~assets;
+      // c before an even stretch that starts at k + 1 ...
+      let candidates = 0;
+      if (k + 1 < lines) {
+        const next = counts[offset + LINES + 2 * k + 2]!;
+        candidates = open & next & ~(next << 1) & ~(next >>> 1) & ~this.oddStretchFrom[k + 1]!;
+      }
+      // ... or after an even stretch that ended at k − 1.
+      candidates |= open & guardedBefore & ~oddSoFar;
+      // Y covering c covers one neighbour across too: it must hold no asset and no other c.
+      const crowded = assets | candidates;
+      candidates &= ~(crowded << 1) & ~(crowded >>> 1);
+      if (candidates !== 0) options += popcount(candidates);
+      oddSoFar = guarded & ~(guardedBefore & oddSoFar);
+      guardedBefore = guarded;
+    }
+    return options;
+  }
+
+  /**
+   * Four cells per move the player surely makes before it can be stuck (safe moves and assets),
+   * plus the cells its options leave dead: the player, stuck first, has filled 4n cells with the
+   * opponent's n moves (4n + 2 when moving second), all live now, and no dead one.
+   */
+  sureCells(counts: Int32Array, offset: number, first: boolean): number {
+    const at = this.cellsIndex(counts, offset, Math.min(this.options(counts, offset), MAX_OPTIONS));
+    return cellsBase(counts, offset) + (first ? this.cellsFirst[at]! : this.cellsSecond[at]!);
+  }
+
+  /** The cells race's index for a player's counts and `options` options, each clamped to the table. */
+  private cellsIndex(counts: Int32Array, offset: number, options: number): number {
+    const shape = CELLS_SHAPE;
+    const lone = counts[offset + LONE]!;
+    const loneHalfGuarded = counts[offset + LONE_HALF_GUARDED]!;
+    const k = Math.min(counts[offset + PROTECTIVE]!, shape.protective - 1);
+    const a = Math.min(lone - loneHalfGuarded, shape.lone - 1);
+    const b = Math.min(counts[offset + VULNERABLE]! - lone, shape.vulnerable - 1);
+    const d = Math.min(loneHalfGuarded, shape.halfGuarded - 1);
+    return (((k * shape.lone + a) * shape.vulnerable + b) * shape.options + options) * shape.halfGuarded + d;
+  }
+
+  /** Whether the player's sure cells exceed `cells`; its options are walked out only when they could tip it. */
+  private sureCellsExceed(counts: Int32Array, offset: number, first: boolean, cells: number): boolean {
+    const table = first ? this.cellsFirst : this.cellsSecond;
+    const base = cellsBase(counts, offset);
+    if (base + table[this.cellsIndex(counts, offset, 0)]! > cells) return true;
+    if (base + table[this.cellsIndex(counts, offset, MAX_OPTIONS)]! <= cells) return false;
+    return base + table[this.cellsIndex(counts, offset, Math.min(this.options(counts, offset), MAX_OPTIONS))]! > cells;
+  }
+
+  /** Live cells no domino can ever cover less: the odd runs of guarded cells of both players. */
+  coverable(counts: Int32Array, opponent: number): number {
+    return counts[opponent + LIVE]! - counts[opponent + DEAD_ODD_RUNS]!;
   }
 
   /** Moves the player surely makes, moving first (`first`) or second. */
@@ -235,14 +416,27 @@ export class MoveCounter {
 
   /** What counting says of the mover (counts at `mover`) against the other player (at `other`). */
   verdict(counts: Int32Array, mover: number, other: number): number {
+    if (this.moverWins(counts, mover, other)) return MOVER_WINS;
+    return this.moverLoses(counts, mover, other) ? MOVER_LOSES : UNDECIDED;
+  }
+
+  /** Whether a bound says the mover wins; it reads the other's counts without assets only. */
+  moverWins(counts: Int32Array, mover: number, other: number): boolean {
     const moverAt = this.raceIndex(counts, mover);
-    if (this.guaranteedAt(counts, mover, moverAt, true) > counts[other + POSSIBLE]!) return MOVER_WINS;
-    if (this.winsByArea(this.claimAt(counts, mover, moverAt, true), counts, mover, other)) return MOVER_WINS;
+    if (this.guaranteedAt(counts, mover, moverAt, true) > counts[other + POSSIBLE]!) return true;
+    // Cells: stuck first after n moves of each, the mover has made n ≥ its sure moves, and the 4n cells were live.
+    if (this.sureCellsExceed(counts, mover, true, this.coverable(counts, other))) return true;
+    return this.winsByArea(this.claimAt(counts, mover, moverAt, true), counts, mover, other);
+  }
+
+  /** Whether a bound says the mover loses (both players' counts whole). */
+  moverLoses(counts: Int32Array, mover: number, other: number): boolean {
     const otherAt = this.raceIndex(counts, other);
-    if (this.guaranteedAt(counts, other, otherAt, false) >= counts[mover + POSSIBLE]!) return MOVER_LOSES;
+    if (this.guaranteedAt(counts, other, otherAt, false) >= counts[mover + POSSIBLE]!) return true;
+    // The other stuck first after its n and the mover's n + 1 moves: 4n + 2 live cells.
+    if (this.sureCellsExceed(counts, other, false, this.coverable(counts, mover) - 2)) return true;
     // Moving second, the other is stuck only after the mover's one move more: two cells more.
-    if (this.winsByArea(this.claimAt(counts, other, otherAt, false) + 2, counts, other, mover)) return MOVER_LOSES;
-    return UNDECIDED;
+    return this.winsByArea(this.claimAt(counts, other, otherAt, false) + 2, counts, other, mover);
   }
 
   private guaranteedAt(counts: Int32Array, offset: number, at: number, first: boolean): number {
@@ -279,11 +473,22 @@ export class MoveCounter {
   }
 }
 
+/**
+ * The player's sure cells before the race: its guarded cells (each ends covered by it or dead),
+ * two more per safe move (four cells, two of them guarded), one less per half-guarded vulnerable
+ * move the race scores as four (it covers one guarded cell; the lone ones are scored three apart).
+ */
+function cellsBase(counts: Int32Array, offset: number): number {
+  return counts[offset + GUARDED]! + 2 * counts[offset + SAFE]! - counts[offset + HALF_GUARDED]! + counts[offset + LONE_HALF_GUARDED]!;
+}
+
 /** The race tables' extent: one more than the largest count of each kind of asset. */
 interface RaceShape {
   readonly protective: number;
   readonly lone: number;
   readonly vulnerable: number;
+  readonly options: number;
+  readonly halfGuarded: number;
 }
 
 /** What X scores for playing an area or a vulnerable move, and loses when Y spoils an area. */
@@ -291,6 +496,30 @@ interface RaceScores {
   readonly area: number;
   readonly vulnerable: number;
   readonly spoiledArea: number;
+  /** Lone vulnerable moves an area leaves when the opponent spoils it by its far cell (0 or 1). */
+  readonly degradedArea: number;
+  /** What X scores for taking an option (a dead cell). */
+  readonly option: number;
+  /** What X scores for playing a lone vulnerable move with a guarded cell (kept apart from the other lone ones). */
+  readonly halfGuardedPlayed: number;
+}
+
+/** The cells race's extent: counts past these are clamped (more assets never lower it). */
+const CELLS_SHAPE: RaceShape = { protective: 17, lone: 25, vulnerable: 25, options: 4, halfGuarded: 4 };
+const MAX_OPTIONS = CELLS_SHAPE.options - 1;
+
+let cellsRace: { first: Int32Array; second: Int32Array } | undefined;
+
+/** The cells race (the same for every board: its extent is fixed), filled on first use and then shared, read-only. */
+function cellsRaceTables(): { first: Int32Array; second: Int32Array } {
+  if (cellsRace === undefined) {
+    const shape = CELLS_SHAPE;
+    const size = shape.protective * shape.lone * shape.vulnerable * shape.options * shape.halfGuarded;
+    cellsRace = { first: new Int32Array(size), second: new Int32Array(size) };
+    // Four cells per sure move less the guarded ones it covers (counted in cellsBase), a dead cell per option.
+    fillRace(cellsRace.first, cellsRace.second, shape, { area: 8, vulnerable: 4, spoiledArea: 0, degradedArea: 1, option: 1, halfGuardedPlayed: 3 });
+  }
+  return cellsRace;
 }
 
 /**
@@ -299,23 +528,39 @@ interface RaceScores {
  * lone vulnerable move, one or two others, or passes. The least X's score reaches whatever Y does.
  */
 function fillRace(first: Int32Array, second: Int32Array, shape: RaceShape, scores: RaceScores): void {
-  const at = (k: number, a: number, b: number) => (k * shape.lone + a) * shape.vulnerable + b;
+  const at = (k: number, a: number, b: number, o: number, d: number) =>
+    (((k * shape.lone + a) * shape.vulnerable + b) * shape.options + o) * shape.halfGuarded + d;
   for (let k = 0; k < shape.protective; k++) {
     for (let a = 0; a < shape.lone; a++) {
       for (let b = 0; b < shape.vulnerable; b++) {
-        // X to move: play a protective area (a move now, a safe one later) or a vulnerable move.
-        let best = 0;
-        if (k > 0) best = Math.max(best, scores.area + second[at(k - 1, a, b)]!);
-        if (a > 0) best = Math.max(best, scores.vulnerable + second[at(k, a - 1, b)]!);
-        if (b > 0) best = Math.max(best, scores.vulnerable + second[at(k, a, b - 1)]!);
-        first[at(k, a, b)] = best;
-        // Y to move: spoil an area, a lone vulnerable move, one or two others, or pass.
-        let worst = best;
-        if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b)]! - scores.spoiledArea);
-        if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b)]!);
-        if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1)]!);
-        if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2)]!);
-        second[at(k, a, b)] = worst;
+        for (let o = 0; o < shape.options; o++) {
+          for (let d = 0; d < shape.halfGuarded; d++) {
+            // X to move: play a protective area (a move now, a safe one later), a vulnerable move, or take an option.
+            let best = 0;
+            if (k > 0) best = Math.max(best, scores.area + second[at(k - 1, a, b, o, d)]!);
+            if (a > 0) best = Math.max(best, scores.vulnerable + second[at(k, a - 1, b, o, d)]!);
+            if (d > 0) best = Math.max(best, scores.halfGuardedPlayed + second[at(k, a, b, o, d - 1)]!);
+            if (b > 0) best = Math.max(best, scores.vulnerable + second[at(k, a, b - 1, o, d)]!);
+            if (o > 0) best = Math.max(best, scores.option + second[at(k, a, b, o - 1, d)]!);
+            first[at(k, a, b, o, d)] = best;
+            // Y to move: spoil an area, a lone vulnerable move (one with a dead end leaves a dead
+            // cell), one or two others, an option, or pass.
+            let worst = best;
+            if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b, o, d)]! - scores.spoiledArea);
+            // ... or an area by its far cell and a vulnerable move beyond its open side in one domino:
+            // the area's near line is left, a lone vulnerable move (its other cell is guarded now).
+            if (k > 0 && b > 0) {
+              const left = Math.min(a + scores.degradedArea, shape.lone - 1);
+              worst = Math.min(worst, first[at(k - 1, left, b - 1, o, d)]! - scores.spoiledArea);
+            }
+            if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b, o, d)]!);
+            if (d > 0) worst = Math.min(worst, first[at(k, a, b, o, d - 1)]!);
+            if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1, o, d)]!);
+            if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2, o, d)]!);
+            if (o > 0) worst = Math.min(worst, first[at(k, a, b, o - 1, d)]!);
+            second[at(k, a, b, o, d)] = worst;
+          }
+        }
       }
     }
   }
@@ -326,11 +571,11 @@ function fillRace(first: Int32Array, second: Int32Array, shape: RaceShape, score
  * how many have no cell of another pair beside them across: the pairs' cells at k − 2 are those
  * completed at k − 2 or k − 1, at k − 1 those completed at k − 1 or k (`next`).
  */
-function loneCount(before: number, last: number, next: number): number {
+function lonePairs(before: number, last: number, next: number): number {
   const cellsEarlier = before | last;
   const cellsLater = last | next;
   const touched = (cellsEarlier << 1) | (cellsEarlier >>> 1) | (cellsLater << 1) | (cellsLater >>> 1);
-  return popcount(last & ~touched);
+  return last & ~touched;
 }
 
 /** Runs of `word` of odd length 3 or more with no bit in `touched`. */
@@ -356,7 +601,49 @@ function sparedOddRuns(word: number, touched: number): number {
 /** Bits 0, 2, 4, …: a run is odd when its first and last bits are both among them or both not. */
 const EVEN_BITS = 0x55555555;
 
-/** Bits j where the word has a run of exactly two set bits, j and j + 1. */
-function pairStarts(word: number): number {
-  return word & (word >>> 1) & ~(word << 1) & ~(word >>> 2);
+/** The protective areas packed at one position and the next: how many, their cells (the same bits at both) and the cells they keep out of other assets. */
+interface PackedAreas {
+  count: number;
+  cells: number;
+  reserved: number;
+}
+
+const packed: PackedAreas = { count: 0, cells: 0, reserved: 0 };
+
+/**
+ * Packs protective areas on own lines j, j+1 at positions k, k+1, greedily from line 0: the four
+ * cells empty (at k, among `free`), and walled on at least one side across — both cells of line
+ * j − 1, or both of line j + 2, filled or off the board. On an area walled on one side only, the
+ * cells of the line beyond its open side are reserved: they may be no other area's cells (one
+ * domino of the opponent on them and the area's far cell would spoil two areas); a vulnerable move
+ * there is not lone, and the race lets one domino spoil it with the area. `free` are the cells of
+ * position k no asset holds yet, `empty`
+ * all its empty cells, `next` those of position k + 1; `assetsHere` are position k's cells
+ * already in an asset.
+ * Returns one shared object (no allocation); read it before the next call.
+ */
+function packAreas(free: number, empty: number, next: number, assetsHere: number): PackedAreas {
+  packed.count = 0;
+  packed.cells = 0;
+  packed.reserved = 0;
+  const filledBoth = ~(empty | next);
+  const blocks = free & (free >>> 1) & next & (next >>> 1);
+  // Bit j: line j − 1 is filled at both positions (or off the board); line j + 2 likewise.
+  const wallBelow = (filledBoth << 1) | 1;
+  const wallAbove = (filledBoth >>> 2) | ~(~0 >>> 2);
+  let candidates = blocks & (wallBelow | wallAbove);
+  while (candidates !== 0) {
+    const low = candidates & -candidates;
+    candidates &= candidates - 1;
+    const cells = low | (low << 1);
+    if ((cells & (packed.cells | packed.reserved)) !== 0) continue;
+    let reserve = 0;
+    if ((wallBelow & low) === 0) reserve = low >>> 1;
+    else if ((wallAbove & low) === 0) reserve = low << 2;
+    if ((reserve & (assetsHere | packed.cells)) !== 0) continue;
+    packed.count++;
+    packed.cells |= cells;
+    packed.reserved |= reserve;
+  }
+  return packed;
 }

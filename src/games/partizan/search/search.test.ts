@@ -40,6 +40,37 @@ describe('DomineeringSearch (bitboards)', () => {
     );
   });
 
+  it('reads Right moving first off the transpose on a board that is its own transpose, as searching it would', () => {
+    // Symmetric boards: cell (r, c) for r ≤ c drawn (filled with a chance of one in four), (c, r) its mirror.
+    const selfTransposed = fc
+      .integer({ min: 1, max: 4 })
+      .chain((side) =>
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: side * side, maxLength: side * side }).map((drawn) => {
+          const filled = new Uint8Array(side * side);
+          for (let row = 0; row < side; row++)
+            for (let col = 0; col < side; col++) filled[row * side + col] = drawn[Math.min(row, col) * side + Math.max(row, col)] === 0 ? 1 : 0;
+          return { rows: side, cols: side, filled };
+        }),
+      );
+    let transposed = 0;
+    fc.assert(
+      fc.property(selfTransposed, (grid) => {
+        const result = bitboardOutcome(grid);
+        expect(result.rightFirst.fromTranspose).toBe(true);
+        transposed++;
+        expect(result.rightFirst.nodes).toBe(0);
+        const searched = new DomineeringSearch(toBitboard(grid), { tableBits: 10 }).winsMovingFirst('right');
+        expect(result.rightFirst.wins).toBe(searched.wins);
+        expect(result.outcome).toBe(bruteOutcome(domineeringRules, grid));
+        if (result.rightFirst.wins) expect(isWinningMove(grid, result.rightFirst.move!, false)).toBe(true);
+      }),
+      { numRuns: 120, seed: 3421 },
+    );
+    expect(transposed).toBe(120);
+    // A board that is not its own transpose is searched for both starters.
+    expect(bitboardOutcome(parseGrid('..#|...|...')).rightFirst.fromTranspose).toBeUndefined();
+  });
+
   it('agrees with minimax on every empty rectangle up to 4 × 4', () => {
     for (let rows = 1; rows <= 4; rows++) {
       for (let cols = 1; cols <= 4; cols++) {

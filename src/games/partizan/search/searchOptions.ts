@@ -32,6 +32,12 @@ export interface StarterResult<M> {
   readonly move?: M;
   /** Positions visited for this starter. */
   readonly nodes: number;
+  /**
+   * Read off the other starter's search, not searched: the position is its own transpose, and
+   * transposing a Domineering board swaps the players (Left's vertical dominoes become Right's
+   * horizontal ones), so Right moving first wins exactly when Left moving first does.
+   */
+  readonly fromTranspose?: boolean;
 }
 
 /** The outcome class by search: both starters searched. */
