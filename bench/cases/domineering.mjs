@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Each side gets at most this long per board (seconds); a side that does not finish is reported as stopped. */
-const CAP_S = { '8x8': 600, '8x9': 300, '9x9': 120 };
+const CAP_S = { '8x8': 600, '8x9': 600, '9x9': 120 };
 /**
  * 8×8, the issue's row, is short enough to run three times on each side, Obsequi with both its
  * documented 2^24-entry table and a 2^20-entry one (faster on 8×8: less to clear): each side is
@@ -172,7 +172,9 @@ function row(board, ours, theirs, capS, runs) {
     notes.push(
       `ours: ${outcome} (V first ${leftWins.length > 0 ? 'wins' : 'loses'}, H first ${rightWins.length > 0 ? 'wins' : 'loses'}), ` +
         `${search.nodes.toLocaleString('en-US')} positions (${search.leftFirstNodes.toLocaleString('en-US')} + ` +
-        (search.rightFirstFromTranspose ? "H first read from V first's answer: the board is its own transpose)" : `${search.rightFirstNodes.toLocaleString('en-US')})`),
+        (search.rightFirstFromTranspose
+          ? "H first read from V first's answer: the board is its own transpose)"
+          : `${search.rightFirstNodes.toLocaleString('en-US')})`),
     );
   }
   if (theirs !== null) {

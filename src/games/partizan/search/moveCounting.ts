@@ -1,4 +1,5 @@
 import { MAX_BITBOARD_SIDE, popcount } from '../domineering/bitboard.js';
+import { cellsRaceTables, CELLS_SHAPE, fillRace, MAX_OPTIONS, type RaceShape } from './assetRace.js';
 
 /** Indices of one player's counts in a `MoveCounts` array. */
 export const POSSIBLE = 0;
@@ -139,19 +140,46 @@ export class MoveCounter {
     this.maxProtective = Math.min(cells >> 2, 16) + 1;
     this.maxLone = Math.min(cells >> 1, 48) + 1;
     this.maxVulnerable = Math.min(cells >> 1, 48) + 1;
-    const shape: RaceShape = { protective: this.maxProtective, lone: this.maxLone, vulnerable: this.maxVulnerable, options: 1, halfGuarded: 1 };
+    const shape: RaceShape = {
+      protective: this.maxProtective,
+      lone: this.maxLone,
+      vulnerable: this.maxVulnerable,
+      options: 1,
+      halfGuarded: 1,
+    };
     const size = this.maxProtective * this.maxLone * this.maxVulnerable;
     this.raceFirst = new Int32Array(size);
     this.raceSecond = new Int32Array(size);
     // Moves: an area is two moves for X, and spoiling it up to two for Y (its domino, then the other row).
-    fillRace(this.raceFirst, this.raceSecond, shape, { area: 2, vulnerable: 1, spoiledArea: 2, degradedArea: 1, option: 0, halfGuardedPlayed: 0 });
+    fillRace(this.raceFirst, this.raceSecond, shape, {
+      area: 2,
+      vulnerable: 1,
+      spoiledArea: 2,
+      degradedArea: 1,
+      option: 0,
+      halfGuardedPlayed: 0,
+    });
     // Twice the moves plus the covered cells: an area is two moves over four cells; Y scores nothing.
     this.claimOneFirst = new Int32Array(size);
     this.claimOneSecond = new Int32Array(size);
-    fillRace(this.claimOneFirst, this.claimOneSecond, shape, { area: 8, vulnerable: 3, spoiledArea: 0, degradedArea: 0, option: 0, halfGuardedPlayed: 0 });
+    fillRace(this.claimOneFirst, this.claimOneSecond, shape, {
+      area: 8,
+      vulnerable: 3,
+      spoiledArea: 0,
+      degradedArea: 0,
+      option: 0,
+      halfGuardedPlayed: 0,
+    });
     this.claimTwoFirst = new Int32Array(size);
     this.claimTwoSecond = new Int32Array(size);
-    fillRace(this.claimTwoFirst, this.claimTwoSecond, shape, { area: 8, vulnerable: 4, spoiledArea: 0, degradedArea: 0, option: 0, halfGuardedPlayed: 0 });
+    fillRace(this.claimTwoFirst, this.claimTwoSecond, shape, {
+      area: 8,
+      vulnerable: 4,
+      spoiledArea: 0,
+      degradedArea: 0,
+      option: 0,
+      halfGuardedPlayed: 0,
+    });
     const cellsRace = cellsRaceTables();
     this.cellsFirst = cellsRace.first;
     this.cellsSecond = cellsRace.second;
@@ -480,90 +508,6 @@ export class MoveCounter {
  */
 function cellsBase(counts: Int32Array, offset: number): number {
   return counts[offset + GUARDED]! + 2 * counts[offset + SAFE]! - counts[offset + HALF_GUARDED]! + counts[offset + LONE_HALF_GUARDED]!;
-}
-
-/** The race tables' extent: one more than the largest count of each kind of asset. */
-interface RaceShape {
-  readonly protective: number;
-  readonly lone: number;
-  readonly vulnerable: number;
-  readonly options: number;
-  readonly halfGuarded: number;
-}
-
-/** What X scores for playing an area or a vulnerable move, and loses when Y spoils an area. */
-interface RaceScores {
-  readonly area: number;
-  readonly vulnerable: number;
-  readonly spoiledArea: number;
-  /** Lone vulnerable moves an area leaves when the opponent spoils it by its far cell (0 or 1). */
-  readonly degradedArea: number;
-  /** What X scores for taking an option (a dead cell). */
-  readonly option: number;
-  /** What X scores for playing a lone vulnerable move with a guarded cell (kept apart from the other lone ones). */
-  readonly halfGuardedPlayed: number;
-}
-
-/** The cells race's extent: counts past these are clamped (more assets never lower it). */
-const CELLS_SHAPE: RaceShape = { protective: 17, lone: 25, vulnerable: 25, options: 4, halfGuarded: 4 };
-const MAX_OPTIONS = CELLS_SHAPE.options - 1;
-
-let cellsRace: { first: Int32Array; second: Int32Array } | undefined;
-
-/** The cells race (the same for every board: its extent is fixed), filled on first use and then shared, read-only. */
-function cellsRaceTables(): { first: Int32Array; second: Int32Array } {
-  if (cellsRace === undefined) {
-    const shape = CELLS_SHAPE;
-    const size = shape.protective * shape.lone * shape.vulnerable * shape.options * shape.halfGuarded;
-    cellsRace = { first: new Int32Array(size), second: new Int32Array(size) };
-    // Four cells per sure move less the guarded ones it covers (counted in cellsBase), a dead cell per option.
-    fillRace(cellsRace.first, cellsRace.second, shape, { area: 8, vulnerable: 4, spoiledArea: 0, degradedArea: 1, option: 1, halfGuardedPlayed: 3 });
-  }
-  return cellsRace;
-}
-
-/**
- * The race by exact minimax over (areas k, lone vulnerable a, other vulnerable b), X to move into
- * `first` and Y to move into `second`: X plays an area or a vulnerable move; Y spoils an area, a
- * lone vulnerable move, one or two others, or passes. The least X's score reaches whatever Y does.
- */
-function fillRace(first: Int32Array, second: Int32Array, shape: RaceShape, scores: RaceScores): void {
-  const at = (k: number, a: number, b: number, o: number, d: number) =>
-    (((k * shape.lone + a) * shape.vulnerable + b) * shape.options + o) * shape.halfGuarded + d;
-  for (let k = 0; k < shape.protective; k++) {
-    for (let a = 0; a < shape.lone; a++) {
-      for (let b = 0; b < shape.vulnerable; b++) {
-        for (let o = 0; o < shape.options; o++) {
-          for (let d = 0; d < shape.halfGuarded; d++) {
-            // X to move: play a protective area (a move now, a safe one later), a vulnerable move, or take an option.
-            let best = 0;
-            if (k > 0) best = Math.max(best, scores.area + second[at(k - 1, a, b, o, d)]!);
-            if (a > 0) best = Math.max(best, scores.vulnerable + second[at(k, a - 1, b, o, d)]!);
-            if (d > 0) best = Math.max(best, scores.halfGuardedPlayed + second[at(k, a, b, o, d - 1)]!);
-            if (b > 0) best = Math.max(best, scores.vulnerable + second[at(k, a, b - 1, o, d)]!);
-            if (o > 0) best = Math.max(best, scores.option + second[at(k, a, b, o - 1, d)]!);
-            first[at(k, a, b, o, d)] = best;
-            // Y to move: spoil an area, a lone vulnerable move (one with a dead end leaves a dead
-            // cell), one or two others, an option, or pass.
-            let worst = best;
-            if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b, o, d)]! - scores.spoiledArea);
-            // ... or an area by its far cell and a vulnerable move beyond its open side in one domino:
-            // the area's near line is left, a lone vulnerable move (its other cell is guarded now).
-            if (k > 0 && b > 0) {
-              const left = Math.min(a + scores.degradedArea, shape.lone - 1);
-              worst = Math.min(worst, first[at(k - 1, left, b - 1, o, d)]! - scores.spoiledArea);
-            }
-            if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b, o, d)]!);
-            if (d > 0) worst = Math.min(worst, first[at(k, a, b, o, d - 1)]!);
-            if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1, o, d)]!);
-            if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2, o, d)]!);
-            if (o > 0) worst = Math.min(worst, first[at(k, a, b, o - 1, d)]!);
-            second[at(k, a, b, o, d)] = worst;
-          }
-        }
-      }
-    }
-  }
 }
 
 /**

@@ -42,16 +42,15 @@ describe('DomineeringSearch (bitboards)', () => {
 
   it('reads Right moving first off the transpose on a board that is its own transpose, as searching it would', () => {
     // Symmetric boards: cell (r, c) for r ≤ c drawn (filled with a chance of one in four), (c, r) its mirror.
-    const selfTransposed = fc
-      .integer({ min: 1, max: 4 })
-      .chain((side) =>
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: side * side, maxLength: side * side }).map((drawn) => {
-          const filled = new Uint8Array(side * side);
-          for (let row = 0; row < side; row++)
-            for (let col = 0; col < side; col++) filled[row * side + col] = drawn[Math.min(row, col) * side + Math.max(row, col)] === 0 ? 1 : 0;
-          return { rows: side, cols: side, filled };
-        }),
-      );
+    const selfTransposed = fc.integer({ min: 1, max: 4 }).chain((side) =>
+      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: side * side, maxLength: side * side }).map((drawn) => {
+        const filled = new Uint8Array(side * side);
+        for (let row = 0; row < side; row++)
+          for (let col = 0; col < side; col++)
+            filled[row * side + col] = drawn[Math.min(row, col) * side + Math.max(row, col)] === 0 ? 1 : 0;
+        return { rows: side, cols: side, filled };
+      }),
+    );
     let transposed = 0;
     fc.assert(
       fc.property(selfTransposed, (grid) => {

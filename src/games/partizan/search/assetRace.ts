@@ -1,0 +1,97 @@
+/**
+ * The race of assets in move counting (`moveCounting.ts`), by exact minimax: X, the player whose
+ * assets they are, plays a protective area, a vulnerable move or takes an option; Y, the opponent,
+ * spoils one of them with each domino, in the ways one domino can (see MoveCounter), or passes.
+ * A table holds, for every count of each kind of asset, the least score X is sure of moving first
+ * and moving second; the scores differ by bound (moves, cells covered, live cells).
+ */
+/** The race tables' extent: one more than the largest count of each kind of asset. */
+export interface RaceShape {
+  readonly protective: number;
+  readonly lone: number;
+  readonly vulnerable: number;
+  readonly options: number;
+  readonly halfGuarded: number;
+}
+
+/** What X scores for playing an area or a vulnerable move, and loses when Y spoils an area. */
+export interface RaceScores {
+  readonly area: number;
+  readonly vulnerable: number;
+  readonly spoiledArea: number;
+  /** Lone vulnerable moves an area leaves when the opponent spoils it by its far cell (0 or 1). */
+  readonly degradedArea: number;
+  /** What X scores for taking an option (a dead cell). */
+  readonly option: number;
+  /** What X scores for playing a lone vulnerable move with a guarded cell (kept apart from the other lone ones). */
+  readonly halfGuardedPlayed: number;
+}
+
+/** The cells race's extent: counts past these are clamped (more assets never lower it). */
+export const CELLS_SHAPE: RaceShape = { protective: 17, lone: 25, vulnerable: 25, options: 4, halfGuarded: 4 };
+export const MAX_OPTIONS = CELLS_SHAPE.options - 1;
+
+let cellsRace: { first: Int32Array; second: Int32Array } | undefined;
+
+/** The cells race (the same for every board: its extent is fixed), filled on first use and then shared, read-only. */
+export function cellsRaceTables(): { first: Int32Array; second: Int32Array } {
+  if (cellsRace === undefined) {
+    const shape = CELLS_SHAPE;
+    const size = shape.protective * shape.lone * shape.vulnerable * shape.options * shape.halfGuarded;
+    cellsRace = { first: new Int32Array(size), second: new Int32Array(size) };
+    // Four cells per sure move less the guarded ones it covers (counted in cellsBase), a dead cell per option.
+    fillRace(cellsRace.first, cellsRace.second, shape, {
+      area: 8,
+      vulnerable: 4,
+      spoiledArea: 0,
+      degradedArea: 1,
+      option: 1,
+      halfGuardedPlayed: 3,
+    });
+  }
+  return cellsRace;
+}
+
+/**
+ * The race by exact minimax over (areas k, lone vulnerable a, other vulnerable b), X to move into
+ * `first` and Y to move into `second`: X plays an area or a vulnerable move; Y spoils an area, a
+ * lone vulnerable move, one or two others, or passes. The least X's score reaches whatever Y does.
+ */
+export function fillRace(first: Int32Array, second: Int32Array, shape: RaceShape, scores: RaceScores): void {
+  const at = (k: number, a: number, b: number, o: number, d: number) =>
+    (((k * shape.lone + a) * shape.vulnerable + b) * shape.options + o) * shape.halfGuarded + d;
+  for (let k = 0; k < shape.protective; k++) {
+    for (let a = 0; a < shape.lone; a++) {
+      for (let b = 0; b < shape.vulnerable; b++) {
+        for (let o = 0; o < shape.options; o++) {
+          for (let d = 0; d < shape.halfGuarded; d++) {
+            // X to move: play a protective area (a move now, a safe one later), a vulnerable move, or take an option.
+            let best = 0;
+            if (k > 0) best = Math.max(best, scores.area + second[at(k - 1, a, b, o, d)]!);
+            if (a > 0) best = Math.max(best, scores.vulnerable + second[at(k, a - 1, b, o, d)]!);
+            if (d > 0) best = Math.max(best, scores.halfGuardedPlayed + second[at(k, a, b, o, d - 1)]!);
+            if (b > 0) best = Math.max(best, scores.vulnerable + second[at(k, a, b - 1, o, d)]!);
+            if (o > 0) best = Math.max(best, scores.option + second[at(k, a, b, o - 1, d)]!);
+            first[at(k, a, b, o, d)] = best;
+            // Y to move: spoil an area, a lone vulnerable move (one with a dead end leaves a dead
+            // cell), one or two others, an option, or pass.
+            let worst = best;
+            if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b, o, d)]! - scores.spoiledArea);
+            // ... or an area by its far cell and a vulnerable move beyond its open side in one domino:
+            // the area's near line is left, a lone vulnerable move (its other cell is guarded now).
+            if (k > 0 && b > 0) {
+              const left = Math.min(a + scores.degradedArea, shape.lone - 1);
+              worst = Math.min(worst, first[at(k - 1, left, b - 1, o, d)]! - scores.spoiledArea);
+            }
+            if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b, o, d)]!);
+            if (d > 0) worst = Math.min(worst, first[at(k, a, b, o, d - 1)]!);
+            if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1, o, d)]!);
+            if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2, o, d)]!);
+            if (o > 0) worst = Math.min(worst, first[at(k, a, b, o - 1, d)]!);
+            second[at(k, a, b, o, d)] = worst;
+          }
+        }
+      }
+    }
+  }
+}
