@@ -3,13 +3,14 @@
  * process) against Bullock's Obsequi (../shared/baselines/obsequi, built by its build.sh into
  * bench/build/obsequi), two processes (Vertical first, then Horizontal first), in the same run.
  * Process against process: Node's start and ours clearing a 2^22-entry table on one side,
- * Obsequi's start and its 2^24-entry table cleared on each of its two runs on the other; our
- * tables and Obsequi's are new in every process (nothing carried over). Answers must agree (the run
- * fails if not): who wins with Vertical (Left) first, and with Horizontal (Right) first. Node
- * counts beside each other: ours count every position visited in both searches; Obsequi's its
- * final search pass of each run. Boards past the caps (8×9, 9×9) run as far as the machine
- * allows: a row says which side stopped. Without ../shared/baselines the rows run ours alone and
- * say that Obsequi was skipped.
+ * Obsequi's start and its table cleared on each of its two runs on the other; our tables and
+ * Obsequi's are new in every process (nothing carried over). On a square empty board ours searches
+ * Left first only and reads Right first off the transpose (the row says so). Answers must agree
+ * (the run fails if not): who wins with Vertical (Left) first, and with Horizontal (Right) first.
+ * Node counts beside each other: ours count every position visited; Obsequi's its final search
+ * pass of each run. 8×8 runs three times a side, each side timed at its best (BEST_OF). Boards
+ * past the caps (8×9, 9×9) run as far as the machine allows: a row says which side stopped.
+ * Without ../shared/baselines the rows run ours alone and say that Obsequi was skipped.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
