@@ -2,7 +2,7 @@
  * Issue 34: `nimlab analyze domineering R×C` (the outcome class by search: both starters, one
  * process) against Bullock's Obsequi (../shared/baselines/obsequi, built by its build.sh into
  * bench/build/obsequi), two processes (Vertical first, then Horizontal first), in the same run.
- * Process against process: Node's start and ours clearing a 2^22-entry table on one side,
+ * Process against process: Node's start and ours clearing its table (2^20 entries up to 64 cells, 2^22 beyond) on one side,
  * Obsequi's start and its table cleared on each of its two runs on the other; our tables and
  * Obsequi's are new in every process (nothing carried over). On a square empty board ours searches
  * Left first only and reads Right first off the transpose (the row says so). Answers must agree

@@ -58,37 +58,40 @@ export function cellsRaceTables(): { first: Int32Array; second: Int32Array } {
  * lone vulnerable move, one or two others, or passes. The least X's score reaches whatever Y does.
  */
 export function fillRace(first: Int32Array, second: Int32Array, shape: RaceShape, scores: RaceScores): void {
-  const at = (k: number, a: number, b: number, o: number, d: number) =>
-    (((k * shape.lone + a) * shape.vulnerable + b) * shape.options + o) * shape.halfGuarded + d;
+  // Strides of the index ((((k·lone + a)·vulnerable + b)·options + o)·halfGuarded + d): each
+  // asset spent is one stride back, so every entry reads entries filled before it.
+  const dStride = 1;
+  const oStride = shape.halfGuarded;
+  const bStride = oStride * shape.options;
+  const aStride = bStride * shape.vulnerable;
+  const kStride = aStride * shape.lone;
+  let at = 0;
   for (let k = 0; k < shape.protective; k++) {
     for (let a = 0; a < shape.lone; a++) {
+      // Spoiling an area by its far cell with a vulnerable move beyond it leaves a lone move.
+      const degraded = -kStride + (Math.min(a + scores.degradedArea, shape.lone - 1) - a) * aStride - bStride;
       for (let b = 0; b < shape.vulnerable; b++) {
         for (let o = 0; o < shape.options; o++) {
-          for (let d = 0; d < shape.halfGuarded; d++) {
+          for (let d = 0; d < shape.halfGuarded; d++, at++) {
             // X to move: play a protective area (a move now, a safe one later), a vulnerable move, or take an option.
             let best = 0;
-            if (k > 0) best = Math.max(best, scores.area + second[at(k - 1, a, b, o, d)]!);
-            if (a > 0) best = Math.max(best, scores.vulnerable + second[at(k, a - 1, b, o, d)]!);
-            if (d > 0) best = Math.max(best, scores.halfGuardedPlayed + second[at(k, a, b, o, d - 1)]!);
-            if (b > 0) best = Math.max(best, scores.vulnerable + second[at(k, a, b - 1, o, d)]!);
-            if (o > 0) best = Math.max(best, scores.option + second[at(k, a, b, o - 1, d)]!);
-            first[at(k, a, b, o, d)] = best;
-            // Y to move: spoil an area, a lone vulnerable move (one with a dead end leaves a dead
-            // cell), one or two others, an option, or pass.
+            if (k > 0) best = Math.max(best, scores.area + second[at - kStride]!);
+            if (a > 0) best = Math.max(best, scores.vulnerable + second[at - aStride]!);
+            if (d > 0) best = Math.max(best, scores.halfGuardedPlayed + second[at - dStride]!);
+            if (b > 0) best = Math.max(best, scores.vulnerable + second[at - bStride]!);
+            if (o > 0) best = Math.max(best, scores.option + second[at - oStride]!);
+            first[at] = best;
+            // Y to move: spoil an area (alone, or by its far cell with a vulnerable move beyond its
+            // open side), a lone vulnerable move, one or two others, an option, or pass.
             let worst = best;
-            if (k > 0) worst = Math.min(worst, first[at(k - 1, a, b, o, d)]! - scores.spoiledArea);
-            // ... or an area by its far cell and a vulnerable move beyond its open side in one domino:
-            // the area's near line is left, a lone vulnerable move (its other cell is guarded now).
-            if (k > 0 && b > 0) {
-              const left = Math.min(a + scores.degradedArea, shape.lone - 1);
-              worst = Math.min(worst, first[at(k - 1, left, b - 1, o, d)]! - scores.spoiledArea);
-            }
-            if (a > 0) worst = Math.min(worst, first[at(k, a - 1, b, o, d)]!);
-            if (d > 0) worst = Math.min(worst, first[at(k, a, b, o, d - 1)]!);
-            if (b > 0) worst = Math.min(worst, first[at(k, a, b - 1, o, d)]!);
-            if (b > 1) worst = Math.min(worst, first[at(k, a, b - 2, o, d)]!);
-            if (o > 0) worst = Math.min(worst, first[at(k, a, b, o - 1, d)]!);
-            second[at(k, a, b, o, d)] = worst;
+            if (k > 0) worst = Math.min(worst, first[at - kStride]! - scores.spoiledArea);
+            if (k > 0 && b > 0) worst = Math.min(worst, first[at + degraded]! - scores.spoiledArea);
+            if (a > 0) worst = Math.min(worst, first[at - aStride]!);
+            if (d > 0) worst = Math.min(worst, first[at - dStride]!);
+            if (b > 0) worst = Math.min(worst, first[at - bStride]!);
+            if (b > 1) worst = Math.min(worst, first[at - 2 * bStride]!);
+            if (o > 0) worst = Math.min(worst, first[at - oStride]!);
+            second[at] = worst;
           }
         }
       }
