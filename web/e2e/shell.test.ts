@@ -134,6 +134,21 @@ describe('a shell that survives', () => {
     expect(await site.page.getByTestId('gallery').count()).toBe(0);
   });
 
+  it('a link followed while the page rewrites its own URL opens the link (the page it leaves cannot overwrite it)', async () => {
+    const page = site.page;
+    await page.goto(`${site.url}#/play?game=nim&position=3+4+5`);
+    await page.getByTestId('stone').first().waitFor();
+    // The old page writes its state (replaceParams) after the hash changed and before the
+    // hashchange event is handled: a computer's answer landing just as a link is followed.
+    await page.evaluate(() => {
+      location.hash = '#/play?game=nim&position=1+2';
+      history.replaceState(null, '', '#/play?game=nim&position=3+4+5&moves=5');
+    });
+    await expect.poll(() => page.getByTestId('position').textContent()).toBe('1 2');
+    // The new page then writes its own state over the old page's.
+    await expect.poll(() => page.url()).toMatch(/position=1\+2/);
+  });
+
   it('a 20-digit nimber wraps at 390 px', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     failOnPageErrors(page);

@@ -87,6 +87,12 @@ async function exited(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** The child has exited and everything it wrote has been read. */
+async function closed(child: ChildProcess): Promise<void> {
+  if (child.stdout!.closed && child.stderr!.closed && (child.exitCode !== null || child.signalCode !== null)) return;
+  await new Promise((resolve) => child.once('close', resolve));
+}
+
 describe('census through the queue', () => {
   it('two workers, one killed mid-job, Redis restarted: the same database as a local run', async () => {
     const local = spawnSync(process.execPath, [cliMain, 'census', ...CENSUS, '--db', join(dir, 'local.sqlite'), '--threads', '2'], {
@@ -119,7 +125,9 @@ describe('census through the queue', () => {
     // Kill the victim while it runs a long link (a game of 0.?? taken past its first 8192 heaps).
     await until('the victim to take a long link', () => /@8192-16384/.test(victim.output.join('')));
     victim.kill('SIGKILL');
-    await exited(victim);
+    // Its pipes, not only its exit: the line of a job it took after the one we saw may still be in
+    // the pipe when 'exit' fires (a CI run named a finished job as the killed one).
+    await closed(victim);
     const killedJob = /([^\s]+@8192-16384)/.exec(
       victim.output
         .join('')

@@ -30,7 +30,9 @@ export function replaceParams(page: string, params: Record<string, string>): voi
 export function useRoute(): Route {
   const [route, setRoute] = useState(() => parseHash(location.hash));
   useEffect(() => {
-    const update = () => setRoute((old) => ({ ...parseHash(location.hash), visit: old.visit + 1 }));
+    // The URL the navigation went to, not location.hash: the page being left may still write its
+    // own state (replaceParams) between the hash change and this event, and the link must win.
+    const update = (event: HashChangeEvent) => setRoute((old) => ({ ...parseHash(new URL(event.newURL).hash), visit: old.visit + 1 }));
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);
