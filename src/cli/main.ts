@@ -189,6 +189,12 @@ async function main(argv: string[]): Promise<void> {
       await (await import('./judge/judge.js')).judge(argv[3], undefined, { brute: false });
       return;
     }
+    // A searched Domineering board starts its search before the analyze command is loaded.
+    if (argv[2] === 'analyze' && argv[3] === 'domineering') {
+      const quick = await import('./analyze/quickDomineering.js');
+      const request = quick.quickDomineeringRequest(argv.slice(2));
+      if (request !== null) await quick.searchQuickly(request);
+    }
     // A small `analyze` skips the argument parser too: start-up is most of its time (issue 21).
     if (argv[2] === 'analyze') {
       const quick = await import('./analyze/quickAnalyze.js');

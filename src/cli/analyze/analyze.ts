@@ -11,7 +11,8 @@ import {
 } from '../../games/heap/index.js';
 import { parseHeaps } from '../../games/parse.js';
 import { misereHeapReport } from './misereHeapReport.js';
-import { analyzeDomineeringBySearch } from './partizanSearchReport.js';
+import { analyzeDomineeringBySearch, domineeringNeedsSearch } from './partizanSearchReport.js';
+import { BUILT_IN_TIME_LIMIT, MODULE_TIME_LIMIT } from './timeLimits.js';
 import { ALL_MOVES_MAX, analyzeJson, MOVES_LISTED, printReport } from '../report/analyzeReport.js';
 import { formatDuration, parseTimeLimit, timeLimitHelp } from '../io/timeLimit.js';
 import { isModulePath } from '../userGame/modulePath.js';
@@ -23,11 +24,7 @@ import { INTERRUPTED } from '../io/exitCodes.js';
 import { parseCount } from '../io/options.js';
 import { findPartizanGame } from '../../games/index.js';
 import { analyzePartizanGame } from './partizanAnalyze.js';
-import { checkValuesInReach, domineering, DomineeringValueLimitError } from '../../games/partizan/domineering/index.js';
 
-/** Default --time-limit of built-in games' computations; game modules get 10 s. */
-const BUILT_IN_TIME_LIMIT = '600s';
-const MODULE_TIME_LIMIT = '10s';
 /** Default --max-games of a partizan game's store, as `nimlab cgt`'s. */
 const PARTIZAN_MAX_GAMES = 20_000_000;
 
@@ -106,20 +103,6 @@ export function registerAnalyze(program: Command): void {
       if (answer === null) return;
       printReport(answer.name, answer.report, options);
     });
-}
-
-/**
- * Whether a Domineering board's outcome is for the search (`partizanSearchReport.ts`): it has a
- * region too large to value, as the family says by its typed limit error. A bad board throws.
- */
-function domineeringNeedsSearch(words: string[]): boolean {
-  try {
-    checkValuesInReach(domineering.parse(words));
-    return false;
-  } catch (error) {
-    if (error instanceof DomineeringValueLimitError) return true;
-    throw error;
-  }
 }
 
 /** A name the catalog answers with a take-and-break code (`0.77`, `kayles`), not a game of its own (`nim`). */

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
-import { formatGrid, parseGrid, type DomineeringGrid } from '../../games/partizan/domineering/index.js';
+import { formatGrid, parseGrid, type DomineeringGrid } from '../../games/partizan/domineering/grid.js';
+import { checkValuesInReach, DomineeringValueLimitError } from '../../games/partizan/domineering/valueLimitError.js';
 import type { DominoMove, OutcomeResult, StarterResult } from '../../games/partizan/search/index.js';
 import { formatDuration } from '../io/timeLimit.js';
 import { toJson } from '../io/json.js';
@@ -24,6 +25,21 @@ const OUTCOME_WORDS = {
   N: 'the first player wins',
   P: 'the second player wins',
 } as const;
+
+/**
+ * Whether a Domineering board's outcome is for this search: it has a region too large to value, as
+ * the family says by its typed limit error. A bad board throws its one line.
+ */
+export function domineeringNeedsSearch(words: string[]): boolean {
+  if (words.length !== 1) return false;
+  try {
+    checkValuesInReach(parseGrid(words[0]!));
+    return false;
+  } catch (error) {
+    if (error instanceof DomineeringValueLimitError) return true;
+    throw error;
+  }
+}
 
 /**
  * `nimlab analyze domineering BOARD`: the outcome class by search (DomineeringSearch, in a worker

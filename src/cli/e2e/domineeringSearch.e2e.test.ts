@@ -43,6 +43,20 @@ describe('nimlab analyze domineering (search)', () => {
     expect(json.search.nodes).toBeGreaterThan(0);
   });
 
+  it('the quick path (started before the analyze command loads) answers as the full command does', () => {
+    // `analyze domineering BOARD …` takes the quick path; with an option before the game it cannot.
+    const quick = nimlab(['analyze', 'domineering', '5x6', '--json', '--time-limit=60s']);
+    const full = nimlab(['analyze', '--json', '--time-limit', '60s', 'domineering', '5x6']);
+    expect([quick.status, full.status]).toEqual([0, 0]);
+    const withoutTime = (stdout: string) => ({ ...JSON.parse(stdout), search: { ...JSON.parse(stdout).search, seconds: 0 } });
+    expect(withoutTime(quick.stdout)).toEqual(withoutTime(full.stdout));
+    // A board it does not search (valued) and a bad option go to the full command, unchanged.
+    expect(JSON.parse(nimlab(['analyze', 'domineering', '3x3', '--json']).stdout).by).toBe('values');
+    const bad = nimlab(['analyze', 'domineering', '5x6', '--time-limit=zz']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^nimlab: --time-limit: expected a duration/);
+  });
+
   it('a bad board is one line on stderr, exit 2', () => {
     const { status, stdout, stderr } = nimlab(['analyze', 'domineering', '..|...']);
     expect(stderr).toBe("nimlab: domineering board '..|...': row 2 has 3 cells, row 1 has 2\n");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePartizan } from '../partizanAnalysis.js';
 import { checkRuleset } from '../testing/rulesetChecks.js';
-import { checkValuesInReach, domineering } from './family.js';
+import { domineering } from './family.js';
 import { formatGrid } from './grid.js';
 import { domineeringRules } from './rules.js';
 import { gridArbitrary } from './testing/gridArbitrary.js';
-import { DomineeringValueLimitError } from './valueLimitError.js';
+import { checkValuesInReach, DomineeringValueLimitError } from './valueLimitError.js';
 
 describe('Domineering in the partizan catalog', () => {
   it('passes the checks of every ruleset on random boards (minimax, regions, winning moves, sums)', () => {

@@ -1,10 +1,8 @@
 import { NimlabError } from '../../../engine/core/errors.js';
 import { cellName, gridBoard } from '../grid.js';
 import type { LabelledMove, PartizanFamily, Side } from '../partizanFamily.js';
-import { emptyCells, formatGrid, parseGrid, type DomineeringGrid } from './grid.js';
-import { gridRegions } from './regions.js';
+import { formatGrid, parseGrid, type DomineeringGrid } from './grid.js';
 import { domineeringRules, placements } from './rules.js';
-import { DomineeringValueLimitError, MAX_VALUED_REGION_CELLS } from './valueLimitError.js';
 
 /**
  * Every domino a side may place, named by its two cells the way people type them (column letter,
@@ -14,15 +12,6 @@ import { DomineeringValueLimitError, MAX_VALUED_REGION_CELLS } from './valueLimi
 function dominoMoves(grid: DomineeringGrid, side: Side): LabelledMove<DomineeringGrid>[] {
   const named = { rows: grid.rows, cols: grid.cols, cells: '' };
   return placements(grid, side === 'left').map(({ at, other, to }) => ({ label: `${cellName(named, at)}-${cellName(named, other)}`, to }));
-}
-
-/**
- * Throws DomineeringValueLimitError when a region of the board has more empty cells than values
- * are computed for ({@link MAX_VALUED_REGION_CELLS}); the board's outcome is then for a search.
- */
-export function checkValuesInReach(grid: DomineeringGrid, limit = MAX_VALUED_REGION_CELLS): void {
-  const largest = Math.max(...gridRegions(grid).map(emptyCells));
-  if (largest > limit) throw new DomineeringValueLimitError(largest, limit);
 }
 
 /**

@@ -5,5 +5,5 @@ export { domineeringRules } from './rules.js';
 export { flipped, gridRegions, symmetryKey, transposed } from './regions.js';
 export { MAX_BITBOARD_SIDE, toBitboard } from './bitboard.js';
 export type { Bitboard } from './bitboard.js';
-export { checkValuesInReach, domineering } from './family.js';
-export { DomineeringValueLimitError, MAX_VALUED_REGION_CELLS } from './valueLimitError.js';
+export { domineering } from './family.js';
+export { checkValuesInReach, DomineeringValueLimitError, MAX_VALUED_REGION_CELLS } from './valueLimitError.js';

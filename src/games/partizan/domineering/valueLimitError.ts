@@ -1,4 +1,6 @@
 import { NimlabError } from '../../../engine/core/errors.js';
+import { emptyCells, type DomineeringGrid } from './grid.js';
+import { gridRegions } from './regions.js';
 
 /**
  * The most empty cells of one region whose canonical value `nimlab analyze` computes. Measured on
@@ -23,4 +25,13 @@ export class DomineeringValueLimitError extends NimlabError {
       `domineering: a region of ${regionCells} empty cells is too large to value (values are computed for regions of at most ${limit})`,
     );
   }
+}
+
+/**
+ * Throws DomineeringValueLimitError when a region of the board has more empty cells than values
+ * are computed for ({@link MAX_VALUED_REGION_CELLS}); the board's outcome is then for a search.
+ */
+export function checkValuesInReach(grid: DomineeringGrid, limit = MAX_VALUED_REGION_CELLS): void {
+  const largest = Math.max(...gridRegions(grid).map(emptyCells));
+  if (largest > limit) throw new DomineeringValueLimitError(largest, limit);
 }
