@@ -189,7 +189,8 @@ async function main(argv: string[]): Promise<void> {
       await (await import('./judge/judge.js')).judge(argv[3], undefined, { brute: false });
       return;
     }
-    // A searched Domineering board starts its search before the analyze command is loaded.
+    // A searched Domineering board starts its search before the analyze command is loaded (and ends
+    // the process once answered); a board it does not search goes on below.
     if (argv[2] === 'analyze' && argv[3] === 'domineering') {
       const quick = await import('./analyze/quickDomineering.js');
       const request = quick.quickDomineeringRequest(argv.slice(2));

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { NimlabError } from '../../engine/core/errors.js';
 import { toBitboard } from '../../games/partizan/domineering/index.js';
-import { DomineeringSearch, SearchLimitError } from '../../games/partizan/search/index.js';
-import { progressOf, stopFlag, type PartizanSearchAnswer, type PartizanSearchRequest } from './partizanSearchProtocol.js';
+import { DomineeringSearch, SearchLimitError, useCellsRace } from '../../games/partizan/search/index.js';
+import { cellsRaceReady, progressOf, stopFlag, type PartizanSearchAnswer, type PartizanSearchRequest } from './partizanSearchProtocol.js';
 
 /**
  * The worker thread of `nimlab analyze domineering`: searches both starters and answers once. It
@@ -15,6 +15,9 @@ const progress = progressOf(request.record);
 
 function answer(): PartizanSearchAnswer {
   const started = Date.now();
+  // The main thread fills the cells race while this thread starts; it is done by now, as a rule.
+  Atomics.wait(cellsRaceReady(request.record), 0, 0);
+  useCellsRace(request.cellsRace);
   try {
     const grid = { rows: request.rows, cols: request.cols, filled: request.filled };
     const search = new DomineeringSearch(toBitboard(grid), {

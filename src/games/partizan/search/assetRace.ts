@@ -31,25 +31,46 @@ export interface RaceScores {
 export const CELLS_SHAPE: RaceShape = { protective: 17, lone: 25, vulnerable: 25, options: 4, halfGuarded: 4 };
 export const MAX_OPTIONS = CELLS_SHAPE.options - 1;
 
+const CELLS_RACE_ENTRIES =
+  CELLS_SHAPE.protective * CELLS_SHAPE.lone * CELLS_SHAPE.vulnerable * CELLS_SHAPE.options * CELLS_SHAPE.halfGuarded;
+/** Bytes of the cells race: its table for X moving first, then for X moving second (Int32 each). */
+export const CELLS_RACE_BYTES = 2 * 4 * CELLS_RACE_ENTRIES;
+
 let cellsRace: { first: Int32Array; second: Int32Array } | undefined;
 
-/** The cells race (the same for every board: its extent is fixed), filled on first use and then shared, read-only. */
+/** The two tables of the cells race held in `buffer`. */
+function cellsRaceIn(buffer: ArrayBufferLike): { first: Int32Array; second: Int32Array } {
+  return {
+    first: new Int32Array(buffer, 0, CELLS_RACE_ENTRIES),
+    second: new Int32Array(buffer, 4 * CELLS_RACE_ENTRIES, CELLS_RACE_ENTRIES),
+  };
+}
+
+/**
+ * Fills the cells race into `buffer` (CELLS_RACE_BYTES). It is the same for every board, so a
+ * front end may fill it in shared memory on one thread while a search's thread starts, and hand
+ * it over (`useCellsRace`): ~40 ms of a search's start-up.
+ */
+export function fillCellsRace(buffer: ArrayBufferLike): void {
+  const { first, second } = cellsRaceIn(buffer);
+  // Four cells per sure move less the guarded ones it covers (counted in cellsBase), a dead cell per option.
+  fillRace(first, second, CELLS_SHAPE, { area: 8, vulnerable: 4, spoiledArea: 0, degradedArea: 1, option: 1, halfGuardedPlayed: 3 });
+}
+
+/** This thread's searches read the cells race from `buffer`, which `fillCellsRace` has filled (here or on another thread). */
+export function useCellsRace(buffer: ArrayBufferLike): void {
+  if (buffer.byteLength !== CELLS_RACE_BYTES) throw new Error(`the cells race takes ${CELLS_RACE_BYTES} bytes, not ${buffer.byteLength}`);
+  cellsRace = cellsRaceIn(buffer);
+}
+
+/** The cells race (the same for every board: its extent is fixed), filled on first use unless handed over, then shared, read-only. */
 export function cellsRaceTables(): { first: Int32Array; second: Int32Array } {
   if (cellsRace === undefined) {
-    const shape = CELLS_SHAPE;
-    const size = shape.protective * shape.lone * shape.vulnerable * shape.options * shape.halfGuarded;
-    cellsRace = { first: new Int32Array(size), second: new Int32Array(size) };
-    // Four cells per sure move less the guarded ones it covers (counted in cellsBase), a dead cell per option.
-    fillRace(cellsRace.first, cellsRace.second, shape, {
-      area: 8,
-      vulnerable: 4,
-      spoiledArea: 0,
-      degradedArea: 1,
-      option: 1,
-      halfGuardedPlayed: 3,
-    });
+    const buffer = new ArrayBuffer(CELLS_RACE_BYTES);
+    fillCellsRace(buffer);
+    useCellsRace(buffer);
   }
-  return cellsRace;
+  return cellsRace!;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** What outside games/partizan/search may use of it. */
+export { CELLS_RACE_BYTES, fillCellsRace, useCellsRace } from './assetRace.js';
 export { DomineeringSearch } from './domineeringSearch.js';
 export type { DomineeringSearchOptions, DominoMove } from './domineeringSearch.js';
 export { OutcomeSearch } from './outcomeSearch.js';
