@@ -55,11 +55,11 @@ describe('issue 35 part A: no touch on a board holds the main thread over 100 ms
       failOnPageErrors(page);
       let visit = 0;
       const { longestCpu, text } = await traceBestOf(
-        page,
         async () => {
           await page.goto(`${site.url}${hash}&visit=${++visit}`);
           await page.locator('[data-testid=turn]:has-text("Your move")').waitFor({ timeout: 30_000 });
           await touch(page).waitFor();
+          return page;
         },
         async () => {
           await touch(page).tap();

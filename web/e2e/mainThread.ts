@@ -127,24 +127,27 @@ export interface BestTrace {
   longestCpu: number;
   /** Every attempt's long tasks, for the failure message. */
   text: string;
+  /** The page of the last attempt, as `run` left it. */
+  page: Page;
 }
 
 /**
- * Traces `run` (from `reset` each time) until its longest main-thread task is within the limit, at
- * most `attempts` times, and gives the best attempt. One trace is one sample: on the 2 shared cores
- * of CI an interaction whose tasks stay under 15 ms of CPU alone once showed a 175 ms task with no
- * source (a collector pause or the tracer's own work, not the page's code). Work of the page that
- * is over the limit is over it in every attempt, and the test fails with all of them written out —
- * as a benchmark takes the best of several runs, never one. A trace that missed the page counts as
- * an attempt and is taken again.
+ * Traces `run` on the page `reset` gives (the same page brought back to the same start, or a new
+ * one) until its longest main-thread task is within the limit, at most `attempts` times, and gives
+ * the best attempt. One trace is one sample: on the 2 shared cores of CI an interaction whose tasks
+ * stay under 15 ms of CPU alone once showed a 175 ms task with no source (a collector pause or the
+ * tracer's own work, not the page's code). Work of the page that is over the limit is over it in
+ * every attempt, and the test fails with all of them written out — as a benchmark takes the best
+ * of several runs, never one. A trace that missed the page counts as an attempt and is taken again.
  */
-export async function traceBestOf(page: Page, reset: () => Promise<void>, run: () => Promise<void>, attempts = 3): Promise<BestTrace> {
+export async function traceBestOf(reset: () => Promise<Page>, run: (page: Page) => Promise<void>, attempts = 3): Promise<BestTrace> {
   const seen: string[] = [];
   let best = Infinity;
+  let page: Page | undefined;
   for (let attempt = 1; attempt <= attempts && best > TASK_LIMIT_MS; attempt++) {
-    await reset();
+    page = await reset();
     try {
-      const { tasks } = await traceMainThread(page, run);
+      const { tasks } = await traceMainThread(page, () => run(page!));
       const { longestCpu, text } = describeTasks(tasks);
       seen.push(`attempt ${attempt}: ${text}`);
       best = Math.min(best, longestCpu);
@@ -153,5 +156,5 @@ export async function traceBestOf(page: Page, reset: () => Promise<void>, run: (
       seen.push(`attempt ${attempt}: the trace missed the page`);
     }
   }
-  return { longestCpu: best, text: seen.join('; ') };
+  return { longestCpu: best, text: seen.join('; '), page: page! };
 }

@@ -52,10 +52,10 @@ describe('the partizan boards page on a phone (touch)', () => {
   it('a move by taps and its answer take at most 100 ms of main-thread CPU per task', async () => {
     const page = site.page;
     const { longestCpu, text } = await traceBestOf(
-      page,
       async () => {
         await page.goto(partizanUrl(site.url, 'clobber', 'xoxo|ox..'));
         await waitForTurn(page);
+        return page;
       },
       async () => {
         await page.getByRole('button', { name: 'Hint' }).tap();
