@@ -49,7 +49,8 @@ export async function moduleQuotientCommand(
     const stopped = answer.json.stopped as string | null;
     if (stopped)
       process.stderr.write(`nimlab: quotient ${stopped}${answer.limit === 'interrupted' ? '' : ' (raise --time-limit or --max-order)'}\n`);
-    if (interrupted) process.exitCode = INTERRUPTED;
+    // Interrupted by its own Ctrl-C, or by the host's alone (which stopped and answered): exit 130 either way.
+    if (interrupted || answer.limit === 'interrupted') process.exitCode = INTERRUPTED;
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
